@@ -1,0 +1,13 @@
+// The package's single entry: the server and the web app import from '@bookone/domain' only.
+export * from './constants';
+export * from './plans';
+export * from './roles';
+export * from './permissions';
+export * from './session';
+export * from './validation';
+export * from './tax';
+export * from './rooms';
+export * from './schemas/common';
+export * from './schemas/property';
+export * from './schemas/subscription';
+export * from './schemas/user';

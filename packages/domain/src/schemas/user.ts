@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+import { BUSINESS_TYPES } from '../constants';
+import { ROLES } from '../roles';
+import { emailSchema, optionalText, passwordSchema, phoneSchema, requiredText } from '../validation';
+import { propertySchema } from './property';
+
+const isoDate = z.iso.date();
+
+/** A user as the API returns it: never the password hash. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  roles: z.array(z.enum(ROLES)),
+  organisationId: z.number().int().nullable(),
+  propertyId: z.number().int().nullable(),
+  targetStartDate: isoDate.nullable(),
+  targetEndDate: isoDate.nullable(),
+  targetAmount: z.number().nullable(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'This field is required').max(254),
+  password: z.string().min(1, 'This field is required').max(128),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: userSchema,
+  property: propertySchema.nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const targetFields = {
+  targetStartDate: isoDate.nullable().optional(),
+  targetEndDate: isoDate.nullable().optional(),
+  targetAmount: z.number().min(0).max(1_000_000_000).nullable().optional(),
+};
+
+const withTargetRange = <T extends z.ZodType<{ targetStartDate?: string | null; targetEndDate?: string | null }>>(
+  s: T,
+) =>
+  s.refine((v) => !v.targetStartDate || !v.targetEndDate || v.targetStartDate <= v.targetEndDate, {
+    message: 'The target end date must not be before its start date',
+    path: ['targetEndDate'],
+  });
+
+/**
+ * POST /api/user/signup. Without a token it is a self signup: the user becomes the PROP_ADMIN of a new property
+ * shell (status NEW). With an admin's token it creates a user with the given roles, organisation and property.
+ */
+export const signupRequestSchema = withTargetRange(
+  z.object({
+    email: emailSchema,
+    password: passwordSchema,
+    firstName: requiredText(60),
+    lastName: requiredText(60),
+    phone: phoneSchema.optional(),
+    propertyName: optionalText(120),
+    businessType: z.enum(BUSINESS_TYPES).optional(),
+    roles: z.array(z.enum(ROLES)).min(1, 'Choose at least one role').optional(),
+    organisationId: z.number().int().positive().nullable().optional(),
+    propertyId: z.number().int().positive().nullable().optional(),
+    ...targetFields,
+  }),
+);
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** POST /api/user/updateUser: an admin changes another user. */
+export const adminUpdateUserSchema = withTargetRange(
+  z.object({
+    id: z.number().int().positive(),
+    firstName: requiredText(60).optional(),
+    lastName: requiredText(60).optional(),
+    email: emailSchema.optional(),
+    phone: phoneSchema.nullable().optional(),
+    roles: z.array(z.enum(ROLES)).min(1, 'Choose at least one role').optional(),
+    propertyId: z.number().int().positive().nullable().optional(),
+    enabled: z.boolean().optional(),
+    ...targetFields,
+  }),
+);
+export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
+
+/** POST /api/user/update: a user's own details (or an admin's edit of them), never roles or tenancy. */
+export const updateUserSchema = withTargetRange(
+  z.object({
+    id: z.number().int().positive(),
+    firstName: requiredText(60).optional(),
+    lastName: requiredText(60).optional(),
+    phone: phoneSchema.nullable().optional(),
+    ...targetFields,
+  }),
+);
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** POST /api/user/profileUpdate: the signed-in user's own profile. */
+export const profileUpdateSchema = z.object({
+  firstName: requiredText(60),
+  lastName: requiredText(60),
+  phone: phoneSchema.nullable().optional(),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const updatePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'This field is required').max(128),
+    newPassword: passwordSchema,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    message: 'The new password must differ from the current one',
+    path: ['newPassword'],
+  });
+export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
