@@ -24,7 +24,12 @@ export function isRole(value: unknown): value is Role {
 /** 'admin' of spec §6. */
 export const ADMIN_ROLES = ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN'] as const satisfies readonly Role[];
 /** 'Any org role' of spec §6. */
-export const ORG_ROLES = ['ORG_ADMIN', 'ORG_CUST_SUPPORT', 'ORG_FINANCE', 'ORG_SALES'] as const satisfies readonly Role[];
+export const ORG_ROLES = [
+  'ORG_ADMIN',
+  'ORG_CUST_SUPPORT',
+  'ORG_FINANCE',
+  'ORG_SALES',
+] as const satisfies readonly Role[];
 /** 'Super or org' of spec §6. */
 export const SUPER_OR_ORG_ROLES = ['SUPER_ADMIN', ...ORG_ROLES] as const satisfies readonly Role[];
 /** 'Property staff' of spec §6: marketing is deliberately not included. */
@@ -41,7 +46,8 @@ export const LEADS_USER_ROLE = 'PROP_MARKETING' satisfies Role;
 /** Every PROP_ role, marketing included (the Dashboard is visible to all of them). */
 export const PROPERTY_ROLES = ROLES.filter((r) => r.startsWith('PROP_'));
 
-const has = (group: readonly Role[], roles: readonly string[]) => roles.some((r) => (group as readonly string[]).includes(r));
+const has = (group: readonly Role[], roles: readonly string[]) =>
+  roles.some((r) => (group as readonly string[]).includes(r));
 
 export const isAdmin = (roles: readonly string[]) => has(ADMIN_ROLES, roles);
 export const isAnyOrgRole = (roles: readonly string[]) => has(ORG_ROLES, roles);

@@ -6,7 +6,10 @@ export interface Rankable {
  * Cheapest-room ordering (spec §5): by ranking ascending or descending, a missing or zero ranking always last.
  * Stable and pure: returns a new array.
  */
-export function sortByRanking<T extends Rankable>(rooms: readonly T[], direction: 'asc' | 'desc' = 'asc'): T[] {
+export function sortByRanking<T extends Rankable>(
+  rooms: readonly T[],
+  direction: 'asc' | 'desc' = 'asc',
+): T[] {
   const unranked = (r: T) => r.ranking == null || r.ranking === 0;
   return [...rooms].sort((a, b) => {
     const ua = unranked(a);

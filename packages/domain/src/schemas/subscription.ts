@@ -29,7 +29,10 @@ export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
 
 /** Add a catalogue subscription to a property, by id or by name. */
 export const addPropertySubscriptionSchema = z
-  .object({ subscriptionId: z.number().int().positive().optional(), name: z.string().trim().min(1).optional() })
+  .object({
+    subscriptionId: z.number().int().positive().optional(),
+    name: z.string().trim().min(1).optional(),
+  })
   .refine((v) => v.subscriptionId != null || v.name != null, {
     message: 'Give subscriptionId or name',
     path: ['subscriptionId'],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BUSINESS_TYPES } from '../constants';
 import { ROLES } from '../roles';
 import { emailSchema, optionalText, passwordSchema, phoneSchema, requiredText } from '../validation';
+import { listQuerySchema } from './common';
 import { propertySchema } from './property';
 
 const isoDate = z.iso.date();
@@ -47,7 +48,9 @@ const targetFields = {
   targetAmount: z.number().min(0).max(1_000_000_000).nullable().optional(),
 };
 
-const withTargetRange = <T extends z.ZodType<{ targetStartDate?: string | null; targetEndDate?: string | null }>>(
+const withTargetRange = <
+  T extends z.ZodType<{ targetStartDate?: string | null; targetEndDate?: string | null }>,
+>(
   s: T,
 ) =>
   s.refine((v) => !v.targetStartDate || !v.targetEndDate || v.targetStartDate <= v.targetEndDate, {
@@ -122,3 +125,27 @@ export const updatePasswordSchema = z
     path: ['newPassword'],
   });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
+
+/** Self signup answers with a token (the new owner is signed in); an admin's creation answers without one. */
+export const signupResponseSchema = z.object({
+  user: userSchema,
+  property: propertySchema.nullable(),
+  token: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+/** A password change ends every other session; the caller gets a fresh token. */
+export const updatePasswordResponseSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  expiresAt: z.string(),
+});
+
+export const USER_SORT_FIELDS = ['id', 'username', 'firstName', 'lastName', 'createdAt'] as const;
+export const userListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(USER_SORT_FIELDS).optional(),
+  role: z.enum(ROLES).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];

@@ -1,0 +1,93 @@
+import fastifyJwt from '@fastify/jwt';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { MAX_IMAGE_BYTES } from '@bookone/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService, DEFAULT_THROTTLE, type ThrottleOptions } from './modules/auth/auth.service';
+import { propertyRoutes } from './modules/property/property.routes';
+import { createPropertyService } from './modules/property/property.service';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes';
+import { createSubscriptionService } from './modules/subscription/subscription.service';
+import { userRoutes } from './modules/user/user.routes';
+import { createUserService } from './modules/user/user.service';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWeb } from './plugins/web';
+
+// Friendlier messages than zod's defaults for the two mistakes clients make most.
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type' && issue.input === undefined) return 'This field is required';
+    if (issue.code === 'invalid_type') return `Expected ${issue.expected}`;
+    return undefined;
+  },
+});
+
+export interface AppOptions {
+  db: Db;
+  config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'logLevel' | 'webDist' | 'uploadsDir'>;
+  throttle?: ThrottleOptions;
+  logger?: boolean;
+}
+
+export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger = true }: AppOptions) {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    // Behind a proxy the client address comes from X-Forwarded-For; login throttling counts per address.
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'BookOne API',
+        version: '1.0.0',
+        description:
+          'Every request carries the header `APP_ID: BOOKONE_WEB_APP`; signed-in calls also carry ' +
+          '`Authorization: Bearer <token>` from POST /api/user/login.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          appId: { type: 'apiKey', in: 'header', name: 'APP_ID' },
+        },
+      },
+      security: [{ appId: [], bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuth(app, db);
+
+  const auth = createAuthService(app, db, throttle);
+  const users = createUserService(db, auth, config.uploadsDir);
+  const properties = createPropertyService(db);
+  const subscriptions = createSubscriptionService(db);
+
+  await app.register(authRoutes, { auth });
+  await app.register(userRoutes, { users });
+  await app.register(propertyRoutes, { properties, users });
+  await app.register(subscriptionRoutes, { subscriptions });
+
+  await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Token lifetime, e.g. 12h, 30m, 3600s. */
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN looks like 12h, 30m or 3600s')
+    .default('12h'),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  /** Base URL of the public listing site; the footer links to `${base}/${seoFriendlyName}`. */
+  PUBLIC_LISTING_BASE_URL: z.url().default('https://bookone.example/listing'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  publicListingBaseUrl: string;
+  webDist: string;
+  uploadsDir: string;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * The signing secret: JWT_SECRET when set, else one generated on first start and kept in DATA_DIR so that tokens
+ * survive a restart. With DATABASE_URL and several processes, set JWT_SECRET so that they all agree.
+ */
+function loadOrCreateSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    publicListingBaseUrl: e.PUBLIC_LISTING_BASE_URL,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
+    uploadsDir: join(dataDir, 'uploads'),
+  };
+}

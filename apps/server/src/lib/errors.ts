@@ -1,0 +1,37 @@
+/**
+ * Errors a service throws on purpose. The error handler turns them into `{statusCode, error, message, fields?}`;
+ * anything else becomes a 500 without details.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, message, fields);
+export const unauthorized = (message = 'Authentication required') => new AppError(401, message);
+export const forbidden = (message = 'You do not have access to this resource') => new AppError(403, message);
+export const notFound = (what = 'Resource') => new AppError(404, `${what} not found`);
+export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, message, fields);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+export const HTTP_ERROR_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};

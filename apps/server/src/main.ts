@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+
+import { eq } from 'drizzle-orm';
+
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { appUser } from './db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seed } from './seed';
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+async function printBanner(database: Database, url: string) {
+  const lines = [`BookOne is running at ${url}`, `API docs: ${url}/api/docs`];
+  const first = DEMO_ACCOUNTS[0];
+  const [demo] = first
+    ? await database.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, first.username))
+    : [];
+  if (demo) {
+    lines.push('', `Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) {
+      lines.push(`  ${a.username.padEnd(34)} ${a.role.padEnd(18)} ${a.property ?? ''}`.trimEnd());
+    }
+  }
+  console.log(lines.join('\n'));
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) fail(err.message);
+    throw err;
+  }
+
+  let closing = false;
+  const shutdown = async (code: number) => {
+    if (closing) return;
+    closing = true;
+    try {
+      await app?.close();
+    } finally {
+      await database.close();
+      process.exit(code);
+    }
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await database.migrate();
+    if (await isEmpty(database.db)) {
+      const email = process.env.ADMIN_EMAIL;
+      const password = process.env.ADMIN_PASSWORD;
+      await seed(database.db, {
+        demo: config.seedDemo,
+        firstAdmin: email && password ? { email, password } : undefined,
+      });
+    }
+    app = await buildApp({ db: database.db, config });
+    await app.listen({ port: config.port, host: config.host });
+    const { port } = app.server.address() as AddressInfo;
+    await printBanner(database, `http://localhost:${port}`);
+  } catch (err) {
+    console.error(err);
+    await database.close();
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,131 @@
+import type { TaxDetails } from '@bookone/domain';
+
+import type { Db } from '../../db/client';
+import { property, propertySubscription, roomType } from '../../db/schema';
+
+const GST: TaxDetails = { name: 'GST', percentage: 15, taxSlabsList: [] };
+
+/** The demo properties of the foundation issue; later modules add their own records to these. */
+export async function seedDemoProperties(db: Db, organisationId: number, subscriptions: { id: number; name: string }[]) {
+  const rows = await db
+    .insert(property)
+    .values([
+      {
+        organisationId,
+        name: 'Harbour View Hotel',
+        shortName: 'Harbour View',
+        businessType: 'Accommodation',
+        propertyStatus: 'COMPLETED',
+        plan: 'Business Essentials',
+        seoFriendlyName: 'harbour-view-hotel',
+        localCurrency: 'NZD',
+        timezone: 'Pacific/Auckland',
+        email: 'stay@harbourview.demo',
+        phone: '+64 9 555 0100',
+        mobile: '+64 21 555 0100',
+        addressLine1: '12 Quay Street',
+        suburb: 'Auckland Central',
+        city: 'Auckland',
+        state: 'Auckland',
+        country: 'New Zealand',
+        postcode: '1010',
+        taxDetails: {
+          name: 'Room tax',
+          percentage: 12,
+          taxSlabsList: [
+            { minAmount: 0, maxAmount: 999.99, percentage: 5 },
+            { minAmount: 1000, maxAmount: 7499.99, percentage: 12 },
+            { minAmount: 7500, maxAmount: null, percentage: 18 },
+          ],
+        },
+      },
+      {
+        organisationId,
+        name: 'Lotus Day Spa',
+        shortName: 'Lotus Spa',
+        businessType: 'Services',
+        propertyStatus: 'COMPLETED',
+        plan: 'Business Premium',
+        seoFriendlyName: 'lotus-day-spa',
+        email: 'relax@lotusspa.demo',
+        phone: '+64 4 555 0142',
+        addressLine1: '88 Cuba Street',
+        suburb: 'Te Aro',
+        city: 'Wellington',
+        state: 'Wellington',
+        country: 'New Zealand',
+        postcode: '6011',
+        taxDetails: GST,
+      },
+      {
+        organisationId,
+        name: 'Fresh Cuts Barbers',
+        shortName: 'Fresh Cuts',
+        businessType: 'Services',
+        propertyStatus: 'COMPLETED',
+        plan: 'Business Essentials',
+        seoFriendlyName: 'fresh-cuts-barbers',
+        email: 'book@freshcuts.demo',
+        phone: '+64 3 555 0177',
+        addressLine1: '5 Colombo Street',
+        suburb: 'Sydenham',
+        city: 'Christchurch',
+        state: 'Canterbury',
+        country: 'New Zealand',
+        postcode: '8023',
+        taxDetails: GST,
+      },
+      {
+        organisationId,
+        name: 'Corner Bistro',
+        businessType: 'Restaurant',
+        propertyStatus: 'COMPLETED',
+        plan: 'Business Starter',
+        seoFriendlyName: 'corner-bistro',
+        email: 'table@cornerbistro.demo',
+        phone: '+64 3 555 0199',
+        addressLine1: '201 George Street',
+        city: 'Dunedin',
+        state: 'Otago',
+        country: 'New Zealand',
+        postcode: '9016',
+        taxDetails: GST,
+      },
+      {
+        organisationId,
+        name: 'Kauri Lodge',
+        businessType: 'Accommodation',
+        propertyStatus: 'NEW',
+        email: 'hello@kaurilodge.demo',
+        city: 'Paihia',
+        state: 'Northland',
+        country: 'New Zealand',
+      },
+      {
+        organisationId,
+        name: 'Pine Motel',
+        businessType: 'Accommodation',
+        propertyStatus: 'COMPLETED',
+        plan: 'Business Starter',
+        seoFriendlyName: 'pine-motel',
+        email: 'stay@pinemotel.demo',
+        phone: '+64 7 555 0123',
+        addressLine1: '40 Lake Terrace',
+        city: 'Taupō',
+        state: 'Waikato',
+        country: 'New Zealand',
+        postcode: '3330',
+        taxDetails: GST,
+      },
+    ])
+    .returning();
+  const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
+  const harbour = byName['Harbour View Hotel']!;
+
+  await db.insert(roomType).values(
+    ['Standard Queen', 'Deluxe King Harbour View', 'Family Suite'].map((name) => ({ propertyId: harbour.id, name })),
+  );
+  const harbourSubs = subscriptions.filter((s) => ['Booking Engine', 'Channel Management', 'Payment Link'].includes(s.name));
+  await db.insert(propertySubscription).values(harbourSubs.map((s) => ({ propertyId: harbour.id, subscriptionId: s.id })));
+  return byName;
+}

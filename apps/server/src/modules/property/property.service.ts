@@ -1,0 +1,41 @@
+import type { AddPropertySubscriptionInput, Property } from '@bookone/domain';
+
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { assertReach, canReachProperty } from '../../lib/tenant';
+import type { Actor } from '../../plugins/auth';
+import { findSubscriptionById, findSubscriptionByName } from '../subscription/subscription.repository';
+import { addPropertySubscription, findPropertyRow, findPropertyView } from './property.repository';
+
+export function createPropertyService(db: Db) {
+  async function reachableProperty(actor: Actor, id: number) {
+    const row = await findPropertyRow(db, id);
+    if (!row) throw notFound('Property');
+    assertReach(canReachProperty(actor, row));
+    return row;
+  }
+
+  return {
+    async findById(actor: Actor, id: number): Promise<Property> {
+      await reachableProperty(actor, id);
+      const view = await findPropertyView(db, id);
+      if (!view) throw notFound('Property');
+      return view;
+    },
+
+    /** Adding a subscription the property already has changes nothing and answers the same. */
+    async addSubscription(actor: Actor, propertyId: number, input: AddPropertySubscriptionInput): Promise<Property> {
+      await reachableProperty(actor, propertyId);
+      const sub =
+        input.subscriptionId != null
+          ? await findSubscriptionById(db, input.subscriptionId)
+          : await findSubscriptionByName(db, input.name ?? '');
+      if (!sub) throw notFound('Subscription');
+      await addPropertySubscription(db, propertyId, sub.id, actor.id);
+      const view = await findPropertyView(db, propertyId);
+      if (!view) throw notFound('Property');
+      return view;
+    },
+  };
+}
+export type PropertyService = ReturnType<typeof createPropertyService>;

@@ -1,0 +1,101 @@
+import type { Page, User, UserListQuery, UserSortField } from '@bookone/domain';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+import type { Db } from '../../db/client';
+import { appUser } from '../../db/schema';
+
+export type UserRow = typeof appUser.$inferSelect;
+export type NewUserRow = typeof appUser.$inferInsert;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    photoUrl: row.photoUrl,
+    roles: row.roles,
+    organisationId: row.organisationId,
+    propertyId: row.propertyId,
+    targetStartDate: row.targetStartDate,
+    targetEndDate: row.targetEndDate,
+    targetAmount: row.targetAmount,
+    enabled: row.enabled,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserRow(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(appUser).where(eq(appUser.id, id));
+  return row;
+}
+
+export async function findUserRowByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(appUser)
+    .where(eq(appUser.username, username.trim().toLowerCase()));
+  return row;
+}
+
+export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(appUser).values(values).returning();
+  if (!row) throw new Error('insert user returned nothing');
+  return row;
+}
+
+export async function updateUserRow(db: Db, id: number, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+  const [row] = await db.update(appUser).set(values).where(eq(appUser.id, id)).returning();
+  return row;
+}
+
+/** Bumps the token version with the new hash, so that tokens issued before the change stop working. */
+export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(appUser)
+    .set({ passwordHash, tokenVersion: sql`${appUser.tokenVersion} + 1` })
+    .where(eq(appUser.id, id))
+    .returning();
+  return row;
+}
+
+export interface UserFilter {
+  organisationId?: number;
+  propertyId?: number;
+}
+
+const SORTABLE: Record<UserSortField, AnyPgColumn> = {
+  id: appUser.id,
+  username: appUser.username,
+  firstName: appUser.firstName,
+  lastName: appUser.lastName,
+  createdAt: appUser.createdAt,
+};
+
+export async function listUsers(db: Db, filter: UserFilter, query: UserListQuery): Promise<Page<User>> {
+  const conditions: SQL[] = [];
+  if (filter.organisationId != null) conditions.push(eq(appUser.organisationId, filter.organisationId));
+  if (filter.propertyId != null) conditions.push(eq(appUser.propertyId, filter.propertyId));
+  if (query.role) conditions.push(sql`${query.role} = any(${appUser.roles})`);
+  if (query.search) {
+    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(appUser.username, like), ilike(appUser.firstName, like), ilike(appUser.lastName, like));
+    if (match) conditions.push(match);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const column = SORTABLE[query.sort ?? 'id'];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(appUser)
+      .where(where)
+      .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(appUser.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(appUser).where(where),
+  ]);
+  return { items: rows.map(toUser), total: total?.n ?? 0, page: query.page, size: query.size };
+}

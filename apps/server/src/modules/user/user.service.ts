@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import {
+  assignableRoles,
+  can,
+  PARENT_ORGANISATION_ID,
+  type AdminUpdateUserInput,
+  type Page,
+  type ProfileUpdateInput,
+  type SignupRequest,
+  type SignupResponse,
+  type UpdatePasswordInput,
+  type UpdateUserInput,
+  type User,
+  type UserListQuery,
+  tenantScopeOf,
+} from '@bookone/domain';
+
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { assertReach, canReachOrganisation, canReachProperty, canReachUser } from '../../lib/tenant';
+import type { Actor } from '../../plugins/auth';
+import type { AuthService } from '../auth/auth.service';
+import { findPropertyRow, findPropertyView, insertProperty } from '../property/property.repository';
+import {
+  findUserRow,
+  findUserRowByUsername,
+  insertUser,
+  listUsers,
+  toUser,
+  updatePasswordHash,
+  updateUserRow,
+  type UserFilter,
+  type UserRow,
+} from './user.repository';
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+/** An actor manages a user only when every role of that user is one the actor may hand out. */
+function canManage(actor: Actor, target: UserRow): boolean {
+  const allowed: readonly string[] = assignableRoles(actor.roles);
+  return target.roles.every((r) => allowed.includes(r));
+}
+
+function assertAssignable(actor: Actor, roles: readonly string[]) {
+  const allowed: readonly string[] = assignableRoles(actor.roles);
+  const refused = roles.filter((r) => !allowed.includes(r));
+  if (refused.length > 0) throw forbidden(`You cannot assign the role${refused.length > 1 ? 's' : ''} ${refused.join(', ')}`);
+}
+
+/** The list filter that keeps a caller inside their tenant. */
+function scopeFilter(actor: Actor): UserFilter {
+  const scope = tenantScopeOf(actor.roles);
+  if (scope === 'platform') return {};
+  if (scope === 'organisation') return { organisationId: actor.organisationId ?? -1 };
+  return { propertyId: actor.propertyId ?? -1 };
+}
+
+export interface UploadedImage {
+  buffer: Buffer;
+  mimetype: string;
+}
+
+/** The first bytes of each accepted image type: the declared content type alone is not trusted. */
+function imageExtension(buffer: Buffer): string | null {
+  if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpg';
+  if (buffer.subarray(0, 4).toString('latin1') === 'GIF8') return 'gif';
+  if (buffer.subarray(0, 4).toString('latin1') === 'RIFF' && buffer.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp';
+  return null;
+}
+
+export function createUserService(db: Db, auth: AuthService, uploadsDir: string) {
+  async function reachableUser(actor: Actor, id: number): Promise<UserRow> {
+    const row = await findUserRow(db, id);
+    if (!row) throw notFound('User');
+    if (row.id !== actor.id && !can(actor.roles, 'user.read')) throw forbidden();
+    assertReach(canReachUser(actor, row));
+    return row;
+  }
+
+  async function manageableUser(actor: Actor, id: number): Promise<UserRow> {
+    const row = await findUserRow(db, id);
+    if (!row) throw notFound('User');
+    assertReach(canReachUser(actor, row) && (row.id === actor.id || canManage(actor, row)));
+    return row;
+  }
+
+  async function saveUser(id: number, values: Parameters<typeof updateUserRow>[2]): Promise<User> {
+    try {
+      const row = await updateUserRow(db, id, values);
+      if (!row) throw notFound('User');
+      return toUser(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      throw err;
+    }
+  }
+
+  /** Where a new user belongs, from the creator's reach and the requested organisation and property. */
+  async function placement(actor: Actor, input: SignupRequest) {
+    const scope = tenantScopeOf(actor.roles);
+    let propertyId = input.propertyId ?? null;
+    let organisationId = input.organisationId ?? null;
+    if (scope === 'property') propertyId = propertyId ?? actor.propertyId;
+    if (propertyId != null) {
+      const prop = await findPropertyRow(db, propertyId);
+      if (!prop) throw badRequest('No such property', { propertyId: 'No such property' });
+      assertReach(canReachProperty(actor, prop));
+      if (organisationId != null && organisationId !== prop.organisationId) {
+        throw badRequest('The property belongs to another organisation', {
+          organisationId: 'Does not match the property',
+        });
+      }
+      organisationId = prop.organisationId;
+    } else {
+      organisationId ??= actor.organisationId;
+      assertReach(canReachOrganisation(actor, organisationId) || scope === 'platform');
+    }
+    return { organisationId, propertyId };
+  }
+
+  return {
+    findById: async (actor: Actor, id: number) => toUser(await reachableUser(actor, id)),
+
+    async findByName(actor: Actor, username: string): Promise<User> {
+      const row = await findUserRowByUsername(db, username);
+      if (!row) throw notFound('User');
+      return toUser(await reachableUser(actor, row.id));
+    },
+
+    findAll: (actor: Actor, query: UserListQuery): Promise<Page<User>> => listUsers(db, scopeFilter(actor), query),
+
+    async listByOrganisation(actor: Actor, organisationId: number, query: UserListQuery) {
+      assertReach(canReachOrganisation(actor, organisationId));
+      return listUsers(db, { organisationId }, query);
+    },
+
+    async listByProperty(actor: Actor, propertyId: number, query: UserListQuery) {
+      const prop = await findPropertyRow(db, propertyId);
+      if (!prop) throw notFound('Property');
+      assertReach(canReachProperty(actor, prop));
+      return listUsers(db, { propertyId }, query);
+    },
+
+    async signup(actor: Actor | null, input: SignupRequest): Promise<SignupResponse> {
+      const passwordHash = await hashPassword(input.password);
+      const base = {
+        username: input.email.toLowerCase(),
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone ?? null,
+        targetStartDate: input.targetStartDate ?? null,
+        targetEndDate: input.targetEndDate ?? null,
+        targetAmount: input.targetAmount ?? null,
+      };
+      try {
+        if (actor) {
+          if (!can(actor.roles, 'user.create')) throw forbidden();
+          if (!input.roles) throw badRequest('Choose at least one role', { roles: 'Choose at least one role' });
+          assertAssignable(actor, input.roles);
+          const where = await placement(actor, input);
+          const row = await insertUser(db, { ...base, roles: input.roles, ...where });
+          const property = row.propertyId != null ? ((await findPropertyView(db, row.propertyId)) ?? null) : null;
+          return { user: toUser(row), property, token: null, expiresAt: null };
+        }
+        if (input.roles || input.organisationId != null || input.propertyId != null) {
+          throw forbidden('Only an administrator can set roles, organisation or property');
+        }
+        // Self signup: the owner of a new business shell, under the platform organisation, to be onboarded.
+        const row = await db.transaction(async (tx) => {
+          const prop = await insertProperty(tx, {
+            organisationId: PARENT_ORGANISATION_ID,
+            name: input.propertyName ?? `${input.firstName} ${input.lastName}'s business`,
+            businessType: input.businessType ?? 'Accommodation',
+            propertyStatus: 'NEW',
+            email: input.email,
+            mobile: input.phone ?? null,
+          });
+          return insertUser(tx, {
+            ...base,
+            roles: ['PROP_ADMIN'],
+            organisationId: PARENT_ORGANISATION_ID,
+            propertyId: prop.id,
+          });
+        });
+        const property = (await findPropertyView(db, row.propertyId ?? -1)) ?? null;
+        return { user: toUser(row), property, ...auth.issueToken(row) };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+        throw err;
+      }
+    },
+
+    async adminUpdate(actor: Actor, input: AdminUpdateUserInput): Promise<User> {
+      const target = await manageableUser(actor, input.id);
+      if (input.roles) {
+        if (target.id === actor.id) throw forbidden('You cannot change your own roles');
+        assertAssignable(actor, input.roles);
+      }
+      if (input.enabled === false && target.id === actor.id) throw forbidden('You cannot disable your own account');
+      let placementValues = {};
+      if (input.propertyId !== undefined && input.propertyId !== target.propertyId) {
+        if (input.propertyId === null) {
+          if (tenantScopeOf(actor.roles) === 'property') throw forbidden();
+          placementValues = { propertyId: null };
+        } else {
+          const prop = await findPropertyRow(db, input.propertyId);
+          if (!prop) throw badRequest('No such property', { propertyId: 'No such property' });
+          assertReach(canReachProperty(actor, prop));
+          placementValues = { propertyId: prop.id, organisationId: prop.organisationId };
+        }
+      }
+      return saveUser(target.id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(input.email ? { email: input.email, username: input.email.toLowerCase() } : {}),
+        phone: input.phone,
+        roles: input.roles,
+        enabled: input.enabled,
+        targetStartDate: input.targetStartDate,
+        targetEndDate: input.targetEndDate,
+        targetAmount: input.targetAmount,
+        ...placementValues,
+      });
+    },
+
+    async update(actor: Actor, input: UpdateUserInput): Promise<User> {
+      const self = input.id === actor.id;
+      const setsTargets =
+        input.targetStartDate !== undefined || input.targetEndDate !== undefined || input.targetAmount !== undefined;
+      // Targets are set by whoever manages the user, not by the user.
+      if ((!self || setsTargets) && !can(actor.roles, 'user.update')) throw forbidden();
+      const target = await manageableUser(actor, input.id);
+      return saveUser(target.id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        targetStartDate: input.targetStartDate,
+        targetEndDate: input.targetEndDate,
+        targetAmount: input.targetAmount,
+      });
+    },
+
+    profileUpdate: (actor: Actor, input: ProfileUpdateInput) =>
+      saveUser(actor.id, { firstName: input.firstName, lastName: input.lastName, phone: input.phone }),
+
+    async updatePassword(actor: Actor, input: UpdatePasswordInput) {
+      const row = await findUserRow(db, actor.id);
+      if (!row) throw notFound('User');
+      if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+        throw badRequest('The current password is not correct', {
+          currentPassword: 'The current password is not correct',
+        });
+      }
+      const updated = await updatePasswordHash(db, actor.id, await hashPassword(input.newPassword));
+      if (!updated) throw notFound('User');
+      return { message: 'Password changed', ...auth.issueToken(updated) };
+    },
+
+    async updateProfilePic(actor: Actor, targetId: number | undefined, file: UploadedImage): Promise<User> {
+      const id = targetId ?? actor.id;
+      if (id !== actor.id && !can(actor.roles, 'user.update')) throw forbidden();
+      const target = await manageableUser(actor, id);
+      const ext = imageExtension(file.buffer);
+      if (!ext) {
+        throw badRequest('The file is not a PNG, JPEG, GIF or WebP image', { file: 'Choose a PNG, JPEG, GIF or WebP image' });
+      }
+      const dir = join(uploadsDir, 'users');
+      await mkdir(dir, { recursive: true });
+      const name = `${target.id}-${randomUUID()}.${ext}`;
+      await writeFile(join(dir, name), file.buffer);
+      return saveUser(target.id, { photoUrl: `/uploads/users/${name}` });
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

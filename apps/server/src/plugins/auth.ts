@@ -1,0 +1,113 @@
+import { APP_ID, APP_ID_HEADER, can, isRole, type Permission, type Role } from '@bookone/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import type { Db } from '../db/client';
+import { AppError, badRequest, forbidden, unauthorized } from '../lib/errors';
+import { findActorById } from '../modules/auth/auth.repository';
+
+/** The signed-in caller as every service sees it. */
+export interface Actor {
+  id: number;
+  username: string;
+  roles: Role[];
+  organisationId: number | null;
+  propertyId: number | null;
+}
+
+export interface TokenPayload {
+  sub: string;
+  /** The user's token version when the token was issued; a password change bumps it. */
+  ver: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission (from the domain table) a caller needs. Every /api route sets this, `public` or `optionalAuth`. */
+    permission?: Permission;
+    public?: boolean;
+    /** Anyone may call; a valid token, when sent, makes the caller known. */
+    optionalAuth?: boolean;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: TokenPayload;
+  }
+}
+
+export function isApiPath(url: string) {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+const isDocsPath = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/api/docs?');
+
+/** Throws when the caller lacks the actor or the permission; for services that need it spelled out. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+async function authenticate(db: Db, request: FastifyRequest): Promise<Actor> {
+  const header = request.headers.authorization;
+  if (!header) throw unauthorized('Authentication required: send Authorization: Bearer <token>');
+  if (!/^Bearer\s+\S+$/i.test(header)) throw unauthorized('The Authorization header must be "Bearer <token>"');
+  let payload: TokenPayload;
+  try {
+    payload = await request.jwtVerify<TokenPayload>();
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    throw unauthorized(
+      code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? 'Your session has expired, sign in again' : 'Invalid token',
+    );
+  }
+  const userId = Number(payload.sub);
+  const user = Number.isInteger(userId) ? await findActorById(db, userId) : undefined;
+  if (!user || !user.enabled || user.tokenVersion !== payload.ver) throw unauthorized('Invalid token');
+  return {
+    id: user.id,
+    username: user.username,
+    roles: user.roles.filter(isRole),
+    organisationId: user.organisationId,
+    propertyId: user.propertyId,
+  };
+}
+
+/**
+ * The /api gate, in order: the APP_ID header, then the token, then the route's permission. A route that declares
+ * none of `permission`, `public` or `optionalAuth` is refused at start-up, so nothing is open by omission.
+ */
+export function registerAuth(app: FastifyInstance, db: Db) {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url) || isDocsPath(route.url)) return;
+    const c = route.config;
+    if (!c?.permission && !c?.public && !c?.optionalAuth) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!isApiPath(request.url) || isDocsPath(request.url)) return;
+    if (request.headers[APP_ID_HEADER.toLowerCase()] !== APP_ID) {
+      throw badRequest(`Missing or wrong ${APP_ID_HEADER} header: send ${APP_ID_HEADER}: ${APP_ID}`, {
+        [APP_ID_HEADER]: `Must be ${APP_ID}`,
+      });
+    }
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    if (config.optionalAuth) {
+      if (request.headers.authorization) request.actor = await authenticate(db, request);
+      return;
+    }
+    if (!config.permission) return; // unknown route: the 404 handler answers
+    const actor = await authenticate(db, request);
+    request.actor = actor;
+    if (!can(actor.roles, config.permission)) throw forbidden();
+  });
+}
+
+export { AppError };

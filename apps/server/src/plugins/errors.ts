@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+import { AppError, HTTP_ERROR_NAMES } from '../lib/errors';
+
+function body(statusCode: number, message: string, fields?: Record<string, string>) {
+  return {
+    statusCode,
+    error: HTTP_ERROR_NAMES[statusCode] ?? 'Error',
+    message,
+    ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+  };
+}
+
+/** Fastify's own client errors, by code, with the message a client can act on. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty but its content type is JSON'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The file is too large'],
+  FST_PARTS_LIMIT: [413, 'Too many parts in the upload'],
+  FST_FILES_LIMIT: [413, 'Too many files in the upload'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Send the file as multipart/form-data'],
+  FST_ERR_VALIDATION: [400, 'The request is not valid'],
+};
+
+/**
+ * One error shape for the whole API: `{statusCode, error, message, fields?}`. Validation errors name each field;
+ * unexpected errors are logged and answered with a bare 500, never a stack trace.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        fields[path] ??= issue.message ?? 'Invalid value';
+      }
+      const summary = Object.entries(fields)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; ');
+      return reply.status(400).send(body(400, `Invalid ${error.validationContext ?? 'request'}: ${summary}`, fields));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send(body(500, 'Internal server error'));
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known[0]).send(body(known[0], known[1]));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Other 4xx from Fastify or a plugin: their messages are written for clients.
+      return reply.status(error.statusCode).send(body(error.statusCode, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body(500, 'Internal server error'));
+  });
+}
+
+export function apiNotFound(method: string, url: string) {
+  return body(404, `No API route ${method} ${url.split('?')[0] ?? url}`);
+}

@@ -1,0 +1,47 @@
+import { count, sql } from 'drizzle-orm';
+
+import type { Db } from '../db/client';
+import { organisation } from '../db/schema';
+import { seedDemoOrganisation, seedPlatformOrganisation } from '../modules/organisation/organisation.seed';
+import { seedDemoProperties } from '../modules/property/property.seed';
+import { seedSubscriptionCatalogue } from '../modules/subscription/subscription.seed';
+import { seedDemoUsers, seedFirstAdmin } from '../modules/user/user.seed';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../modules/user/user.seed';
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(organisation);
+  return (row?.n ?? 0) === 0;
+}
+
+export interface SeedOptions {
+  demo: boolean;
+  firstAdmin?: { email: string; password: string } | undefined;
+}
+
+/**
+ * Fills an empty database: the platform organisation and subscription catalogue always, the demo organisation,
+ * properties and accounts when `demo` is on. Each module seeds its own records; the order follows the foreign keys.
+ */
+export async function seed(db: Db, options: SeedOptions) {
+  await db.transaction(async (tx) => {
+    const platform = await seedPlatformOrganisation(tx);
+    const subscriptions = await seedSubscriptionCatalogue(tx);
+    if (options.demo) {
+      const demo = await seedDemoOrganisation(tx, platform.id);
+      const properties = await seedDemoProperties(tx, demo.id, subscriptions);
+      await seedDemoUsers(tx, { platform: platform.id, demo: demo.id }, properties);
+    } else if (options.firstAdmin) {
+      await seedFirstAdmin(tx, platform.id, options.firstAdmin.email, options.firstAdmin.password);
+    }
+  });
+}
+
+/** Empties every table and restarts the ids, for `npm run seed`. */
+export async function truncateAll(db: Db) {
+  const rows = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const list = (rows as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+  if (list.length > 0) await db.execute(sql.raw(`truncate ${list.join(', ')} restart identity cascade`));
+}

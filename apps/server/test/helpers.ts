@@ -1,0 +1,116 @@
+import { randomBytes, createHmac } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import { APP_ID } from '@bookone/domain';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+import { buildApp } from '../src/app';
+import { openPostgres, wrapPglite, type Database, type Db } from '../src/db/client';
+import { DEFAULT_THROTTLE, type ThrottleOptions } from '../src/modules/auth/auth.service';
+import { DEMO_PASSWORD } from '../src/seed';
+import { TEMPLATE_DB, withDatabase } from './db-template';
+
+export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export { DEMO_PASSWORD };
+
+/** A fresh copy of the migrated, demo-seeded database. */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const data = await readFile(template.file);
+    const client = await PGlite.create({ loadDataDir: new Blob([data]) });
+    return wrapPglite(client);
+  }
+  const name = `bookone_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = openPostgres(withDatabase(template.url, name));
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: template.url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  uploadsDir: string;
+  /** Signs in (demo password by default) and returns the token. */
+  login(username: string, password?: string): Promise<string>;
+  /** An /api call with APP_ID, and the bearer token when given. */
+  api(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { throttle?: Partial<ThrottleOptions> } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'bookone-uploads-'));
+  const app = await buildApp({
+    db: database.db,
+    config: {
+      jwtSecret: JWT_SECRET,
+      jwtExpiresIn: '1h',
+      logLevel: 'silent',
+      webDist: join(uploadsDir, 'no-web'),
+      uploadsDir,
+    },
+    throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
+    logger: false,
+  });
+  await app.ready();
+
+  const api: TestApp['api'] = (method, url, opts = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        APP_ID,
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...opts.headers,
+      },
+      ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
+    });
+
+  return {
+    app,
+    db: database.db,
+    uploadsDir,
+    api,
+    async login(username, password = DEMO_PASSWORD) {
+      const res = await api('POST', '/api/user/login', { body: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json<{ token: string }>().token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs an HS256 token by hand, for expired and forged token tests. */
+export function signToken(payload: Record<string, unknown>, secret = JWT_SECRET): string {
+  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const head = enc({ alg: 'HS256', typ: 'JWT' });
+  const body = enc(payload);
+  const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
+  return `${head}.${body}.${sig}`;
+}
