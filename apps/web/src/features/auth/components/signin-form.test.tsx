@@ -1,0 +1,103 @@
+import { SESSION_KEYS } from '@bookone/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { buildLoginResponse } from '../../../testing/data-generators';
+import { jsonResponse, mockFetch, renderRoutes } from '../../../testing/test-utils';
+import { SigninForm } from './signin-form';
+
+function renderSignin(url = '/sessions/signin') {
+  return renderRoutes(
+    [
+      { path: '/sessions/signin', element: <SigninForm /> },
+      { path: '/', element: <h1>Home page</h1> },
+      { path: '/master-service/home', element: <h1>Dashboard page</h1> },
+    ],
+    { initialEntries: [url] },
+  );
+}
+
+describe('SigninForm', () => {
+  it('shows the required messages under empty fields and sends nothing', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(buildLoginResponse()));
+    const { user } = renderSignin();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const username = screen.getByLabelText('Username');
+    const password = screen.getByLabelText('Password');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('This field is required');
+    expect(password).toHaveAccessibleDescription('This field is required');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message on a 401", async () => {
+    mockFetch(() =>
+      jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password' }, 401),
+    );
+    const { user } = renderSignin();
+
+    await user.type(screen.getByLabelText('Username'), 'ada');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(sessionStorage.getItem(SESSION_KEYS.authToken)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('shows progress and disables the button while signing in', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { user } = renderSignin();
+
+    await user.type(screen.getByLabelText('Username'), 'ada');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    answer(jsonResponse({ statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts' }, 429));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('posts the credentials, stores the session and goes to the return address', async () => {
+    const response = buildLoginResponse();
+    const fetchMock = mockFetch(() => jsonResponse(response));
+    const { user, router } = renderSignin('/sessions/signin?return=%2Fmaster-service%2Fhome');
+
+    await user.type(screen.getByLabelText('Username'), ' ada ');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/master-service/home');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/user/login');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ username: 'ada', password: 'Secret#123' }));
+
+    expect(sessionStorage.getItem(SESSION_KEYS.authToken)).toBe(response.token);
+    expect(sessionStorage.getItem(SESSION_KEYS.userId)).toBe(String(response.user.id));
+    expect(sessionStorage.getItem(SESSION_KEYS.propertyId)).toBe(String(response.property?.id));
+    expect(sessionStorage.getItem(SESSION_KEYS.organizationId)).toBe(String(response.user.organisationId));
+    expect(sessionStorage.getItem(SESSION_KEYS.propertyDetails)).toBe(JSON.stringify(response.property));
+    expect(sessionStorage.getItem(SESSION_KEYS.roles)).toBe(JSON.stringify(response.user.roles));
+    expect(sessionStorage.getItem(SESSION_KEYS.userName)).toBe(response.user.username);
+  });
+
+  it('ignores a return address on another site', async () => {
+    mockFetch(() => jsonResponse(buildLoginResponse()));
+    const { user, router } = renderSignin('/sessions/signin?return=%2F%2Fevil.example%2Fphish');
+
+    await user.type(screen.getByLabelText('Username'), 'ada');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+});

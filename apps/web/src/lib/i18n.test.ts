@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+
+import en from '../../public/locales/en/translation.json';
+import fr from '../../public/locales/fr/translation.json';
+import { detectLanguage } from './i18n';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (value == null || typeof value !== 'object') return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('detectLanguage', () => {
+  it.each([
+    ['en-US', 'en'],
+    ['fr', 'fr'],
+    ['fr-CA', 'fr'],
+    ['FR_be', 'fr'],
+    ['de-DE', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
+  ])('maps %j to %s', (browserLanguage, expected) => {
+    expect(detectLanguage(browserLanguage)).toBe(expected);
+  });
+});
+
+describe('translation files', () => {
+  it('have the same keys in English and French', () => {
+    expect(keysOf(fr).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it('have no empty text', () => {
+    for (const [, file] of [
+      ['en', en],
+      ['fr', fr],
+    ] as const) {
+      const texts = keysOf(file).map((key) =>
+        key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file),
+      );
+      expect(texts.every((text) => typeof text === 'string' && text.trim().length > 0)).toBe(true);
+    }
+  });
+});

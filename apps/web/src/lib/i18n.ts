@@ -1,0 +1,47 @@
+import i18next, { type Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+/** Interface languages (spec §2.2, §9): the browser language when it is English or French, else English. */
+export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+function isLanguage(value: string | undefined): value is Language {
+  return (SUPPORTED_LANGUAGES as readonly (string | undefined)[]).includes(value);
+}
+
+/** Maps a BCP 47 tag such as 'fr-CA' to a supported language. */
+export function detectLanguage(browserLanguage: string | null | undefined): Language {
+  const primary = browserLanguage?.split(/[-_]/)[0]?.toLowerCase();
+  return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
+}
+
+export type I18nOptions = {
+  /** Defaults to the browser language. */
+  lng?: Language;
+  /** Inline translations (unit tests). Without them the files are fetched from /locales/{{lng}}/translation.json. */
+  resources?: Resource;
+};
+
+/** Initialises the global i18next instance used by react-i18next and by the API client's fallback messages. */
+export async function initI18n({ lng, resources }: I18nOptions = {}): Promise<void> {
+  if (!resources) i18next.use(HttpBackend);
+  i18next.use(initReactI18next);
+  // Keeps <html lang> in step with the interface language, for screen readers and hyphenation.
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  await i18next.init({
+    lng: lng ?? detectLanguage(navigator.language),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: SUPPORTED_LANGUAGES,
+    load: 'languageOnly',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    ...(resources
+      ? { resources, initAsync: false }
+      : { backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/translation.json` } }),
+  });
+}

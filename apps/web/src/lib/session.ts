@@ -1,0 +1,55 @@
+import { isRole, SESSION_KEYS, type LoginResponse, type Property, type Role } from '@bookone/domain';
+
+/**
+ * The signed-in session lives in sessionStorage under the key names of spec §3 (SESSION_KEYS), so it ends with the
+ * browser tab. Nothing else in the app touches those keys directly.
+ */
+
+/** Stores what a successful login returned, replacing any previous session. */
+export function saveSession({ token, user, property }: LoginResponse): void {
+  for (const key of Object.values(SESSION_KEYS)) sessionStorage.removeItem(key);
+  sessionStorage.setItem(SESSION_KEYS.authToken, token);
+  sessionStorage.setItem(SESSION_KEYS.userId, String(user.id));
+  sessionStorage.setItem(SESSION_KEYS.roles, JSON.stringify(user.roles));
+  sessionStorage.setItem(SESSION_KEYS.userName, user.username);
+  if (user.organisationId != null)
+    sessionStorage.setItem(SESSION_KEYS.organizationId, String(user.organisationId));
+  if (property) {
+    sessionStorage.setItem(SESSION_KEYS.propertyId, String(property.id));
+    sessionStorage.setItem(SESSION_KEYS.propertyDetails, JSON.stringify(property));
+  }
+}
+
+/** Sign-out and a rejected token both end the session: spec §4 clears all of session storage. */
+export function clearSession(): void {
+  sessionStorage.clear();
+}
+
+export function getAuthToken(): string | null {
+  return sessionStorage.getItem(SESSION_KEYS.authToken);
+}
+
+export function getUserId(): number | null {
+  const raw = sessionStorage.getItem(SESSION_KEYS.userId);
+  const id = raw == null ? Number.NaN : Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function getSessionRoles(): Role[] {
+  const parsed = parseJson(sessionStorage.getItem(SESSION_KEYS.roles));
+  return Array.isArray(parsed) ? parsed.filter(isRole) : [];
+}
+
+export function getSessionProperty(): Property | null {
+  const parsed = parseJson(sessionStorage.getItem(SESSION_KEYS.propertyDetails));
+  return parsed != null && typeof parsed === 'object' ? (parsed as Property) : null;
+}
+
+function parseJson(raw: string | null): unknown {
+  if (raw == null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { AppProvider } from './app/provider';
+import { AppRouter } from './app/router';
+import { initI18n } from './lib/i18n';
+
+function render() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+// Translations load first, so that no screen flashes translation keys; if they fail, the app still starts.
+initI18n()
+  .catch((error: unknown) => console.error('Could not load translations', error))
+  .finally(render);

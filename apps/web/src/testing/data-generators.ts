@@ -1,0 +1,65 @@
+import type { LoginResponse, Property, User } from '@bookone/domain';
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    username: 'ada',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: null,
+    photoUrl: null,
+    roles: ['PROP_ADMIN'],
+    organisationId: 1,
+    propertyId: 12,
+    targetStartDate: null,
+    targetEndDate: null,
+    targetAmount: null,
+    enabled: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildProperty(overrides: Partial<Property> = {}): Property {
+  return {
+    id: 12,
+    organisationId: 1,
+    name: 'Harbour View Hotel',
+    shortName: null,
+    businessType: 'Accommodation',
+    propertyStatus: 'COMPLETED',
+    plan: 'Business Premium',
+    logoUrl: null,
+    imageUrl: null,
+    seoFriendlyName: null,
+    noOfRoomType: 1,
+    subscriptionList: [],
+    taxDetails: null,
+    localCurrency: 'NZD',
+    timezone: 'Pacific/Auckland',
+    email: null,
+    mobile: null,
+    phone: null,
+    address: {
+      addressLine1: null,
+      addressLine2: null,
+      suburb: null,
+      city: 'Auckland',
+      state: null,
+      country: 'New Zealand',
+      postcode: null,
+    },
+    ...overrides,
+  };
+}
+
+export function buildLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return {
+    token: 'token-123',
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    user: buildUser(),
+    property: buildProperty(),
+    ...overrides,
+  };
+}

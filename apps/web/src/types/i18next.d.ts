@@ -1,0 +1,11 @@
+// Types translation keys from the English file, so `t('missing.key')` and route titles fail to compile.
+import 'i18next';
+
+import type en from '../../public/locales/en/translation.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}

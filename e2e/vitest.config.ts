@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: vitest runs them, playwright-core drives the system Chromium against one BookOne server that
+// support/global-setup.ts starts for the whole run. Not a project of the root config: run with `npm run test:e2e`.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['tests/**/*.e2e.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    teardownTimeout: 30_000,
+    // One server and a 2-core machine: files run one after another, each with its own browser.
+    fileParallelism: false,
+    reporters: process.env.GITHUB_ACTIONS ? ['verbose', 'github-actions'] : ['verbose'],
+  },
+});
