@@ -11,3 +11,5 @@ export * from './schemas/common';
 export * from './schemas/property';
 export * from './schemas/subscription';
 export * from './schemas/user';
+export * from './navigation/index';
+export * from './format/index';

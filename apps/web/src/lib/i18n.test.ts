@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import enShell from '../../public/locales/en/shell.json';
 import en from '../../public/locales/en/translation.json';
+import frShell from '../../public/locales/fr/shell.json';
 import fr from '../../public/locales/fr/translation.json';
 import { detectLanguage } from './i18n';
 
@@ -24,15 +26,15 @@ describe('detectLanguage', () => {
 });
 
 describe('translation files', () => {
-  it('have the same keys in English and French', () => {
-    expect(keysOf(fr).sort()).toEqual(keysOf(en).sort());
+  it.each([
+    ['translation', en, fr],
+    ['shell', enShell, frShell],
+  ])('%s has the same keys in English and French', (_ns, english, french) => {
+    expect(keysOf(french).sort()).toEqual(keysOf(english).sort());
   });
 
   it('have no empty text', () => {
-    for (const [, file] of [
-      ['en', en],
-      ['fr', fr],
-    ] as const) {
+    for (const file of [en, fr, enShell, frShell]) {
       const texts = keysOf(file).map((key) =>
         key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file),
       );

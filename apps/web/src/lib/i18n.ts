@@ -17,10 +17,12 @@ export function detectLanguage(browserLanguage: string | null | undefined): Lang
   return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
 }
 
+export const NAMESPACES = ['translation', 'shell'] as const;
+
 export type I18nOptions = {
   /** Defaults to the browser language. */
   lng?: Language;
-  /** Inline translations (unit tests). Without them the files are fetched from /locales/{{lng}}/translation.json. */
+  /** Inline translations (unit tests). Without them the files are fetched from /locales/{{lng}}/{{ns}}.json. */
   resources?: Resource;
 };
 
@@ -37,11 +39,12 @@ export async function initI18n({ lng, resources }: I18nOptions = {}): Promise<vo
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: SUPPORTED_LANGUAGES,
     load: 'languageOnly',
-    ns: ['translation'],
+    // 'translation': pages and features; 'shell': the layout, menus and customizer.
+    ns: NAMESPACES,
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     ...(resources
       ? { resources, initAsync: false }
-      : { backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/translation.json` } }),
+      : { backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json` } }),
   });
 }

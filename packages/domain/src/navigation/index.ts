@@ -1,0 +1,4 @@
+export * from './menu-types';
+export * from './menus';
+export * from './select-menu';
+export * from './routes';

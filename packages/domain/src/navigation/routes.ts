@@ -1,0 +1,231 @@
+import { ORG_ROLES, PROPERTY_ROLES, ROLES, type Role } from '../roles';
+
+/**
+ * Every address of the signed-in app that a menu (spec §2.5) or a notification (§2.4) links to, with its title
+ * (an i18n key under `routes.`), breadcrumb and allowed roles. The web router is generated from this table and
+ * the role guard reads `roles`; a page whose module is not built yet renders the shared "not built yet" page, and
+ * `owner` names the issue that builds it.
+ */
+
+export type SectionKey =
+  | 'master-service'
+  | 'bookone-admin'
+  | 'business-lead'
+  | 'invoice'
+  | 'bookone'
+  | 'bookone-onboarding'
+  | 'order'
+  | 'product'
+  | 'business-promotion'
+  | 'review'
+  | 'Campaign'
+  | 'report';
+
+export interface Section {
+  key: SectionKey;
+  /** i18n key; `{{appName}}` in the translation is replaced by the app name. */
+  title: string;
+}
+
+export const SECTIONS: readonly Section[] = [
+  { key: 'master-service', title: 'routes.section.masterService' },
+  { key: 'bookone-admin', title: 'routes.section.bookoneAdmin' },
+  { key: 'business-lead', title: 'routes.section.businessLead' },
+  { key: 'invoice', title: 'routes.section.invoice' },
+  { key: 'bookone', title: 'routes.section.bookone' },
+  { key: 'bookone-onboarding', title: 'routes.section.bookoneOnboarding' },
+  { key: 'order', title: 'routes.section.order' },
+  { key: 'product', title: 'routes.section.product' },
+  { key: 'business-promotion', title: 'routes.section.businessPromotion' },
+  { key: 'review', title: 'routes.section.review' },
+  { key: 'Campaign', title: 'routes.section.campaign' },
+  { key: 'report', title: 'routes.section.report' },
+];
+
+export interface AppRoute {
+  /** Stable identifier, used by the web app to attach the page module. */
+  id: string;
+  section: SectionKey;
+  /** Path inside the section, React Router syntax (`:param`). */
+  path: string;
+  /** i18n key of the page title. */
+  title: string;
+  /** i18n key of the breadcrumb when it differs from the title; may hold `{{param}}` placeholders. */
+  breadcrumb?: string;
+  roles: readonly Role[];
+  /** The issue whose module builds the page; until then the shared "not built yet" page shows. */
+  owner: string;
+}
+
+const PA: Role[] = ['PROP_ADMIN'];
+const OA: Role[] = ['ORG_ADMIN'];
+const SA: Role[] = ['SUPER_ADMIN'];
+const SUPER_OR_ORG: Role[] = ['SUPER_ADMIN', ...ORG_ROLES];
+const SHELL = 'shell (issue 3)';
+const SETUP = 'property setup (issue 4)';
+const FRONT = 'front office (issue 5)';
+const LATER = 'not yet planned';
+
+const r = (
+  id: string,
+  section: SectionKey,
+  path: string,
+  roles: readonly Role[],
+  owner: string,
+  breadcrumb?: string,
+): AppRoute => ({
+  id,
+  section,
+  path,
+  title: `routes.page.${id}`,
+  roles,
+  owner,
+  ...(breadcrumb ? { breadcrumb } : {}),
+});
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  // master-service
+  // The section's index: the single Dashboard link of the separator and plain menus (spec §2.5), which every role
+  // sees, so every role may open it; the shell sends the user on to their own dashboard.
+  r('masterService', 'master-service', '', ROLES, SHELL),
+  r('home', 'master-service', 'home', PROPERTY_ROLES, SHELL),
+  r('businessProfile', 'master-service', 'business-dashboard/profile', PA, SETUP),
+  r('serviceList', 'master-service', 'service-list', PA, LATER),
+  r('reservationDashboard', 'master-service', 'service', PA, LATER),
+  r('reservationList', 'master-service', 'reservation-list', PA, LATER),
+  r(
+    'reservationDetails',
+    'master-service',
+    'reservation-details/:referenceId',
+    PA,
+    LATER,
+    'routes.crumb.reservationDetails',
+  ),
+  r('upgradePlan', 'master-service', 'Upgrade-Plan', PA, SHELL),
+  // bookone-admin
+  r(
+    'createUser',
+    'bookone-admin',
+    'create-user/:userId/:organizationId/:propertyId',
+    ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN'],
+    LATER,
+  ),
+  r('manageUser', 'bookone-admin', 'manage-user', ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN'], LATER),
+  r('companyList', 'bookone-admin', 'companyList', ['SUPER_ADMIN', 'ORG_ADMIN'], LATER),
+  r('partnerProperties', 'bookone-admin', 'eglobe-property-list', OA, LATER),
+  r('channelConfigure', 'bookone-admin', 'channel-configure/:a/:b/:c', OA, LATER),
+  r('organisationProperties', 'bookone-admin', 'organisation-property-list', OA, LATER),
+  r('msgTracker', 'bookone-admin', 'msg-tracker', OA, LATER),
+  r('serviceConfig', 'bookone-admin', 'service-config', OA, LATER),
+  r('roomFacilities', 'bookone-admin', 'room-facilities', OA, SETUP),
+  r(
+    'manageEnquiries',
+    'bookone-admin',
+    'manage-enquiries',
+    ['ORG_ADMIN', 'ORG_CUST_SUPPORT', 'ORG_SALES'],
+    LATER,
+  ),
+  r('createRole', 'bookone-admin', 'create-role', SA, LATER),
+  r('userRole', 'bookone-admin', 'user-role', SA, LATER),
+  r('createOrganization', 'bookone-admin', 'create-organization/:a/:b', SA, LATER),
+  r('manageOrganization', 'bookone-admin', 'manage-organization', SA, LATER),
+  r('manageChannel', 'bookone-admin', 'manage-channel', SA, LATER),
+  r('createChannel', 'bookone-admin', 'manage-channel/channel-create/:a/:b', SA, LATER),
+  r('countrySetup', 'bookone-admin', 'address-setup/country', SA, LATER),
+  r('stateSetup', 'bookone-admin', 'address-setup/state', SA, LATER),
+  r('citySetup', 'bookone-admin', 'address-setup/city', SA, LATER),
+  r('suburbSetup', 'bookone-admin', 'address-setup/subrub', SA, LATER),
+  r('streetSetup', 'bookone-admin', 'address-setup/steet', SA, LATER),
+  r('paymentGateway', 'bookone-admin', 'manage-payment-getway', SA, LATER),
+  // bookone
+  r('accommodationDashboard', 'bookone', 'dashboard', PROPERTY_ROLES, FRONT),
+  r('suDashboard', 'bookone', 'su-dashboard', SUPER_OR_ORG, LATER),
+  r('manageBooking', 'bookone', 'manage-booking/list', [...PROPERTY_ROLES, 'ORG_ADMIN'], FRONT),
+  r('bookingCalendar', 'bookone', 'booking-calendar', PROPERTY_ROLES, FRONT),
+  r('ratesAvailability', 'bookone', 'manage-rates-availability', ['PROP_ADMIN', 'PROP_MANAGER'], SETUP),
+  r('manageProperty', 'bookone', 'manage-property', ['PROP_ADMIN', 'PROP_MANAGER'], SETUP),
+  r('managePayment', 'bookone', 'manage-payment', ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FINANCE'], FRONT),
+  r('manageExpense', 'bookone', 'manage-expense', ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FINANCE'], FRONT),
+  r('addCustomer', 'bookone', 'add-customer', ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FRONTDESK'], FRONT),
+  r('customerList', 'bookone', 'customer-list', ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FRONTDESK'], FRONT),
+  // invoice, order, product, promotion, review, campaign, report
+  r('invoiceCreate', 'invoice', 'invoice-create', PA, LATER),
+  r('invoiceList', 'invoice', 'invoice-list', ['PROP_ADMIN', 'ORG_ADMIN', 'ORG_FINANCE'], LATER),
+  r('createOrder', 'order', 'create-order', PA, LATER),
+  r('orderList', 'order', 'order-list', ['PROP_ADMIN', 'ORG_ADMIN'], LATER),
+  r('orderDetails', 'order', 'order-details', ['PROP_ADMIN', 'ORG_ADMIN'], LATER),
+  r('productGroupList', 'product', 'product-group-list', PA, LATER),
+  r('productList', 'product', 'list', PA, LATER),
+  r('addPromotion', 'business-promotion', 'add', PA, LATER),
+  r('promotionList', 'business-promotion', 'list', ['PROP_ADMIN', 'ORG_ADMIN'], LATER),
+  r('reviewList', 'review', 'list', ['PROP_ADMIN', 'ORG_ADMIN'], LATER),
+  r('campaignList', 'Campaign', 'list', OA, LATER),
+  r('reportDashboard', 'report', 'report-dashboard', ['ORG_ADMIN', 'ORG_FINANCE'], LATER),
+  r('businessLeads', 'business-lead', 'list', ['PROP_MARKETING', 'PROP_ADMIN'], LATER),
+  // onboarding (spec §2.1 address shapes)
+  r('onboardingProperty', 'bookone-onboarding', 'property/:userId/:organizationId', PA, SETUP),
+  r('onboardingBusiness', 'bookone-onboarding', 'on-boarding-property/:a/:b/:c', PA, SETUP),
+  r('onboardingRoom', 'bookone-onboarding', 'room', PA, SETUP),
+];
+
+/** Pages outside the sections, open to every signed-in role. */
+export const SHELL_ROUTES = {
+  search: { path: 'search', title: 'routes.page.search', roles: ROLES },
+  examples: { path: 'examples/:id', title: 'routes.page.examples', roles: ROLES },
+} as const;
+
+export const routeUrl = (route: Pick<AppRoute, 'section' | 'path'>) =>
+  route.path ? `/${route.section}/${route.path}` : `/${route.section}`;
+
+/** Does a concrete address match a route pattern (`:param` matches one segment)? */
+export function matchRoute(pattern: string, pathname: string): boolean {
+  const a = pattern.split('/').filter(Boolean);
+  const b = pathname.split('?')[0]!.split('/').filter(Boolean);
+  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
+}
+
+export function findRoute(pathname: string): AppRoute | undefined {
+  return APP_ROUTES.find((route) => matchRoute(routeUrl(route), pathname));
+}
+
+/**
+ * The role guard's rule (spec §6): the route's allowed roles must include the user's role. A user with several
+ * roles may open what any of them allows, as the menu filter shows items for any of them and the server grants
+ * permissions for any of them: menu, guard and server agree.
+ */
+export function canOpen(route: Pick<AppRoute, 'roles'>, roles: readonly string[]): boolean {
+  return roles.some((role) => (route.roles as readonly string[]).includes(role));
+}
+
+/** §2.4: where a notification leads, by its type. */
+export const NOTIFICATION_TYPES = [
+  'ORDER',
+  'INVOICE',
+  'BOOKING',
+  'PAYMENT',
+  'RESERVATION',
+  'RATES_AVAILABILITY',
+  'DASHBOARD',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export function notificationTarget(type: NotificationType, referenceId: string | number | null): string {
+  switch (type) {
+    case 'ORDER':
+      return `/order/order-details?data=${encodeURIComponent(String(referenceId ?? ''))}`;
+    case 'INVOICE':
+      return '/invoice/invoice-list';
+    case 'BOOKING':
+      return '/bookone/manage-booking/list';
+    case 'PAYMENT':
+      return '/bookone/manage-payment';
+    case 'RESERVATION':
+      return referenceId == null || referenceId === ''
+        ? '/master-service/reservation-list'
+        : `/master-service/reservation-details/${encodeURIComponent(String(referenceId))}`;
+    case 'RATES_AVAILABILITY':
+      return '/bookone/manage-rates-availability';
+    case 'DASHBOARD':
+      return '/bookone/dashboard';
+  }
+}
