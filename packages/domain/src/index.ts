@@ -13,3 +13,4 @@ export * from './schemas/subscription';
 export * from './schemas/user';
 export * from './navigation/index';
 export * from './format/index';
+export * from './schemas/shell';

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, ROLES, SUPER_OR_ORG_ROLES, type Role } from './roles';
+import { ADMIN_ROLES, PROPERTY_ROLES, ROLES, SUPER_OR_ORG_ROLES, type Role } from './roles';
 
 /**
  * The permission table: which roles may call what. Every API route names one of these keys and the server
@@ -18,6 +18,11 @@ export const PERMISSIONS = {
   'subscription.read': ROLES,
   'subscription.create': ['SUPER_ADMIN'],
   'property.addSubscription': ADMIN_ROLES,
+  /** A property's notifications (spec §7.2); the panel and its polling are for a COMPLETED property's admin. */
+  'notification.read': [...SUPER_OR_ORG_ROLES, ...PROPERTY_ROLES],
+  'notification.update': [...SUPER_OR_ORG_ROLES, ...PROPERTY_ROLES],
+  /** The header search box: users and properties within the caller's reach. */
+  'search.run': ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
