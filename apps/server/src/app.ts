@@ -37,7 +37,7 @@ z.config({
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'logLevel' | 'webDist' | 'uploadsDir'>;
+  config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'logLevel' | 'webDist' | 'uploadsDir' | 'trustProxy'>;
   throttle?: ThrottleOptions;
   logger?: boolean;
 }
@@ -45,8 +45,9 @@ export interface AppOptions {
 export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger = true }: AppOptions) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    // Behind a proxy the client address comes from X-Forwarded-For; login throttling counts per address.
-    trustProxy: true,
+    // Only behind a proxy may the client address come from X-Forwarded-For: login throttling counts per address,
+    // and a client talking to us directly could otherwise pick a new address for every attempt.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

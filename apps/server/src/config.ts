@@ -28,6 +28,8 @@ const envSchema = z.object({
   /** Base URL of the public listing site; the footer links to `${base}/${seoFriendlyName}`. */
   PUBLIC_LISTING_BASE_URL: z.url().default('https://bookone.example/listing'),
   WEB_DIST: z.string().optional(),
+  /** true when a reverse proxy sets X-Forwarded-For (the client address used by login throttling). */
+  TRUST_PROXY: bool.default(false),
 });
 
 export interface Config {
@@ -42,6 +44,7 @@ export interface Config {
   publicListingBaseUrl: string;
   webDist: string;
   uploadsDir: string;
+  trustProxy: boolean;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -81,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicListingBaseUrl: e.PUBLIC_LISTING_BASE_URL,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     uploadsDir: join(dataDir, 'uploads'),
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -70,6 +70,8 @@ export async function createTestApp(options: { throttle?: Partial<ThrottleOption
       logLevel: 'silent',
       webDist: join(uploadsDir, 'no-web'),
       uploadsDir,
+      // The tests give each login its own X-Forwarded-For address to keep per-address counters apart.
+      trustProxy: true,
     },
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
     logger: false,

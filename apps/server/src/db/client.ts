@@ -31,7 +31,7 @@ export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
@@ -42,7 +42,7 @@ export function openPostgres(url: string): Database {
 export function wrapPglite(client: PGlite, onClose?: () => void): Database {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
@@ -69,6 +69,11 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   }
 }
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl)) : openEmbedded(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? Promise.resolve(openPostgres(options.databaseUrl))
+    : openEmbedded(options.dataDir);
 }

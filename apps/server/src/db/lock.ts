@@ -11,7 +11,9 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(`Another BookOne process (pid ${pid}) is using ${dataDir}. Stop it first, or set DATA_DIR to another folder.`);
+    super(
+      `Another BookOne process (pid ${pid}) is using ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
+    );
   }
 }
 
@@ -42,7 +44,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid)) throw new DataDirLockedError(dataDir, pid);
+      if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid))
+        throw new DataDirLockedError(dataDir, pid);
       rmSync(lockPath, { force: true });
     }
   }

@@ -92,7 +92,11 @@ export const appUser = pgTable(
     lastName: text().notNull(),
     phone: text(),
     photoUrl: text(),
-    roles: text().array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
+    roles: text()
+      .array()
+      .$type<Role[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     organisationId: integer().references(() => organisation.id),
     propertyId: integer().references(() => property.id),
     targetStartDate: date({ mode: 'string' }),

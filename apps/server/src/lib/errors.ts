@@ -14,11 +14,13 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, message, fields);
 export const unauthorized = (message = 'Authentication required') => new AppError(401, message);
 export const forbidden = (message = 'You do not have access to this resource') => new AppError(403, message);
 export const notFound = (what = 'Resource') => new AppError(404, `${what} not found`);
-export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, message, fields);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, message, fields);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
 

@@ -28,7 +28,8 @@ export function canReachUser(
   if (user.id === actor.id) return true;
   const scope = tenantScopeOf(actor.roles);
   if (scope === 'platform') return true;
-  if (scope === 'organisation') return user.organisationId != null && user.organisationId === actor.organisationId;
+  if (scope === 'organisation')
+    return user.organisationId != null && user.organisationId === actor.organisationId;
   return user.propertyId != null && user.propertyId === actor.propertyId;
 }
 

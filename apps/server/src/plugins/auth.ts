@@ -42,7 +42,8 @@ declare module '@fastify/jwt' {
 export function isApiPath(url: string) {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
-const isDocsPath = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/api/docs?');
+const isDocsPath = (url: string) =>
+  url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/api/docs?');
 
 /** Throws when the caller lacks the actor or the permission; for services that need it spelled out. */
 export function requireActor(request: FastifyRequest): Actor {
@@ -53,14 +54,17 @@ export function requireActor(request: FastifyRequest): Actor {
 async function authenticate(db: Db, request: FastifyRequest): Promise<Actor> {
   const header = request.headers.authorization;
   if (!header) throw unauthorized('Authentication required: send Authorization: Bearer <token>');
-  if (!/^Bearer\s+\S+$/i.test(header)) throw unauthorized('The Authorization header must be "Bearer <token>"');
+  if (!/^Bearer\s+\S+$/i.test(header))
+    throw unauthorized('The Authorization header must be "Bearer <token>"');
   let payload: TokenPayload;
   try {
     payload = await request.jwtVerify<TokenPayload>();
   } catch (err) {
     const code = (err as { code?: string }).code;
     throw unauthorized(
-      code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? 'Your session has expired, sign in again' : 'Invalid token',
+      code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED'
+        ? 'Your session has expired, sign in again'
+        : 'Invalid token',
     );
   }
   const userId = Number(payload.sub);
@@ -91,7 +95,9 @@ export function registerAuth(app: FastifyInstance, db: Db) {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url) || isDocsPath(request.url)) return;
+    // Judge by the route that matched, not the raw URL: the router decodes the path (/%61pi/… reaches /api/…).
+    const path = request.routeOptions.url ?? request.url;
+    if (!isApiPath(path) || isDocsPath(path)) return;
     if (request.headers[APP_ID_HEADER.toLowerCase()] !== APP_ID) {
       throw badRequest(`Missing or wrong ${APP_ID_HEADER} header: send ${APP_ID_HEADER}: ${APP_ID}`, {
         [APP_ID_HEADER]: `Must be ${APP_ID}`,

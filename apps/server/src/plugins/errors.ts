@@ -38,13 +38,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        const path =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
         fields[path] ??= issue.message ?? 'Invalid value';
       }
       const summary = Object.entries(fields)
         .map(([k, v]) => `${k}: ${v}`)
         .join('; ');
-      return reply.status(400).send(body(400, `Invalid ${error.validationContext ?? 'request'}: ${summary}`, fields));
+      return reply
+        .status(400)
+        .send(body(400, `Invalid ${error.validationContext ?? 'request'}: ${summary}`, fields));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -31,7 +31,10 @@ export async function registerWeb(app: FastifyInstance, options: { webDist: stri
       index: false,
       // Hashed assets never change; index.html is revalidated so that a deploy shows up at once.
       setHeaders: (res, path) => {
-        void res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

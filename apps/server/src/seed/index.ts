@@ -42,6 +42,6 @@ export async function truncateAll(db: Db) {
   const rows = await db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
   );
-  const list = (rows as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+  const list = (rows as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
   if (list.length > 0) await db.execute(sql.raw(`truncate ${list.join(', ')} restart identity cascade`));
 }

@@ -69,7 +69,8 @@ export function createAuthService(app: FastifyInstance, db: Db, throttle: Thrott
       }
       await clearThrottle(db, userKey);
 
-      const property = user.propertyId != null ? ((await findPropertyView(db, user.propertyId)) ?? null) : null;
+      const property =
+        user.propertyId != null ? ((await findPropertyView(db, user.propertyId)) ?? null) : null;
       return { ...issueToken(user), user: toUser(user), property };
     },
   };

@@ -11,6 +11,9 @@ export async function seedPlatformOrganisation(db: Db) {
 }
 
 export async function seedDemoOrganisation(db: Db, parentId: number) {
-  const [row] = await db.insert(organisation).values({ name: DEMO_ORGANISATION, parentOrganisationId: parentId }).returning();
+  const [row] = await db
+    .insert(organisation)
+    .values({ name: DEMO_ORGANISATION, parentOrganisationId: parentId })
+    .returning();
   return row!;
 }

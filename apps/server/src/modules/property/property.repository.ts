@@ -34,7 +34,11 @@ export async function findPropertyView(db: Db, id: number): Promise<Property | u
   return toProperty(row, subs, types?.n ?? 0);
 }
 
-export function toProperty(row: PropertyRow, subscriptionList: { id: number; name: string }[], noOfRoomType: number) {
+export function toProperty(
+  row: PropertyRow,
+  subscriptionList: { id: number; name: string }[],
+  noOfRoomType: number,
+) {
   return {
     id: row.id,
     organisationId: row.organisationId,

@@ -18,10 +18,10 @@ import type { PropertyService } from './property.service';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const params = z.object({ propertyId: idParam });
 
-export const propertyRoutes: FastifyPluginAsyncZod<{ properties: PropertyService; users: UserService }> = async (
-  app,
-  { properties, users },
-) => {
+export const propertyRoutes: FastifyPluginAsyncZod<{
+  properties: PropertyService;
+  users: UserService;
+}> = async (app, { properties, users }) => {
   app.get(
     '/api/property/:propertyId',
     {

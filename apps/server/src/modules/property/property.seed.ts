@@ -6,7 +6,11 @@ import { property, propertySubscription, roomType } from '../../db/schema';
 const GST: TaxDetails = { name: 'GST', percentage: 15, taxSlabsList: [] };
 
 /** The demo properties of the foundation issue; later modules add their own records to these. */
-export async function seedDemoProperties(db: Db, organisationId: number, subscriptions: { id: number; name: string }[]) {
+export async function seedDemoProperties(
+  db: Db,
+  organisationId: number,
+  subscriptions: { id: number; name: string }[],
+) {
   const rows = await db
     .insert(property)
     .values([
@@ -123,9 +127,16 @@ export async function seedDemoProperties(db: Db, organisationId: number, subscri
   const harbour = byName['Harbour View Hotel']!;
 
   await db.insert(roomType).values(
-    ['Standard Queen', 'Deluxe King Harbour View', 'Family Suite'].map((name) => ({ propertyId: harbour.id, name })),
+    ['Standard Queen', 'Deluxe King Harbour View', 'Family Suite'].map((name) => ({
+      propertyId: harbour.id,
+      name,
+    })),
   );
-  const harbourSubs = subscriptions.filter((s) => ['Booking Engine', 'Channel Management', 'Payment Link'].includes(s.name));
-  await db.insert(propertySubscription).values(harbourSubs.map((s) => ({ propertyId: harbour.id, subscriptionId: s.id })));
+  const harbourSubs = subscriptions.filter((s) =>
+    ['Booking Engine', 'Channel Management', 'Payment Link'].includes(s.name),
+  );
+  await db
+    .insert(propertySubscription)
+    .values(harbourSubs.map((s) => ({ propertyId: harbour.id, subscriptionId: s.id })));
   return byName;
 }

@@ -24,7 +24,11 @@ export function createPropertyService(db: Db) {
     },
 
     /** Adding a subscription the property already has changes nothing and answers the same. */
-    async addSubscription(actor: Actor, propertyId: number, input: AddPropertySubscriptionInput): Promise<Property> {
+    async addSubscription(
+      actor: Actor,
+      propertyId: number,
+      input: AddPropertySubscriptionInput,
+    ): Promise<Property> {
       await reachableProperty(actor, propertyId);
       const sub =
         input.subscriptionId != null

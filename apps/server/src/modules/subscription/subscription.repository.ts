@@ -39,7 +39,10 @@ export async function insertSubscription(db: Db, input: CreateSubscriptionInput)
 }
 
 export async function listSubscriptions(db: Db, query: ListQuery): Promise<Page<Subscription>> {
-  const where = query.search ? ilike(subscription.name, `%${query.search}%`) : undefined;
+  // The search is literal text: % and _ are not wildcards.
+  const where = query.search
+    ? ilike(subscription.name, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+    : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select()

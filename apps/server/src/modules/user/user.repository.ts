@@ -34,10 +34,7 @@ export async function findUserRow(db: Db, id: number): Promise<UserRow | undefin
 }
 
 export async function findUserRowByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(appUser)
-    .where(eq(appUser.username, username.trim().toLowerCase()));
+  const [row] = await db.select().from(appUser).where(eq(appUser.username, username.trim().toLowerCase()));
   return row;
 }
 
@@ -47,13 +44,23 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
   return row;
 }
 
-export async function updateUserRow(db: Db, id: number, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+export async function updateUserRow(
+  db: Db,
+  id: number,
+  values: Partial<NewUserRow>,
+): Promise<UserRow | undefined> {
+  // Nothing to change (every field left out): the row as it is. Drizzle refuses an empty SET with a 500.
+  if (Object.values(values).every((v) => v === undefined)) return findUserRow(db, id);
   const [row] = await db.update(appUser).set(values).where(eq(appUser.id, id)).returning();
   return row;
 }
 
 /** Bumps the token version with the new hash, so that tokens issued before the change stop working. */
-export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<UserRow | undefined> {
+export async function updatePasswordHash(
+  db: Db,
+  id: number,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(appUser)
     .set({ passwordHash, tokenVersion: sql`${appUser.tokenVersion} + 1` })
@@ -82,7 +89,11 @@ export async function listUsers(db: Db, filter: UserFilter, query: UserListQuery
   if (query.role) conditions.push(sql`${query.role} = any(${appUser.roles})`);
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(ilike(appUser.username, like), ilike(appUser.firstName, like), ilike(appUser.lastName, like));
+    const match = or(
+      ilike(appUser.username, like),
+      ilike(appUser.firstName, like),
+      ilike(appUser.lastName, like),
+    );
     if (match) conditions.push(match);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;

@@ -167,7 +167,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
     },
     async (req) => {
       const actor = requireActor(req);
-      if (!req.isMultipart()) throw badRequest('Send the picture as multipart/form-data', { file: 'Required' });
+      if (!req.isMultipart())
+        throw badRequest('Send the picture as multipart/form-data', { file: 'Required' });
       const file = await req.file();
       if (!file) throw badRequest('No file was sent', { file: 'Required' });
       const buffer = await file.toBuffer();

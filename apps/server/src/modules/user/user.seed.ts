@@ -20,16 +20,76 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'orgadmin@bookone.demo', firstName: 'Oliver', lastName: 'Bennett', role: 'ORG_ADMIN' },
   { username: 'orgsupport@bookone.demo', firstName: 'Mia', lastName: 'Thompson', role: 'ORG_CUST_SUPPORT' },
   { username: 'orgfinance@bookone.demo', firstName: 'Lucas', lastName: 'Wright', role: 'ORG_FINANCE' },
-  { username: 'hotel.admin@bookone.demo', firstName: 'Hana', lastName: 'Walker', role: 'PROP_ADMIN', property: 'Harbour View Hotel' },
-  { username: 'hotel.manager@bookone.demo', firstName: 'James', lastName: 'Wilson', role: 'PROP_MANAGER', property: 'Harbour View Hotel' },
-  { username: 'hotel.frontdesk@bookone.demo', firstName: 'Emma', lastName: 'Brown', role: 'PROP_FRONTDESK', property: 'Harbour View Hotel' },
-  { username: 'hotel.housekeeping@bookone.demo', firstName: 'Tama', lastName: 'Rangi', role: 'PROP_HOUSEKEEPING', property: 'Harbour View Hotel' },
-  { username: 'hotel.marketing@bookone.demo', firstName: 'Chloe', lastName: 'Martin', role: 'PROP_MARKETING', property: 'Harbour View Hotel' },
-  { username: 'spa.admin@bookone.demo', firstName: 'Grace', lastName: 'Lee', role: 'PROP_ADMIN', property: 'Lotus Day Spa' },
-  { username: 'barber.admin@bookone.demo', firstName: 'Daniel', lastName: 'Kim', role: 'PROP_ADMIN', property: 'Fresh Cuts Barbers' },
-  { username: 'bistro.admin@bookone.demo', firstName: 'Marco', lastName: 'Rossi', role: 'PROP_ADMIN', property: 'Corner Bistro' },
-  { username: 'lodge.admin@bookone.demo', firstName: 'Ruby', lastName: 'Clarke', role: 'PROP_ADMIN', property: 'Kauri Lodge' },
-  { username: 'motel.admin@bookone.demo', firstName: 'Noah', lastName: 'Davis', role: 'PROP_ADMIN', property: 'Pine Motel' },
+  {
+    username: 'hotel.admin@bookone.demo',
+    firstName: 'Hana',
+    lastName: 'Walker',
+    role: 'PROP_ADMIN',
+    property: 'Harbour View Hotel',
+  },
+  {
+    username: 'hotel.manager@bookone.demo',
+    firstName: 'James',
+    lastName: 'Wilson',
+    role: 'PROP_MANAGER',
+    property: 'Harbour View Hotel',
+  },
+  {
+    username: 'hotel.frontdesk@bookone.demo',
+    firstName: 'Emma',
+    lastName: 'Brown',
+    role: 'PROP_FRONTDESK',
+    property: 'Harbour View Hotel',
+  },
+  {
+    username: 'hotel.housekeeping@bookone.demo',
+    firstName: 'Tama',
+    lastName: 'Rangi',
+    role: 'PROP_HOUSEKEEPING',
+    property: 'Harbour View Hotel',
+  },
+  {
+    username: 'hotel.marketing@bookone.demo',
+    firstName: 'Chloe',
+    lastName: 'Martin',
+    role: 'PROP_MARKETING',
+    property: 'Harbour View Hotel',
+  },
+  {
+    username: 'spa.admin@bookone.demo',
+    firstName: 'Grace',
+    lastName: 'Lee',
+    role: 'PROP_ADMIN',
+    property: 'Lotus Day Spa',
+  },
+  {
+    username: 'barber.admin@bookone.demo',
+    firstName: 'Daniel',
+    lastName: 'Kim',
+    role: 'PROP_ADMIN',
+    property: 'Fresh Cuts Barbers',
+  },
+  {
+    username: 'bistro.admin@bookone.demo',
+    firstName: 'Marco',
+    lastName: 'Rossi',
+    role: 'PROP_ADMIN',
+    property: 'Corner Bistro',
+  },
+  {
+    username: 'lodge.admin@bookone.demo',
+    firstName: 'Ruby',
+    lastName: 'Clarke',
+    role: 'PROP_ADMIN',
+    property: 'Kauri Lodge',
+  },
+  {
+    username: 'motel.admin@bookone.demo',
+    firstName: 'Noah',
+    lastName: 'Davis',
+    role: 'PROP_ADMIN',
+    property: 'Pine Motel',
+  },
 ];
 
 export async function seedDemoUsers(
@@ -57,7 +117,12 @@ export async function seedDemoUsers(
 }
 
 /** The first administrator when demo data is off: from ADMIN_EMAIL and ADMIN_PASSWORD. */
-export async function seedFirstAdmin(db: Db, platformOrganisationId: number, email: string, password: string) {
+export async function seedFirstAdmin(
+  db: Db,
+  platformOrganisationId: number,
+  email: string,
+  password: string,
+) {
   await db.insert(appUser).values({
     username: email.toLowerCase(),
     email,

@@ -49,7 +49,8 @@ function canManage(actor: Actor, target: UserRow): boolean {
 function assertAssignable(actor: Actor, roles: readonly string[]) {
   const allowed: readonly string[] = assignableRoles(actor.roles);
   const refused = roles.filter((r) => !allowed.includes(r));
-  if (refused.length > 0) throw forbidden(`You cannot assign the role${refused.length > 1 ? 's' : ''} ${refused.join(', ')}`);
+  if (refused.length > 0)
+    throw forbidden(`You cannot assign the role${refused.length > 1 ? 's' : ''} ${refused.join(', ')}`);
 }
 
 /** The list filter that keeps a caller inside their tenant. */
@@ -67,10 +68,14 @@ export interface UploadedImage {
 
 /** The first bytes of each accepted image type: the declared content type alone is not trusted. */
 function imageExtension(buffer: Buffer): string | null {
-  if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpg';
   if (buffer.subarray(0, 4).toString('latin1') === 'GIF8') return 'gif';
-  if (buffer.subarray(0, 4).toString('latin1') === 'RIFF' && buffer.subarray(8, 12).toString('latin1') === 'WEBP')
+  if (
+    buffer.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    buffer.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
     return 'webp';
   return null;
 }
@@ -134,7 +139,8 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
       return toUser(await reachableUser(actor, row.id));
     },
 
-    findAll: (actor: Actor, query: UserListQuery): Promise<Page<User>> => listUsers(db, scopeFilter(actor), query),
+    findAll: (actor: Actor, query: UserListQuery): Promise<Page<User>> =>
+      listUsers(db, scopeFilter(actor), query),
 
     async listByOrganisation(actor: Actor, organisationId: number, query: UserListQuery) {
       assertReach(canReachOrganisation(actor, organisationId));
@@ -164,11 +170,13 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
       try {
         if (actor) {
           if (!can(actor.roles, 'user.create')) throw forbidden();
-          if (!input.roles) throw badRequest('Choose at least one role', { roles: 'Choose at least one role' });
+          if (!input.roles)
+            throw badRequest('Choose at least one role', { roles: 'Choose at least one role' });
           assertAssignable(actor, input.roles);
           const where = await placement(actor, input);
           const row = await insertUser(db, { ...base, roles: input.roles, ...where });
-          const property = row.propertyId != null ? ((await findPropertyView(db, row.propertyId)) ?? null) : null;
+          const property =
+            row.propertyId != null ? ((await findPropertyView(db, row.propertyId)) ?? null) : null;
           return { user: toUser(row), property, token: null, expiresAt: null };
         }
         if (input.roles || input.organisationId != null || input.propertyId != null) {
@@ -205,7 +213,8 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
         if (target.id === actor.id) throw forbidden('You cannot change your own roles');
         assertAssignable(actor, input.roles);
       }
-      if (input.enabled === false && target.id === actor.id) throw forbidden('You cannot disable your own account');
+      if (input.enabled === false && target.id === actor.id)
+        throw forbidden('You cannot disable your own account');
       let placementValues = {};
       if (input.propertyId !== undefined && input.propertyId !== target.propertyId) {
         if (input.propertyId === null) {
@@ -235,7 +244,9 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
     async update(actor: Actor, input: UpdateUserInput): Promise<User> {
       const self = input.id === actor.id;
       const setsTargets =
-        input.targetStartDate !== undefined || input.targetEndDate !== undefined || input.targetAmount !== undefined;
+        input.targetStartDate !== undefined ||
+        input.targetEndDate !== undefined ||
+        input.targetAmount !== undefined;
       // Targets are set by whoever manages the user, not by the user.
       if ((!self || setsTargets) && !can(actor.roles, 'user.update')) throw forbidden();
       const target = await manageableUser(actor, input.id);
@@ -271,7 +282,9 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
       const target = await manageableUser(actor, id);
       const ext = imageExtension(file.buffer);
       if (!ext) {
-        throw badRequest('The file is not a PNG, JPEG, GIF or WebP image', { file: 'Choose a PNG, JPEG, GIF or WebP image' });
+        throw badRequest('The file is not a PNG, JPEG, GIF or WebP image', {
+          file: 'Choose a PNG, JPEG, GIF or WebP image',
+        });
       }
       const dir = join(uploadsDir, 'users');
       await mkdir(dir, { recursive: true });
