@@ -185,6 +185,7 @@ describe('500: never a stack or an internal message', () => {
         jwtExpiresIn: '1h',
         logLevel: 'silent',
         webDist: join(dir, 'no-web'),
+        trustProxy: false,
         uploadsDir: dir,
       },
       logger: false,
