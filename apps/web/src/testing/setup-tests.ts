@@ -10,7 +10,10 @@ import fr from '../../public/locales/fr/translation.json';
 import { initI18n } from '../lib/i18n';
 
 // The real translation files, inline: no HTTP backend in unit tests.
-await initI18n({ lng: 'en', resources: { en: { translation: en, shell: enShell }, fr: { translation: fr, shell: frShell } } });
+await initI18n({
+  lng: 'en',
+  resources: { en: { translation: en, shell: enShell }, fr: { translation: fr, shell: frShell } },
+});
 
 afterEach(() => {
   cleanup();
