@@ -29,6 +29,11 @@ export interface Database {
 /** A real PostgreSQL server: many API processes may share it. */
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, admin shutdown) emits 'error' on the pool; without a
+  // listener that would crash the process. The pool replaces the connection on the next query.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.error(`PostgreSQL connection lost: ${err.message}`);
+  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
