@@ -16,14 +16,21 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, DEFAULT_THROTTLE, type ThrottleOptions } from './modules/auth/auth.service';
+import { meRoutes } from './modules/me/me.routes';
+import { createMeService } from './modules/me/me.service';
+import { notificationRoutes } from './modules/notification/notification.routes';
+import { createNotificationService } from './modules/notification/notification.service';
 import { propertyRoutes } from './modules/property/property.routes';
 import { createPropertyService } from './modules/property/property.service';
+import { searchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { createSubscriptionService } from './modules/subscription/subscription.service';
 import { userRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerWeb } from './plugins/web';
 
 // Friendlier messages than zod's defaults for the two mistakes clients make most.
@@ -63,7 +70,11 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
         version: '1.0.0',
         description:
           'Every request carries the header `APP_ID: BOOKONE_WEB_APP`; signed-in calls also carry ' +
-          '`Authorization: Bearer <token>` from POST /api/user/login.',
+          '`Authorization: Bearer <token>` from POST /api/user/login. A non-GET request may carry ' +
+          '`Idempotency-Key: <uuid>`: the same key again (same caller, method, path and body, within 24 hours) is ' +
+          'answered with the first result and `Idempotent-Replayed: true` instead of running twice; the same key ' +
+          'with another request is refused with 422, and while the first is still running with 409. Multipart ' +
+          'uploads are not covered.',
       },
       components: {
         securitySchemes: {
@@ -78,16 +89,23 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerAuth(app, db);
+  registerIdempotency(app, db, { secret: config.jwtSecret });
 
   const auth = createAuthService(app, db, throttle);
   const users = createUserService(db, auth, config.uploadsDir);
   const properties = createPropertyService(db);
   const subscriptions = createSubscriptionService(db);
+  const notifications = createNotificationService(db);
+  const me = createMeService(db);
+  const search = createSearchService(db);
 
   await app.register(authRoutes, { auth });
   await app.register(userRoutes, { users });
   await app.register(propertyRoutes, { properties, users });
   await app.register(subscriptionRoutes, { subscriptions });
+  await app.register(notificationRoutes, { notifications });
+  await app.register(meRoutes, { me });
+  await app.register(searchRoutes, { search });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app as unknown as FastifyInstance;

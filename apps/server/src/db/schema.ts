@@ -1,6 +1,6 @@
 // The database schema. TypeScript keys are camelCase; the connection's `casing: 'snake_case'` maps them to
 // snake_case columns. Change a table here, then `npm run db:generate` and commit the migration it writes.
-import type { BusinessType, Plan, PropertyStatus, Role, TaxDetails } from '@bookone/domain';
+import type { BusinessType, NotificationType, Plan, PropertyStatus, Role, TaxDetails } from '@bookone/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -146,3 +146,50 @@ export const loginThrottle = pgTable('login_throttle', {
   windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   blockedUntil: timestamp({ withTimezone: true }),
 });
+
+/**
+ * What happened at a property that its staff should see (spec §3, §4): raised by other modules through
+ * `raiseNotification`, read by the notifications panel, marked Read when clicked.
+ */
+export const notification = pgTable(
+  'notification',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    notificationType: text().$type<NotificationType>().notNull(),
+    referenceNumber: text(),
+    referenceId: text(),
+    status: text().$type<'confirmed' | 'cancelled' | 'submitted'>().notNull(),
+    notificationStatus: text().$type<'New' | 'Read'>().notNull().default('New'),
+    message: text().notNull(),
+    createdDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.propertyId)],
+);
+
+/**
+ * Idempotency-Key records (plugins/idempotency.ts): the first answer to a non-GET request, replayed when the same
+ * caller sends the same key again. `scope` is `user:<id>` for a signed-in caller and `public` otherwise, so that
+ * two callers' keys never meet. `statusCode` is null while the first request is still running.
+ */
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    key: text().notNull(),
+    scope: text().notNull(),
+    userId: integer().references(() => appUser.id, { onDelete: 'cascade' }),
+    method: text().notNull(),
+    path: text().notNull(),
+    /** HMAC of method, path and body: a reused key with another request is refused. */
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    contentType: text(),
+    /** The answer as sent, encrypted (it may hold a token), base64. */
+    responseBody: text(),
+    createdAt: createdAt(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.scope] }), index().on(t.createdAt)],
+);

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { organisation } from '../db/schema';
+import { seedDemoNotifications } from '../modules/notification/notification.seed';
 import { seedDemoOrganisation, seedPlatformOrganisation } from '../modules/organisation/organisation.seed';
 import { seedDemoProperties } from '../modules/property/property.seed';
 import { seedSubscriptionCatalogue } from '../modules/subscription/subscription.seed';
@@ -31,6 +32,7 @@ export async function seed(db: Db, options: SeedOptions) {
       const demo = await seedDemoOrganisation(tx, platform.id);
       const properties = await seedDemoProperties(tx, demo.id, subscriptions);
       await seedDemoUsers(tx, { platform: platform.id, demo: demo.id }, properties);
+      await seedDemoNotifications(tx, properties);
     } else if (options.firstAdmin) {
       await seedFirstAdmin(tx, platform.id, options.firstAdmin.email, options.firstAdmin.password);
     }

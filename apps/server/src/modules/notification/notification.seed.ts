@@ -1,0 +1,208 @@
+import type { Notification, NotificationType } from '@bookone/domain';
+
+import type { Db } from '../../db/client';
+import { notification } from '../../db/schema';
+
+type DemoNotification = [
+  hoursAgo: number,
+  type: NotificationType,
+  referenceNumber: string | null,
+  referenceId: string | null,
+  status: Notification['status'],
+  read: boolean,
+  message: string,
+];
+
+/** Harbour View Hotel's recent activity: every notification type, over the last five days, newest last. */
+const HARBOUR_VIEW: DemoNotification[] = [
+  [
+    118,
+    'BOOKING',
+    'BK-240871',
+    '240871',
+    'confirmed',
+    true,
+    'Booking BK-240871 confirmed: Sarah Mitchell, Deluxe King Harbour View, 3 nights from 24 Nov',
+  ],
+  [
+    110,
+    'PAYMENT',
+    'PAY-88213',
+    '88213',
+    'confirmed',
+    true,
+    'Payment of NZD 642.00 received for booking BK-240871',
+  ],
+  [
+    97,
+    'INVOICE',
+    'INV-2026-0412',
+    '412',
+    'submitted',
+    true,
+    'Invoice INV-2026-0412 sent to Harbour Events Ltd (NZD 1,280.00)',
+  ],
+  [
+    90,
+    'RATES_AVAILABILITY',
+    'Standard Queen',
+    null,
+    'submitted',
+    false,
+    'Rates for Standard Queen updated for 1–14 Dec: NZD 189 per night',
+  ],
+  [
+    81,
+    'ORDER',
+    'ORD-10234',
+    '10234',
+    'confirmed',
+    true,
+    'Room service order ORD-10234 for room 204 confirmed (NZD 58.50)',
+  ],
+  [
+    72,
+    'RESERVATION',
+    'RSV-5521',
+    '5521',
+    'confirmed',
+    false,
+    'Restaurant reservation RSV-5521 for 4 guests at 7:30 pm confirmed',
+  ],
+  [
+    66,
+    'BOOKING',
+    'BK-240902',
+    '240902',
+    'cancelled',
+    false,
+    "Booking BK-240902 cancelled by the guest: James O'Connor, Family Suite, 28–30 Nov",
+  ],
+  [
+    60,
+    'DASHBOARD',
+    null,
+    null,
+    'submitted',
+    false,
+    'Occupancy for tonight has reached 92%: consider closing the Standard Queen discount rate',
+  ],
+  [
+    52,
+    'PAYMENT',
+    'PAY-88240',
+    '88240',
+    'cancelled',
+    false,
+    'Refund of NZD 310.00 issued for cancelled booking BK-240902',
+  ],
+  [
+    46,
+    'ORDER',
+    'ORD-10251',
+    '10251',
+    'cancelled',
+    false,
+    'Order ORD-10251 (minibar restock, room 311) cancelled',
+  ],
+  [
+    40,
+    'INVOICE',
+    'INV-2026-0419',
+    '419',
+    'confirmed',
+    false,
+    'Invoice INV-2026-0419 paid in full by Tasman Travel (NZD 2,415.00)',
+  ],
+  [
+    34,
+    'RATES_AVAILABILITY',
+    'Deluxe King Harbour View',
+    null,
+    'confirmed',
+    false,
+    'Availability for Deluxe King Harbour View confirmed on all connected channels until 31 Jan',
+  ],
+  [
+    28,
+    'RESERVATION',
+    'RSV-5534',
+    '5534',
+    'cancelled',
+    false,
+    'Spa reservation RSV-5534 for 2 guests on Saturday cancelled',
+  ],
+  [
+    20,
+    'BOOKING',
+    'BK-240955',
+    '240955',
+    'submitted',
+    false,
+    'New booking request BK-240955 from the booking engine: Aroha Ngata, Standard Queen, 2 nights from 5 Dec',
+  ],
+  [
+    14,
+    'DASHBOARD',
+    null,
+    null,
+    'confirmed',
+    false,
+    'Daily summary: 18 arrivals, 15 departures and NZD 6,870.00 revenue yesterday',
+  ],
+  [
+    8,
+    'ORDER',
+    'ORD-10262',
+    '10262',
+    'submitted',
+    false,
+    'New order ORD-10262 from room 118: breakfast for 2 at 7:00 am',
+  ],
+  [
+    4,
+    'PAYMENT',
+    'PAY-88291',
+    '88291',
+    'submitted',
+    false,
+    'Payment link sent for booking BK-240955 (NZD 398.00), awaiting payment',
+  ],
+  [
+    2,
+    'RESERVATION',
+    'RSV-5540',
+    '5540',
+    'submitted',
+    false,
+    'New reservation request RSV-5540: airport transfer for 3 guests tomorrow at 10:15 am',
+  ],
+  [
+    1,
+    'INVOICE',
+    'INV-2026-0423',
+    '423',
+    'submitted',
+    false,
+    'Invoice INV-2026-0423 created for group booking BK-240930 (NZD 3,960.00)',
+  ],
+];
+
+/** The demo notifications, dated relative to the time of seeding so that they always look recent. */
+export async function seedDemoNotifications(db: Db, properties: Record<string, { id: number }>) {
+  const harbour = properties['Harbour View Hotel'];
+  if (!harbour) return;
+  const now = Date.now();
+  await db.insert(notification).values(
+    HARBOUR_VIEW.map(([hoursAgo, type, referenceNumber, referenceId, status, read, message]) => ({
+      propertyId: harbour.id,
+      notificationType: type,
+      referenceNumber,
+      referenceId,
+      status,
+      notificationStatus: read ? ('Read' as const) : ('New' as const),
+      message,
+      createdDate: new Date(now - hoursAgo * 3_600_000),
+    })),
+  );
+}
