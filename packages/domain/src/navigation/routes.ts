@@ -88,7 +88,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // The section's index: the single Dashboard link of the separator and plain menus (spec §2.5), which every role
   // sees, so every role may open it; the shell sends the user on to their own dashboard.
   r('masterService', 'master-service', '', ROLES, SHELL),
-  r('home', 'master-service', 'home', PROPERTY_ROLES, SHELL),
+  // Every signed-in user may open the dashboard: it is where Home and sign-in land when nothing else applies.
+  r('home', 'master-service', 'home', ROLES, SHELL),
   r('businessProfile', 'master-service', 'business-dashboard/profile', PA, SETUP),
   r('serviceList', 'master-service', 'service-list', PA, LATER),
   r('reservationDashboard', 'master-service', 'service', PA, LATER),
