@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { installGlobalErrorHandler } from './lib/global-error-handler';
 import { initI18n } from './lib/i18n';
+
+// Spec §8: count uncaught errors, log the first and every fifth, reload the page at the 50th.
+installGlobalErrorHandler();
 
 function render() {
   const container = document.getElementById('root');

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { saveSession } from '../lib/session';
-import { buildLoginResponse, buildUser } from '../testing/data-generators';
+import { buildLoginResponse, buildProperty, buildUser } from '../testing/data-generators';
 import { headersOf, jsonResponse, mockFetch, renderApp } from '../testing/test-utils';
 
 function signIn() {
@@ -94,6 +94,19 @@ describe('app routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/master-service/home');
+  });
+
+  it("sends a starter business's section root to its Home: the business profile", async () => {
+    saveSession(
+      buildLoginResponse({ property: buildProperty({ businessType: 'Services', plan: 'Business Starter' }) }),
+    );
+    mockFetch(() => jsonResponse(buildUser()));
+    const { router } = renderApp('/master-service');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Business Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/master-service/business-dashboard/profile');
+    // Its own page is not built yet, and the way home must not lead back to itself.
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
   it('serves the generic error page', async () => {

@@ -1,29 +1,15 @@
+import { APP_ROUTES, SECTIONS, SHELL_ROUTES, type AppRoute, type SectionKey } from '@bookone/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState, type ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  replace,
-  RouterProvider,
-  type ActionFunction,
-  type LoaderFunction,
-  type RouteObject,
-} from 'react-router';
+import { useState } from 'react';
+import { createBrowserRouter, replace, RouterProvider, type RouteObject } from 'react-router';
 
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { paths } from '../config/paths';
-import type { RouteHandle } from '../lib/route-handle';
+import type { RouteHandle, TranslationKey } from '../lib/route-handle';
+import { userHomePath } from '../lib/route-access';
+import type { RouteModule, SectionModule } from './route-module';
+import { guarded, withLockGuard } from './route-guard';
 import { RootErrorBoundary, RootLayout } from './routes/root';
-
-/**
- * What a lazily loaded route module exports: its page as the default export, and optionally loaders and actions
- * that receive the query client (to prefetch with the same query options as the page).
- */
-type RouteModule = {
-  default: ComponentType;
-  clientLoader?: (queryClient: QueryClient) => LoaderFunction;
-  clientAction?: (queryClient: QueryClient) => ActionFunction;
-  ErrorBoundary?: ComponentType;
-};
 
 const convert =
   (queryClient: QueryClient) =>
@@ -39,9 +25,65 @@ const handle = (value: RouteHandle) => value;
 /** A route that only redirects (replacing the history entry). Its loader runs before anything renders. */
 const redirectTo = (to: string) => ({ loader: () => replace(to), element: null });
 
+/** One lazily loaded module per section of the signed-in area (spec §2.1); Vite makes each its own chunk. */
+const SECTION_MODULES: Record<SectionKey, () => Promise<SectionModule>> = {
+  'master-service': () => import('./routes/app/sections/master-service'),
+  'bookone-admin': () => import('./routes/app/sections/bookone-admin'),
+  'business-lead': () => import('./routes/app/sections/business-lead'),
+  invoice: () => import('./routes/app/sections/invoice'),
+  bookone: () => import('./routes/app/sections/bookone'),
+  'bookone-onboarding': () => import('./routes/app/sections/bookone-onboarding'),
+  order: () => import('./routes/app/sections/order'),
+  product: () => import('./routes/app/sections/product'),
+  'business-promotion': () => import('./routes/app/sections/business-promotion'),
+  review: () => import('./routes/app/sections/review'),
+  Campaign: () => import('./routes/app/sections/campaign'),
+  report: () => import('./routes/app/sections/report'),
+};
+
+/** The section index that sends every role on to their own home (spec §2.1 Home action, §2.5 plain menus). */
+const SECTION_HOME_REDIRECT = 'masterService';
+
 /**
- * The route table. Titles (spec §2.1) and breadcrumbs come from `handle`; pages are lazy modules under routes/.
- * The sessions area is public; everything under '/' is guarded by the loader of routes/app/layout.tsx.
+ * A page of the domain route table: its handle carries the title, breadcrumb and allowed roles; its loader is the
+ * role guard (then the page's own loader); its component comes from the section module, or is the shared
+ * "not built yet" page.
+ */
+function pageRoute(route: AppRoute, queryClient: QueryClient): RouteObject {
+  const base = {
+    id: route.id,
+    handle: handle({
+      title: route.title as TranslationKey,
+      breadcrumb: route.breadcrumb as TranslationKey | undefined,
+      roles: route.roles,
+    }),
+  };
+  if (route.id === SECTION_HOME_REDIRECT) {
+    return { ...base, index: true, loader: guarded(route, () => replace(userHomePath())), element: null };
+  }
+  const lazy = async () => {
+    const section = await SECTION_MODULES[route.section]();
+    const page = section.pages[route.id] ?? (await import('./routes/app/not-built'));
+    const { loader, ...rest } = convert(queryClient)(page);
+    return { ...rest, loader: guarded(route, loader) };
+  };
+  return route.path === '' ? { ...base, index: true, lazy } : { ...base, path: route.path, lazy };
+}
+
+/** A section of the signed-in area: its title (spec §2.1) and its pages; its bare address is unknown (404). */
+function sectionRoute(key: SectionKey, title: string, queryClient: QueryClient): RouteObject {
+  const routes = APP_ROUTES.filter((route) => route.section === key);
+  const children = routes.map((route) => pageRoute(route, queryClient));
+  if (!routes.some((route) => route.path === '')) {
+    children.unshift({ index: true, ...redirectTo(paths.sessions.notFound.getHref()) });
+  }
+  return { path: key, handle: handle({ title: title as TranslationKey }), children };
+}
+
+/**
+ * The route table. The signed-in area is generated from the domain route table (SECTIONS and APP_ROUTES); titles
+ * (spec §2.1) and breadcrumbs come from `handle`. The sessions area is public; everything under '/' is guarded by
+ * the loader of routes/app/layout.tsx, which also sends a locked session to the lock screen.
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const load = (module: () => Promise<RouteModule>) => () => module().then(convert(queryClient));
@@ -63,6 +105,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: load(() => import('./routes/sessions/signin')),
             },
             {
+              path: paths.sessions.lockscreen.path,
+              handle: handle({ title: 'routes.lockscreen' }),
+              lazy: load(() => import('./routes/sessions/lockscreen')),
+            },
+            {
               path: paths.sessions.notFound.path,
               handle: handle({ title: 'routes.notFound' }),
               lazy: load(() => import('./routes/sessions/not-found')),
@@ -77,20 +124,27 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'app',
           path: paths.home.path,
-          lazy: load(() => import('./routes/app/layout')),
+          lazy: () =>
+            import('./routes/app/layout')
+              .then(convert(queryClient))
+              .then((layout) => ({ ...layout, loader: withLockGuard(layout.loader) })),
           children: [
             { index: true, lazy: load(() => import('./routes/app/welcome')) },
+            ...SECTIONS.map((section) => sectionRoute(section.key, section.title, queryClient)),
             {
-              path: paths.masterService.root.path,
-              handle: handle({ title: 'routes.masterService' }),
-              children: [
-                { index: true, ...redirectTo(paths.masterService.home.getHref()) },
-                {
-                  path: paths.masterService.home.path,
-                  handle: handle({ title: 'routes.dashboard' }),
-                  lazy: load(() => import('./routes/app/master-service/home')),
-                },
-              ],
+              path: SHELL_ROUTES.search.path,
+              handle: handle({ title: SHELL_ROUTES.search.title }),
+              lazy: load(() => import('./routes/app/search')),
+            },
+            {
+              path: paths.examples.root.path,
+              handle: handle({ title: SHELL_ROUTES.examples.title }),
+              lazy: load(() => import('./routes/app/examples')),
+            },
+            {
+              path: SHELL_ROUTES.examples.path,
+              handle: handle({ title: SHELL_ROUTES.examples.title }),
+              lazy: load(() => import('./routes/app/examples')),
             },
           ],
         },

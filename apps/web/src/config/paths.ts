@@ -1,6 +1,10 @@
+const withReturn = (path: string, returnTo?: string | null) =>
+  returnTo ? `${path}?return=${encodeURIComponent(returnTo)}` : path;
+
 /**
  * Every address of the web app, so that no string URL is scattered around. `path` is the route pattern (absolute,
- * used by the router table), `getHref` builds a link to it.
+ * used by the router table), `getHref` builds a link to it. The pages of the domain route table (APP_ROUTES) get
+ * their addresses from that table (domain `routeUrl`).
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -9,8 +13,12 @@ export const paths = {
     signin: {
       path: '/sessions/signin',
       /** `returnTo` is the address to go back to after sign-in (query parameter `return`). */
-      getHref: (returnTo?: string | null) =>
-        returnTo ? `/sessions/signin?return=${encodeURIComponent(returnTo)}` : '/sessions/signin',
+      getHref: (returnTo?: string | null) => withReturn('/sessions/signin', returnTo),
+    },
+    lockscreen: {
+      path: '/sessions/lockscreen',
+      /** `returnTo` is the address to go back to once unlocked (query parameter `return`). */
+      getHref: (returnTo?: string | null) => withReturn('/sessions/lockscreen', returnTo),
     },
     notFound: { path: '/sessions/404', getHref: () => '/sessions/404' },
     error: { path: '/sessions/error', getHref: () => '/sessions/error' },
@@ -18,5 +26,14 @@ export const paths = {
   masterService: {
     root: { path: '/master-service', getHref: () => '/master-service' },
     home: { path: '/master-service/home', getHref: () => '/master-service/home' },
+    upgradePlan: { path: '/master-service/Upgrade-Plan', getHref: () => '/master-service/Upgrade-Plan' },
+  },
+  search: {
+    path: '/search',
+    getHref: (q?: string | null) => (q?.trim() ? `/search?q=${encodeURIComponent(q.trim())}` : '/search'),
+  },
+  examples: {
+    root: { path: '/examples', getHref: () => '/examples' },
+    example: { path: '/examples/:id', getHref: (id: string) => `/examples/${encodeURIComponent(id)}` },
   },
 } as const;

@@ -1,6 +1,7 @@
 import { APP_ID, APP_ID_HEADER, apiErrorSchema } from '@bookone/domain';
 import i18next from 'i18next';
 
+import { requestFinished, requestStarted } from './request-activity';
 import { getAuthToken } from './session';
 
 /** A non-2xx answer (or no answer: status 0), carrying the server's ApiError message and field messages. */
@@ -33,7 +34,17 @@ export type RequestOptions = {
   params?: Record<string, QueryValue>;
   headers?: HeadersInit;
   signal?: AbortSignal;
+  /**
+   * The Idempotency-Key of a non-GET request. Defaults to a fresh UUID per call; pass one to make several calls
+   * count as the same logical request.
+   */
+  idempotencyKey?: string;
 };
+
+/** Sent with every non-GET request; the server answers a repeated key with the first result. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Same origin: in development Vite proxies /api to the server, in production the server serves the app. */
 const API_BASE = '';
@@ -57,31 +68,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * Every API call goes through here: it adds the APP_ID header and, when signed in, the bearer token (spec §7),
- * parses JSON and turns a non-2xx answer into an ApiRequestError.
- */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers(options.headers);
-  headers.set(APP_ID_HEADER, APP_ID);
-  headers.set('Accept', 'application/json');
-  const token = getAuthToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
-    // Only with a body: Fastify answers 400 to a DELETE or POST that announces JSON but sends nothing.
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
-  }
-
+/** One attempt: fetch, parse, and turn a non-2xx answer or a network failure into an ApiRequestError. */
+async function attempt<T>(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params), { method, headers, body, signal: options.signal });
+    response = await fetch(url, init);
   } catch (cause) {
-    if (options.signal?.aborted) throw cause;
+    if (signal?.aborted) throw cause;
     throw new ApiRequestError(0, i18next.t('errors.network'));
   }
 
@@ -98,6 +91,50 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     );
   }
   return payload as T;
+}
+
+/**
+ * Every API call goes through here. It adds the APP_ID header and, when signed in, the bearer token (spec §7), and
+ * an Idempotency-Key to every non-GET request. Spec §8:
+ * - a failed request (network failure or non-2xx answer) is retried once, unchanged: same method, body and headers,
+ *   Idempotency-Key included, so the server answers a repeated write with its first result instead of doing it
+ *   twice. A cancelled request is not retried.
+ * - a 401 changes nothing on screen (no redirect): the caller gets the ApiRequestError like any other.
+ * The global in-flight counter (spec §4 Loader) counts the logical request, retry included.
+ */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers(options.headers);
+  headers.set(APP_ID_HEADER, APP_ID);
+  headers.set('Accept', 'application/json');
+  const token = getAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const verb = method.toUpperCase();
+  if (!SAFE_METHODS.has(verb) && !headers.has(IDEMPOTENCY_KEY_HEADER)) {
+    headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey ?? crypto.randomUUID());
+  }
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    // Only with a body: Fastify answers 400 to a DELETE or POST that announces JSON but sends nothing.
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  const url = buildUrl(path, options.params);
+  const init: RequestInit = { method: verb, headers, body, signal: options.signal };
+  requestStarted();
+  try {
+    try {
+      return await attempt<T>(url, init, options.signal);
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      return await attempt<T>(url, init, options.signal);
+    }
+  } finally {
+    requestFinished();
+  }
 }
 
 export const api = {

@@ -17,6 +17,19 @@ export function detectLanguage(browserLanguage: string | null | undefined): Lang
   return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
 }
 
+/** Where the language picked in the header menu is kept across visits (localStorage). */
+export const LANGUAGE_STORAGE_KEY = 'bookone.language';
+
+/** The language the user picked before, if any. Without one the browser language applies (spec §2.2). */
+export function readStoredLanguage(): Language | null {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value ?? undefined) ? (value as Language) : null;
+  } catch {
+    return null;
+  }
+}
+
 export const NAMESPACES = ['translation', 'shell'] as const;
 
 export type I18nOptions = {
@@ -35,7 +48,7 @@ export async function initI18n({ lng, resources }: I18nOptions = {}): Promise<vo
     document.documentElement.lang = language;
   });
   await i18next.init({
-    lng: lng ?? detectLanguage(navigator.language),
+    lng: lng ?? readStoredLanguage() ?? detectLanguage(navigator.language),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: SUPPORTED_LANGUAGES,
     load: 'languageOnly',

@@ -13,6 +13,8 @@ export type RouteHandle = {
   title?: TranslationKey;
   /** The breadcrumb label, when it differs from the title. */
   breadcrumb?: TranslationKey;
+  /** The roles allowed to open the page (domain route table); the role guard enforces them. */
+  roles?: readonly string[];
 };
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -53,3 +53,41 @@ function parseJson(raw: string | null): unknown {
     return null;
   }
 }
+
+export function getPropertyId(): number | null {
+  const raw = sessionStorage.getItem(SESSION_KEYS.propertyId);
+  const id = raw == null ? Number.NaN : Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The username the user signed in with: the lock screen re-authenticates with it. */
+export function getUserName(): string | null {
+  return sessionStorage.getItem(SESSION_KEYS.userName) || null;
+}
+
+/** Spec §2.3 lock screen: set when the user opens it; while it is set every guarded page leads back to it. */
+export const LOCKED_KEY = 'Locked';
+
+export function isLocked(): boolean {
+  return sessionStorage.getItem(LOCKED_KEY) === 'true';
+}
+
+export function setLocked(): void {
+  sessionStorage.setItem(LOCKED_KEY, 'true');
+}
+
+export function clearLocked(): void {
+  sessionStorage.removeItem(LOCKED_KEY);
+}
+
+/** Spec §3, §9: the count of new notifications last seen, to play the sound only when it grows. */
+export const NOTIFICATION_VALUE_KEY = 'notification value';
+
+export function getStoredNotificationCount(): number {
+  const value = Number(sessionStorage.getItem(NOTIFICATION_VALUE_KEY) ?? 0);
+  return Number.isFinite(value) ? value : 0;
+}
+
+export function setStoredNotificationCount(count: number): void {
+  sessionStorage.setItem(NOTIFICATION_VALUE_KEY, String(count));
+}

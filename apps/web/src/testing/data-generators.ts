@@ -1,4 +1,4 @@
-import type { LoginResponse, Property, User } from '@bookone/domain';
+import type { LoginResponse, Notification, Property, User } from '@bookone/domain';
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
@@ -60,6 +60,21 @@ export function buildLoginResponse(overrides: Partial<LoginResponse> = {}): Logi
     expiresAt: '2099-01-01T00:00:00.000Z',
     user: buildUser(),
     property: buildProperty(),
+    ...overrides,
+  };
+}
+
+export function buildNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: 1,
+    propertyId: 12,
+    notificationType: 'RESERVATION',
+    referenceNumber: 'RES-0001',
+    referenceId: '101',
+    status: 'confirmed',
+    notificationStatus: 'New',
+    message: 'New reservation from Grace Hopper',
+    createdDate: '2026-01-05T09:07:00',
     ...overrides,
   };
 }

@@ -3,15 +3,20 @@ import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 
 import { DocumentTitle } from '../../components/document-title';
 import { NavigationProgress } from '../../components/navigation-progress';
+import { RouteAccessGuard } from '../../components/route-access-guard';
 import { StatusPage } from '../../components/status-page';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
-/** The top of every route: document title, navigation progress bar, then the sessions or the guarded area. */
+/**
+ * The top of every route: document title, navigation progress bar, the in-app role guard with its snackbar, then
+ * the sessions or the guarded area.
+ */
 export function RootLayout() {
   return (
     <>
       <DocumentTitle />
       <NavigationProgress />
+      <RouteAccessGuard />
       <Outlet />
     </>
   );

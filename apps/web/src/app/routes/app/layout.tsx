@@ -1,14 +1,14 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, replace, type LoaderFunctionArgs } from 'react-router';
+import { replace, type LoaderFunctionArgs } from 'react-router';
 
-import { APP_NAME } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { getUserQueryOptions, useCurrentUser } from '../../../features/auth/api/get-user';
-import { SignOutButton } from '../../../features/auth/components/sign-out-button';
+import { NotificationsButton } from '../../../features/notifications/components/notifications-button';
+import { NotificationsPanel } from '../../../features/notifications/components/notifications-panel';
+import { SearchBox } from '../../../features/search/components/search-box';
+import { ShareButton } from '../../../features/share/components/share-button';
+import { AdminLayout } from '../../../features/shell/components/admin-layout';
 import { ApiRequestError } from '../../../lib/api-client';
 import { returnPathOf } from '../../../lib/return-path';
 import { clearSession, getAuthToken, getUserId } from '../../../lib/session';
@@ -39,27 +39,25 @@ export const clientLoader =
     return null;
   };
 
-/** The authenticated shell. For now an app bar with the user's name and Sign Out; menus come later. */
+/**
+ * The authenticated shell: the admin layout (features/shell) with the header buttons and the notifications panel
+ * of the other features in its slots.
+ */
 export default function AppLayout() {
   const { data: user } = useCurrentUser();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <AppBar position="sticky" elevation={0}>
-        <Toolbar sx={{ gap: 2 }}>
-          <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700 }}>
-            {APP_NAME}
-          </Typography>
-          {user && (
-            <Typography component="span" sx={{ display: { xs: 'none', sm: 'block' } }}>
-              {`${user.firstName} ${user.lastName}`}
-            </Typography>
-          )}
-          <SignOutButton />
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 4 } }}>
-        <Outlet />
-      </Box>
-    </Box>
+    <AdminLayout
+      user={user ?? null}
+      headerActions={
+        <>
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <SearchBox />
+          </Box>
+          <ShareButton />
+          <NotificationsButton />
+        </>
+      }
+      notificationsPanel={<NotificationsPanel />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { clearSession } from '../../../lib/session';
 
 /** Spec §4: sign-out clears all of session storage and goes to the sign-in page. */
-export function SignOutButton() {
+export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'children'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -21,7 +21,7 @@ export function SignOutButton() {
   };
 
   return (
-    <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void signOut()}>
+    <Button color="inherit" startIcon={<LogoutIcon />} {...props} onClick={() => void signOut()}>
       {t('auth.signOut')}
     </Button>
   );

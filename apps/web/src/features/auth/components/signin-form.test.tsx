@@ -49,8 +49,15 @@ describe('SigninForm', () => {
   });
 
   it('shows progress and disables the button while signing in', async () => {
+    const throttled = () =>
+      jsonResponse({ statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts' }, 429);
     let answer: (response: Response) => void = () => undefined;
-    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    // The first attempt hangs until answered; the client's one retry (spec §8) gets the same answer at once.
+    const fetchMock = mockFetch(() =>
+      fetchMock.mock.calls.length === 1
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : throttled(),
+    );
     const { user } = renderSignin();
 
     await user.type(screen.getByLabelText('Username'), 'ada');
@@ -59,8 +66,9 @@ describe('SigninForm', () => {
 
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-    answer(jsonResponse({ statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts' }, 429));
+    answer(throttled());
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
