@@ -14,8 +14,7 @@ function lookup(file: unknown, key: string): unknown {
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], file);
 }
 
-function signIn(property = buildProperty()) {
-  const user = buildUser();
+function signIn(property = buildProperty(), user = buildUser()) {
   saveSession(buildLoginResponse({ user, property }));
   return mockApi({
     'GET /api/user/findById/7': () => jsonResponse(user),
@@ -145,6 +144,23 @@ describe('dashboard', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/invoice/invoice-create', '/invoice/invoice-list', '/bookone/manage-payment']);
+    // No target, no target figures (spec §6).
+    expect(screen.queryByRole('heading', { name: 'Your target' })).not.toBeInTheDocument();
+  });
+
+  it("shows the user's target and its period when they have one", async () => {
+    signIn(
+      buildProperty({ localCurrency: 'nzd' }),
+      buildUser({ targetAmount: 250000, targetStartDate: '2026-01-01', targetEndDate: '2026-12-31' }),
+    );
+    renderApp('/master-service/home');
+
+    const card = (await screen.findByRole('heading', { name: 'Your target' })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
+    // Currency of spec §9: locale fr, 3.2-2 digits, currency code upper-cased.
+    expect(within(card).getByText(/250\s000,00\s\$NZ|250\s000,00\sNZD/u)).toBeInTheDocument();
+    expect(within(card).getByText('Jan 1, 2026 – Dec 31, 2026')).toBeInTheDocument();
   });
 });
 

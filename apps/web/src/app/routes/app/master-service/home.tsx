@@ -1,5 +1,14 @@
-import { findRoute, topMenu, type MenuItem, type Property } from '@bookone/domain';
+import {
+  findRoute,
+  formatCurrency,
+  formatTargetDate,
+  topMenu,
+  type MenuItem,
+  type Property,
+  type User,
+} from '@bookone/domain';
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import FlagIcon from '@mui/icons-material/Flag';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -88,6 +97,39 @@ function PropertyCard({ property }: { property: Property | null }) {
   );
 }
 
+/**
+ * The user's sales target (spec §6: target figures appear only when the user has a target), with its period in
+ * 'MMM d, y' (spec §9). Achieved amounts need recorded bookings and arrive with the front-office module.
+ */
+function TargetCard({ user, property }: { user: User; property: Property | null }) {
+  const { t } = useTranslation();
+  if (user.targetAmount == null) return null;
+  const currency = property?.localCurrency ?? 'NZD';
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+          <FlagIcon color="primary" aria-hidden />
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            {t('home.target.heading')}
+          </Typography>
+        </Stack>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+          {formatCurrency(user.targetAmount, currency)}
+        </Typography>
+        {user.targetStartDate && user.targetEndDate && (
+          <Typography color="text.secondary">
+            {t('home.target.period', {
+              from: formatTargetDate(user.targetStartDate),
+              to: formatTargetDate(user.targetEndDate),
+            })}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 function QuickLinks() {
   const { t } = useTranslation();
   const label = useMenuLabel();
@@ -146,6 +188,11 @@ export default function DashboardRoute() {
         <Grid size={{ xs: 12, md: 6 }}>
           <PropertyCard property={property} />
         </Grid>
+        {user?.targetAmount != null && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TargetCard user={user} property={property} />
+          </Grid>
+        )}
       </Grid>
       <QuickLinks />
     </>
