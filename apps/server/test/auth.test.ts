@@ -47,7 +47,7 @@ describe('POST /api/user/login', () => {
       businessType: 'Accommodation',
       propertyStatus: 'COMPLETED',
       plan: 'Business Essentials',
-      noOfRoomType: 3,
+      noOfRoomType: 4,
       localCurrency: 'NZD',
     });
     expect(body.property?.subscriptionList.map((s) => s.name)).toEqual([

@@ -96,6 +96,11 @@ const STAFF_PERMISSIONS: Permission[] = [
   'notification.read',
   'notification.update',
   'search.run',
+  'property.read',
+  'room.read',
+  'room.status',
+  'rates.read',
+  'facility.read',
 ];
 const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'self.read',
@@ -110,6 +115,14 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'notification.read',
   'notification.update',
   'search.run',
+  'property.read',
+  'property.setup',
+  'room.read',
+  'room.write',
+  'room.status',
+  'rates.read',
+  'rates.write',
+  'facility.read',
 ];
 const HOME = '/master-service/home';
 const PROFILE = '/master-service/business-dashboard/profile';
@@ -163,6 +176,10 @@ describe('GET /api/me/navigation: the menu of each demo account', () => {
       'notification.read',
       'notification.update',
       'search.run',
+      'property.read',
+      'room.read',
+      'rates.read',
+      'facility.read',
     ]);
   });
 

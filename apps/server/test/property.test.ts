@@ -49,7 +49,7 @@ describe('GET /api/property/{propertyId}', () => {
       propertyStatus: 'COMPLETED',
       plan: 'Business Essentials',
       seoFriendlyName: 'harbour-view-hotel',
-      noOfRoomType: 3,
+      noOfRoomType: 4,
       localCurrency: 'NZD',
       address: { city: 'Auckland', country: 'New Zealand', postcode: '1010' },
     });

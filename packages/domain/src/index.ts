@@ -14,3 +14,5 @@ export * from './schemas/user';
 export * from './navigation/index';
 export * from './format/index';
 export * from './schemas/shell';
+export * from './schemas/setup';
+export * from './availability';

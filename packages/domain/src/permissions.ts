@@ -1,5 +1,15 @@
 import { ADMIN_ROLES, PROPERTY_ROLES, ROLES, SUPER_OR_ORG_ROLES, type Role } from './roles';
 
+/** Who edits a property's setup: its administrator and manager, and the organisation or platform above it. */
+const SETUP_EDITORS = [
+  'SUPER_ADMIN',
+  'ORG_ADMIN',
+  'PROP_ADMIN',
+  'PROP_MANAGER',
+] as const satisfies readonly Role[];
+/** Who reads it: every organisation role and every property role (the tenant rule narrows to their property). */
+const SETUP_READERS = [...SUPER_OR_ORG_ROLES, ...PROPERTY_ROLES] as const;
+
 /**
  * The permission table: which roles may call what. Every API route names one of these keys and the server
  * enforces it before the handler runs; the web app reads the same table to hide what the server would refuse.
@@ -23,6 +33,20 @@ export const PERMISSIONS = {
   'notification.update': [...SUPER_OR_ORG_ROLES, ...PROPERTY_ROLES],
   /** The header search box: users and properties within the caller's reach. */
   'search.run': ROLES,
+  /** Property setup (issue 4): onboarding steps, business profile, images, hours and services. */
+  'property.read': SETUP_READERS,
+  'property.setup': SETUP_EDITORS,
+  /** Room types, physical rooms and rate plans. */
+  'room.read': SETUP_READERS,
+  'room.write': SETUP_EDITORS,
+  /** Housekeeping status and out-of-order of a physical room: the desk and housekeeping too. */
+  'room.status': [...SETUP_EDITORS, 'PROP_FRONTDESK', 'PROP_HOUSEKEEPING'],
+  /** The rates-and-availability grid, bulk updates, stop-sell, quotes. */
+  'rates.read': SETUP_READERS,
+  'rates.write': SETUP_EDITORS,
+  /** The organisation's room-facility catalogue: read by everyone who picks from it, kept by the organisation. */
+  'facility.read': SETUP_READERS,
+  'facility.write': ['SUPER_ADMIN', 'ORG_ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,10 +1,25 @@
 // The database schema. TypeScript keys are camelCase; the connection's `casing: 'snake_case'` maps them to
 // snake_case columns. Change a table here, then `npm run db:generate` and commit the migration it writes.
-import type { BusinessType, NotificationType, Plan, PropertyStatus, Role, TaxDetails } from '@bookone/domain';
+import type {
+  BedType,
+  BusinessType,
+  DeviationType,
+  MealPlan,
+  NamedTax,
+  NotificationType,
+  OnboardingStep,
+  Plan,
+  PropertyStatus,
+  Role,
+  RoomStatus,
+  TaxDetails,
+  Weekday,
+} from '@bookone/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -14,6 +29,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -60,13 +76,33 @@ export const property = pgTable(
     country: text(),
     postcode: text(),
     taxDetails: jsonb().$type<TaxDetails>(),
+    // Business profile (issue 4).
+    slogan: text(),
+    businessDescription: text(),
+    website: text(),
+    whatsApp: text(),
+    managerFirstName: text(),
+    managerLastName: text(),
+    managerEmail: text(),
+    managerContactNo: text(),
+    gstNumber: text(),
+    noOfFloor: integer(),
+    checkInTime: text(),
+    checkOutTime: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    facebook: text(),
+    instagram: text(),
+    twitter: text(),
+    /** Every named tax of the property; `taxDetails` mirrors the first one for the session (spec §3). */
+    taxes: jsonb().$type<NamedTax[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index().on(t.organisationId)],
 );
 
-/** Room types: the property-setup module owns their details; the shell only needs the count (noOfRoomType). */
+/** Room types (issue 4): what is sold; the shell also counts them (noOfRoomType). */
 export const roomType = pgTable(
   'room_type',
   {
@@ -75,7 +111,21 @@ export const roomType = pgTable(
       .notNull()
       .references(() => property.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    description: text(),
+    minOccupancy: integer().notNull().default(1),
+    maxOccupancy: integer().notNull().default(2),
+    baseOccupancy: integer().notNull().default(2),
+    extraAdultCharge: money().notNull().default(0),
+    extraChildCharge: money().notNull().default(0),
+    basePrice: money().notNull().default(0),
+    weeklyPrice: money(),
+    monthlyPrice: money(),
+    shared: boolean().notNull().default(false),
+    beds: jsonb().$type<string[]>().notNull().default([]),
+    ranking: integer(),
+    noOfRooms: integer().notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index().on(t.propertyId)],
 );
@@ -192,4 +242,200 @@ export const idempotencyKey = pgTable(
     completedAt: timestamp({ withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.key, t.scope] }), index().on(t.createdAt)],
+);
+
+// ------------------------------------------------------------------ property setup (issue 4)
+
+/** A physical room of a room type. Out of service (out of order) rooms are not sold. */
+export const room = pgTable(
+  'room',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomType.id, { onDelete: 'cascade' }),
+    roomNumber: text().notNull(),
+    floor: integer(),
+    bedType: text().$type<BedType>(),
+    status: text().$type<RoomStatus>().notNull().default('VACANT_READY'),
+    inService: boolean().notNull().default(true),
+    outOfOrderReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.propertyId, t.roomNumber), index().on(t.roomTypeId)],
+);
+
+/** The organisation's catalogue of room facilities (Wi-Fi, Parking…). */
+export const roomFacility = pgTable(
+  'room_facility',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    icon: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.organisationId, t.name)],
+);
+
+export const roomTypeFacility = pgTable(
+  'room_type_facility',
+  {
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomType.id, { onDelete: 'cascade' }),
+    facilityId: integer()
+      .notNull()
+      .references(() => roomFacility.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roomTypeId, t.facilityId] }), index().on(t.facilityId)],
+);
+
+/** A rate plan of a room type: a fixed amount or a deviation from the standard (daily) rate, with its rules. */
+export const ratePlan = pgTable(
+  'rate_plan',
+  {
+    id: serial().primaryKey(),
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomType.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    name: text().notNull(),
+    description: text(),
+    amount: money(),
+    deviationType: text().$type<DeviationType>().notNull().default('AMOUNT'),
+    deviation: money().notNull().default(0),
+    mealPlan: text().$type<MealPlan>().notNull().default('ROOM_ONLY'),
+    inclusions: jsonb().$type<string[]>().notNull().default([]),
+    minStay: integer(),
+    maxStay: integer(),
+    minOccupancy: integer(),
+    maxOccupancy: integer(),
+    extraAdultCharge: money(),
+    extraChildCharge: money(),
+    weekdays: jsonb().$type<Weekday[]>().notNull().default([]),
+    effectiveDate: date({ mode: 'string' }),
+    expiryDate: date({ mode: 'string' }),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.roomTypeId, t.code)],
+);
+
+/**
+ * One room type on one date: the standard price, the inventory counts and the restrictions. available = total −
+ * booked − on_hold − blocked (never below 0); `adjustBooked` changes `booked` under a row lock.
+ */
+export const dailyRate = pgTable(
+  'daily_rate',
+  {
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomType.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    price: money().notNull(),
+    total: integer().notNull(),
+    booked: integer().notNull().default(0),
+    onHold: integer().notNull().default(0),
+    blocked: integer().notNull().default(0),
+    closed: boolean().notNull().default(false),
+    minStay: integer(),
+    maxStay: integer(),
+    cta: boolean().notNull().default(false),
+    ctd: boolean().notNull().default(false),
+    stopSell: boolean().notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.roomTypeId, t.date] }), index().on(t.propertyId, t.date)],
+);
+
+/** Dates on which the whole property is stopped (nothing sells). */
+export const propertyStopSell = pgTable(
+  'property_stop_sell',
+  {
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.date] })],
+);
+
+/** The property's gallery; how many it may keep depends on its plan (spec §9). */
+export const propertyImage = pgTable(
+  'property_image',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    caption: text(),
+    main: boolean().notNull().default(false),
+    sort: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.propertyId)],
+);
+
+/** Opening hours per weekday, with breaks. */
+export const businessHours = pgTable(
+  'business_hours',
+  {
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    weekday: text().$type<Weekday>().notNull(),
+    open: boolean().notNull(),
+    opensAt: text(),
+    closesAt: text(),
+    breaks: jsonb().$type<{ start: string; end: string }[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.weekday] })],
+);
+
+/** A business service (outlet) of a non-accommodation business; may carry its own tax (spec §5). */
+export const businessService = pgTable(
+  'business_service',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    serviceType: text(),
+    email: text(),
+    phone: text(),
+    taxDetails: jsonb().$type<NamedTax>(),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.propertyId)],
+);
+
+/** Onboarding wizard steps saved per property, with what the step last held (to resume the form). */
+export const onboardingProgress = pgTable(
+  'onboarding_progress',
+  {
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    step: text().$type<OnboardingStep>().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.step] })],
 );

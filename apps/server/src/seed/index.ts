@@ -2,9 +2,11 @@ import { count, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { organisation } from '../db/schema';
+import { seedDemoBusinessSetup } from '../modules/business/business.seed';
 import { seedDemoNotifications } from '../modules/notification/notification.seed';
 import { seedDemoOrganisation, seedPlatformOrganisation } from '../modules/organisation/organisation.seed';
 import { seedDemoProperties } from '../modules/property/property.seed';
+import { seedDemoFacilities, seedHarbourRooms } from '../modules/room/room.seed';
 import { seedSubscriptionCatalogue } from '../modules/subscription/subscription.seed';
 import { seedDemoUsers, seedFirstAdmin } from '../modules/user/user.seed';
 
@@ -31,6 +33,10 @@ export async function seed(db: Db, options: SeedOptions) {
     if (options.demo) {
       const demo = await seedDemoOrganisation(tx, platform.id);
       const properties = await seedDemoProperties(tx, demo.id, subscriptions);
+      const facilities = await seedDemoFacilities(tx, demo.id);
+      const harbour = properties['Harbour View Hotel'];
+      if (harbour) await seedHarbourRooms(tx, harbour, facilities);
+      await seedDemoBusinessSetup(tx, properties);
       await seedDemoUsers(tx, { platform: platform.id, demo: demo.id }, properties);
       await seedDemoNotifications(tx, properties);
     } else if (options.firstAdmin) {

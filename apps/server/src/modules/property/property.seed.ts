@@ -1,9 +1,18 @@
 import type { TaxDetails } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
-import { property, propertySubscription, roomType } from '../../db/schema';
+import { property, propertySubscription } from '../../db/schema';
 
 const GST: TaxDetails = { name: 'GST', percentage: 15, taxSlabsList: [] };
+const ROOM_TAX: TaxDetails = {
+  name: 'Room tax',
+  percentage: 12,
+  taxSlabsList: [
+    { minAmount: 0, maxAmount: 999.99, percentage: 5 },
+    { minAmount: 1000, maxAmount: 7499.99, percentage: 12 },
+    { minAmount: 7500, maxAmount: null, percentage: 18 },
+  ],
+};
 
 /** The demo properties of the foundation issue; later modules add their own records to these. */
 export async function seedDemoProperties(
@@ -33,15 +42,16 @@ export async function seedDemoProperties(
         state: 'Auckland',
         country: 'New Zealand',
         postcode: '1010',
-        taxDetails: {
-          name: 'Room tax',
-          percentage: 12,
-          taxSlabsList: [
-            { minAmount: 0, maxAmount: 999.99, percentage: 5 },
-            { minAmount: 1000, maxAmount: 7499.99, percentage: 12 },
-            { minAmount: 7500, maxAmount: null, percentage: 18 },
-          ],
-        },
+        taxDetails: ROOM_TAX,
+        taxes: [{ ...ROOM_TAX, name: 'Room tax' }],
+        noOfFloor: 3,
+        checkInTime: '14:00',
+        checkOutTime: '10:00',
+        slogan: 'Wake up to the harbour',
+        website: 'https://harbourview.demo',
+        managerFirstName: 'James',
+        managerLastName: 'Wilson',
+        managerEmail: 'hotel.manager@bookone.demo',
       },
       {
         organisationId,
@@ -60,6 +70,7 @@ export async function seedDemoProperties(
         country: 'New Zealand',
         postcode: '6011',
         taxDetails: GST,
+        taxes: [{ ...GST, name: 'GST' }],
       },
       {
         organisationId,
@@ -78,6 +89,7 @@ export async function seedDemoProperties(
         country: 'New Zealand',
         postcode: '8023',
         taxDetails: GST,
+        taxes: [{ ...GST, name: 'GST' }],
       },
       {
         organisationId,
@@ -94,6 +106,7 @@ export async function seedDemoProperties(
         country: 'New Zealand',
         postcode: '9016',
         taxDetails: GST,
+        taxes: [{ ...GST, name: 'GST' }],
       },
       {
         organisationId,
@@ -120,18 +133,13 @@ export async function seedDemoProperties(
         country: 'New Zealand',
         postcode: '3330',
         taxDetails: GST,
+        taxes: [{ ...GST, name: 'GST' }],
       },
     ])
     .returning();
   const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
   const harbour = byName['Harbour View Hotel']!;
 
-  await db.insert(roomType).values(
-    ['Standard Queen', 'Deluxe King Harbour View', 'Family Suite'].map((name) => ({
-      propertyId: harbour.id,
-      name,
-    })),
-  );
   const harbourSubs = subscriptions.filter((s) =>
     ['Booking Engine', 'Channel Management', 'Payment Link'].includes(s.name),
   );

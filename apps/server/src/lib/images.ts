@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { badRequest } from './errors';
+
+/** The first bytes of each accepted image type: the declared content type alone is not trusted. */
+export function imageExtension(buffer: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
+  if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpg';
+  if (buffer.subarray(0, 4).toString('latin1') === 'GIF8') return 'gif';
+  if (
+    buffer.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    buffer.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
+  return null;
+}
+
+/** Checks the bytes (400 naming `file` otherwise) and returns the extension to store it under. */
+export function assertImage(buffer: Buffer) {
+  const ext = imageExtension(buffer);
+  if (!ext)
+    throw badRequest('The file is not a PNG, JPEG, GIF or WebP image', {
+      file: 'Choose a PNG, JPEG, GIF or WebP image',
+    });
+  return ext;
+}
+
+/** Writes an image under uploadsDir/<folder> with a random name; returns its public /uploads/… address. */
+export async function storeImage(uploadsDir: string, folder: string, prefix: string, buffer: Buffer) {
+  const ext = assertImage(buffer);
+  const dir = join(uploadsDir, folder);
+  await mkdir(dir, { recursive: true });
+  const name = `${prefix}-${randomUUID()}.${ext}`;
+  await writeFile(join(dir, name), buffer);
+  return { url: `/uploads/${folder}/${name}`, file: join(dir, name) };
+}
+
+/** Removes a stored upload given its /uploads/… address; a missing file is not an error. */
+export async function removeUpload(uploadsDir: string, url: string | null | undefined) {
+  if (!url?.startsWith('/uploads/')) return;
+  const rel = url.slice('/uploads/'.length);
+  if (rel.includes('..')) return;
+  await unlink(join(uploadsDir, rel)).catch(() => undefined);
+}

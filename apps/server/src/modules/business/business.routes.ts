@@ -1,0 +1,262 @@
+import {
+  apiErrorSchema,
+  businessHoursSchema,
+  businessServiceInputSchema,
+  businessServiceSchema,
+  idParam,
+  messageSchema,
+  propertyImageSchema,
+  propertyProfileSchema,
+  seoNameCheckQuerySchema,
+  seoNameCheckSchema,
+  updatePropertyImageSchema,
+  updateBusinessServiceSchema,
+  updatePropertyProfileSchema,
+} from '@bookone/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+import { badRequest } from '../../lib/errors';
+import { requireActor } from '../../plugins/auth';
+import type { BusinessProfileService, UploadedFile } from './business.service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
+const params = z.object({ propertyId: idParam });
+const imageParams = params.extend({ imageId: idParam });
+const serviceParams = params.extend({ serviceId: idParam });
+const tags = ['business profile'];
+
+/** The multipart field "file"; an optional "caption" field may come before it. */
+async function readUpload(req: FastifyRequest): Promise<UploadedFile> {
+  if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data', { file: 'Required' });
+  const file = await req.file();
+  if (!file) throw badRequest('No file was sent', { file: 'Required' });
+  const buffer = await file.toBuffer();
+  const field = file.fields.caption;
+  const caption =
+    field && !Array.isArray(field) && field.type === 'field' ? String(field.value).slice(0, 200) : null;
+  return { buffer, caption };
+}
+
+export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileService }> = async (
+  app,
+  { business },
+) => {
+  app.get(
+    '/api/property/:propertyId/profile',
+    {
+      config: { permission: 'property.read' },
+      schema: {
+        tags,
+        summary: 'The business profile: every property field, taxes, images and the image limit',
+        params,
+        response: { 200: propertyProfileSchema, ...errors },
+      },
+    },
+    (req) => business.getProfile(requireActor(req), req.params.propertyId),
+  );
+
+  app.put(
+    '/api/property/:propertyId/profile',
+    {
+      config: { permission: 'property.setup' },
+      schema: {
+        tags,
+        summary: 'Edit the business profile (only the fields sent change)',
+        params,
+        body: updatePropertyProfileSchema,
+        response: { 200: propertyProfileSchema, ...errors },
+      },
+    },
+    (req) => business.updateProfile(requireActor(req), req.params.propertyId, req.body),
+  );
+
+  app.get(
+    '/api/property/seo-name/check',
+    {
+      config: { permission: 'property.read' },
+      schema: {
+        tags,
+        summary: 'Is a public address (seoFriendlyName) valid and free? With a free suggestion',
+        querystring: seoNameCheckQuerySchema,
+        response: { 200: seoNameCheckSchema, ...errors },
+      },
+    },
+    (req) => business.checkSeoName(requireActor(req), req.query.name, req.query.propertyId),
+  );
+
+  app.post(
+    '/api/property/:propertyId/logo',
+    {
+      config: { permission: 'property.setup' },
+      schema: {
+        tags,
+        summary: 'Upload the logo (multipart field "file", PNG/JPEG/GIF/WebP, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 200: propertyProfileSchema, ...uploadErrors },
+      },
+    },
+    async (req) => business.uploadLogo(requireActor(req), req.params.propertyId, await readUpload(req)),
+  );
+
+  app.get(
+    '/api/property/:propertyId/images',
+    {
+      config: { permission: 'property.read' },
+      schema: {
+        tags,
+        summary: 'The gallery',
+        params,
+        response: { 200: z.array(propertyImageSchema), ...errors },
+      },
+    },
+    (req) => business.listImages(requireActor(req), req.params.propertyId),
+  );
+
+  app.post(
+    '/api/property/:propertyId/images',
+    {
+      config: { permission: 'property.setup' },
+      schema: {
+        tags,
+        summary:
+          'Add a gallery image (multipart "file", optional "caption" before it); at most 1 on Business Starter, 40 on Premium and Essentials (409 beyond)',
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 201: propertyImageSchema, ...uploadErrors },
+      },
+    },
+    async (req, reply) => {
+      const image = await business.addImage(requireActor(req), req.params.propertyId, await readUpload(req));
+      return reply.status(201).send(image);
+    },
+  );
+
+  app.put(
+    '/api/property/:propertyId/images/:imageId',
+    {
+      config: { permission: 'property.setup' },
+      schema: {
+        tags,
+        summary: 'Caption, main image, order',
+        params: imageParams,
+        body: updatePropertyImageSchema,
+        response: { 200: propertyImageSchema, ...errors },
+      },
+    },
+    (req) => business.updateImage(requireActor(req), req.params.propertyId, req.params.imageId, req.body),
+  );
+
+  app.delete(
+    '/api/property/:propertyId/images/:imageId',
+    {
+      config: { permission: 'property.setup' },
+      schema: {
+        tags,
+        summary: 'Delete a gallery image',
+        params: imageParams,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => business.deleteImage(requireActor(req), req.params.propertyId, req.params.imageId),
+  );
+
+  app.get(
+    '/api/property/:propertyId/business-hours',
+    {
+      config: { permission: 'property.read' },
+      schema: {
+        tags,
+        summary: 'Opening hours per weekday',
+        params,
+        response: { 200: businessHoursSchema, ...errors },
+      },
+    },
+    (req) => business.getHours(requireActor(req), req.params.propertyId),
+  );
+
+  app.put(
+    '/api/property/:propertyId/business-hours',
+    {
+      config: { permission: 'property.setup' },
+      schema: {
+        tags,
+        summary: 'Set the opening hours of all seven weekdays, with breaks',
+        params,
+        body: businessHoursSchema,
+        response: { 200: businessHoursSchema, ...errors },
+      },
+    },
+    (req) => business.setHours(requireActor(req), req.params.propertyId, req.body.days),
+  );
+
+  app.get(
+    '/api/property/:propertyId/business-services',
+    {
+      config: { permission: 'property.read' },
+      schema: {
+        tags,
+        summary: 'Business services (outlets)',
+        params,
+        response: { 200: z.array(businessServiceSchema), ...errors },
+      },
+    },
+    (req) => business.listServices(requireActor(req), req.params.propertyId),
+  );
+
+  app.post(
+    '/api/property/:propertyId/business-services',
+    {
+      config: { permission: 'property.setup' },
+      schema: {
+        tags,
+        summary: 'Add a business service (outlet)',
+        params,
+        body: businessServiceInputSchema,
+        response: { 201: businessServiceSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await business.createService(requireActor(req), req.params.propertyId, req.body)),
+  );
+
+  app.put(
+    '/api/property/:propertyId/business-services/:serviceId',
+    {
+      config: { permission: 'property.setup' },
+      schema: {
+        tags,
+        summary: 'Edit a business service',
+        params: serviceParams,
+        body: updateBusinessServiceSchema,
+        response: { 200: businessServiceSchema, ...errors },
+      },
+    },
+    (req) => business.updateService(requireActor(req), req.params.propertyId, req.params.serviceId, req.body),
+  );
+
+  app.delete(
+    '/api/property/:propertyId/business-services/:serviceId',
+    {
+      config: { permission: 'property.setup' },
+      schema: {
+        tags,
+        summary: 'Delete a business service',
+        params: serviceParams,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => business.deleteService(requireActor(req), req.params.propertyId, req.params.serviceId),
+  );
+};

@@ -1,0 +1,330 @@
+import {
+  apiErrorSchema,
+  facilityInputSchema,
+  facilitySchema,
+  idParam,
+  messageSchema,
+  partialUpdate,
+  ratePlanInputSchema,
+  ratePlanSchema,
+  roomInputSchema,
+  roomListQuerySchema,
+  roomSchema,
+  roomServiceInputSchema,
+  roomStatusInputSchema,
+  roomTypeInputSchema,
+  roomTypeSchema,
+  updateRatePlanSchema,
+  updateRoomSchema,
+  updateRoomTypeSchema,
+} from '@bookone/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { requireActor } from '../../plugins/auth';
+import type { RoomService } from './room.service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const propertyParams = z.object({ propertyId: idParam });
+const roomTypeParams = z.object({ roomTypeId: idParam });
+const roomParams = z.object({ roomId: idParam });
+const facilityParams = z.object({ facilityId: idParam });
+const planParams = z.object({ planId: idParam });
+
+export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (app, { rooms }) => {
+  // ------------------------------------------------------------------ room types
+  app.get(
+    '/api/room/property/:propertyId/room-types',
+    {
+      config: { permission: 'room.read' },
+      schema: {
+        tags: ['room types'],
+        summary: "A property's room types with their facilities and room counts",
+        params: propertyParams,
+        response: { 200: z.array(roomTypeSchema), ...errors },
+      },
+    },
+    (req) => rooms.listRoomTypes(requireActor(req), req.params.propertyId),
+  );
+
+  app.post(
+    '/api/room/property/:propertyId/room-types',
+    {
+      config: { permission: 'room.write' },
+      schema: {
+        tags: ['room types'],
+        summary: 'Create a room type; its next 365 days of rates are generated from the base price',
+        params: propertyParams,
+        body: roomTypeInputSchema,
+        response: { 201: roomTypeSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await rooms.createRoomType(requireActor(req), req.params.propertyId, req.body)),
+  );
+
+  app.get(
+    '/api/room/room-types/:roomTypeId',
+    {
+      config: { permission: 'room.read' },
+      schema: {
+        tags: ['room types'],
+        summary: 'One room type',
+        params: roomTypeParams,
+        response: { 200: roomTypeSchema, ...errors },
+      },
+    },
+    (req) => rooms.getRoomType(requireActor(req), req.params.roomTypeId),
+  );
+
+  app.put(
+    '/api/room/room-types/:roomTypeId',
+    {
+      config: { permission: 'room.write' },
+      schema: {
+        tags: ['room types'],
+        summary:
+          'Edit a room type (only the fields sent change); a new number of rooms adjusts the totals from today, a new base price moves the dates still at the old one',
+        params: roomTypeParams,
+        body: updateRoomTypeSchema,
+        response: { 200: roomTypeSchema, ...errors },
+      },
+    },
+    (req) => rooms.updateRoomType(requireActor(req), req.params.roomTypeId, req.body),
+  );
+
+  app.delete(
+    '/api/room/room-types/:roomTypeId',
+    {
+      config: { permission: 'room.write' },
+      schema: {
+        tags: ['room types'],
+        summary:
+          'Delete a room type with its rooms, plans and rates (409 while bookings or holds are to come)',
+        params: roomTypeParams,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => rooms.deleteRoomType(requireActor(req), req.params.roomTypeId),
+  );
+
+  // ------------------------------------------------------------------ rooms
+  app.get(
+    '/api/room/property/:propertyId/rooms',
+    {
+      config: { permission: 'room.read' },
+      schema: {
+        tags: ['rooms'],
+        summary: "A property's physical rooms, by floor and number",
+        params: propertyParams,
+        querystring: roomListQuerySchema,
+        response: { 200: z.array(roomSchema), ...errors },
+      },
+    },
+    (req) => rooms.listRooms(requireActor(req), req.params.propertyId, req.query.roomTypeId),
+  );
+
+  app.post(
+    '/api/room/property/:propertyId/rooms',
+    {
+      config: { permission: 'room.write' },
+      schema: {
+        tags: ['rooms'],
+        summary: 'Add a physical room to a room type (at most its number of rooms)',
+        params: propertyParams,
+        body: roomInputSchema,
+        response: { 201: roomSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await rooms.createRoom(requireActor(req), req.params.propertyId, req.body)),
+  );
+
+  app.put(
+    '/api/room/rooms/:roomId',
+    {
+      config: { permission: 'room.write' },
+      schema: {
+        tags: ['rooms'],
+        summary: 'Edit a room',
+        params: roomParams,
+        body: updateRoomSchema,
+        response: { 200: roomSchema, ...errors },
+      },
+    },
+    (req) => rooms.updateRoom(requireActor(req), req.params.roomId, req.body),
+  );
+
+  app.delete(
+    '/api/room/rooms/:roomId',
+    {
+      config: { permission: 'room.write' },
+      schema: {
+        tags: ['rooms'],
+        summary: 'Delete a room',
+        params: roomParams,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => rooms.deleteRoom(requireActor(req), req.params.roomId),
+  );
+
+  app.put(
+    '/api/room/rooms/:roomId/status',
+    {
+      config: { permission: 'room.status' },
+      schema: {
+        tags: ['rooms'],
+        summary: 'Set the housekeeping status',
+        params: roomParams,
+        body: roomStatusInputSchema,
+        response: { 200: roomSchema, ...errors },
+      },
+    },
+    (req) => rooms.setRoomStatus(requireActor(req), req.params.roomId, req.body.status),
+  );
+
+  app.put(
+    '/api/room/rooms/:roomId/service',
+    {
+      config: { permission: 'room.status' },
+      schema: {
+        tags: ['rooms'],
+        summary:
+          'Put a room out of order or back in service; the room type sells one room fewer (or more) from today',
+        params: roomParams,
+        body: roomServiceInputSchema,
+        response: { 200: roomSchema, ...errors },
+      },
+    },
+    (req) => rooms.setRoomService(requireActor(req), req.params.roomId, req.body),
+  );
+
+  // ------------------------------------------------------------------ facilities
+  app.get(
+    '/api/room/facilities/organisation/:organisationId',
+    {
+      config: { permission: 'facility.read' },
+      schema: {
+        tags: ['room facilities'],
+        summary: "An organisation's room-facility catalogue",
+        params: z.object({ organisationId: idParam }),
+        response: { 200: z.array(facilitySchema), ...errors },
+      },
+    },
+    (req) => rooms.listFacilities(requireActor(req), req.params.organisationId),
+  );
+
+  app.post(
+    '/api/room/facilities/organisation/:organisationId',
+    {
+      config: { permission: 'facility.write' },
+      schema: {
+        tags: ['room facilities'],
+        summary: 'Add a facility to the catalogue',
+        params: z.object({ organisationId: idParam }),
+        body: facilityInputSchema,
+        response: { 201: facilitySchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await rooms.createFacility(requireActor(req), req.params.organisationId, req.body)),
+  );
+
+  app.put(
+    '/api/room/facilities/:facilityId',
+    {
+      config: { permission: 'facility.write' },
+      schema: {
+        tags: ['room facilities'],
+        summary: 'Edit a facility',
+        params: facilityParams,
+        body: partialUpdate(facilityInputSchema),
+        response: { 200: facilitySchema, ...errors },
+      },
+    },
+    (req) => rooms.updateFacility(requireActor(req), req.params.facilityId, req.body),
+  );
+
+  app.delete(
+    '/api/room/facilities/:facilityId',
+    {
+      config: { permission: 'facility.write' },
+      schema: {
+        tags: ['room facilities'],
+        summary: 'Remove a facility (and from every room type)',
+        params: facilityParams,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => rooms.deleteFacility(requireActor(req), req.params.facilityId),
+  );
+
+  // ------------------------------------------------------------------ rate plans
+  app.get(
+    '/api/room/room-types/:roomTypeId/plans',
+    {
+      config: { permission: 'room.read' },
+      schema: {
+        tags: ['rate plans'],
+        summary: "A room type's rate plans",
+        params: roomTypeParams,
+        response: { 200: z.array(ratePlanSchema), ...errors },
+      },
+    },
+    (req) => rooms.listPlans(requireActor(req), req.params.roomTypeId),
+  );
+
+  app.post(
+    '/api/room/room-types/:roomTypeId/plans',
+    {
+      config: { permission: 'room.write' },
+      schema: {
+        tags: ['rate plans'],
+        summary: 'Add a rate plan: a fixed amount or a deviation (amount or percent) from the standard rate',
+        params: roomTypeParams,
+        body: ratePlanInputSchema,
+        response: { 201: ratePlanSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await rooms.createPlan(requireActor(req), req.params.roomTypeId, req.body)),
+  );
+
+  app.put(
+    '/api/room/plans/:planId',
+    {
+      config: { permission: 'room.write' },
+      schema: {
+        tags: ['rate plans'],
+        summary: 'Edit a rate plan (only the fields sent change)',
+        params: planParams,
+        body: updateRatePlanSchema,
+        response: { 200: ratePlanSchema, ...errors },
+      },
+    },
+    (req) => rooms.updatePlan(requireActor(req), req.params.planId, req.body),
+  );
+
+  app.delete(
+    '/api/room/plans/:planId',
+    {
+      config: { permission: 'room.write' },
+      schema: {
+        tags: ['rate plans'],
+        summary: 'Delete a rate plan',
+        params: planParams,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => rooms.deletePlan(requireActor(req), req.params.planId),
+  );
+};

@@ -1,0 +1,377 @@
+import {
+  ACCOMMODATION,
+  todayIn,
+  type Facility,
+  type FacilityInput,
+  type RatePlan,
+  type RatePlanInput,
+  type Room,
+  type RoomInput,
+  type RoomStatus,
+  type RoomType,
+  type RoomTypeInput,
+  type UpdateRatePlanInput,
+  type UpdateRoomInput,
+  type UpdateRoomTypeInput,
+} from '@bookone/domain';
+import { and, eq, gte } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { dailyRate } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { reachableProperty } from '../../lib/property-access';
+import { canReachOrganisation } from '../../lib/tenant';
+import type { Actor } from '../../plugins/auth';
+import { hasBookingsFrom, setTotalsFrom } from '../availability/availability.repository';
+import { generateYearOfRates } from '../availability/availability.service';
+import { refreshOnboardingStatus } from '../onboarding/onboarding.status';
+import type { PropertyRow } from '../property/property.repository';
+import {
+  deleteFacilityRow,
+  deleteRatePlanRow,
+  deleteRoomRow,
+  deleteRoomTypeRow,
+  facilitiesOf,
+  findFacilityRow,
+  findFacilityRows,
+  findRatePlanRow,
+  findRoomRow,
+  findRoomTypeRow,
+  insertFacility,
+  insertRatePlan,
+  insertRoom,
+  insertRoomType,
+  listFacilities,
+  listRatePlanRows,
+  listRoomTypeRows,
+  listRooms,
+  roomCounts,
+  setRoomTypeFacilities,
+  toFacility,
+  toRatePlan,
+  toRoom,
+  toRoomType,
+  unitsOf,
+  updateFacilityRow,
+  updateRatePlanRow,
+  updateRoomRow,
+  updateRoomTypeRow,
+  type RoomTypeRow,
+} from './room.repository';
+
+export function createRoomService(db: Db) {
+  async function view(d: Db, row: RoomTypeRow): Promise<RoomType> {
+    const [counts, facilities] = await Promise.all([roomCounts(d, [row.id]), facilitiesOf(d, [row.id])]);
+    return toRoomType(row, counts.get(row.id), facilities.get(row.id) ?? []);
+  }
+
+  /** The room type and its property, after the tenant rule. */
+  async function reachableRoomType(actor: Actor, id: number) {
+    const rt = await findRoomTypeRow(db, id);
+    if (!rt) throw notFound('Room type');
+    const property = await reachableProperty(db, actor, rt.propertyId);
+    return { rt, property };
+  }
+
+  async function reachableRoom(actor: Actor, id: number) {
+    const row = await findRoomRow(db, id);
+    if (!row) throw notFound('Room');
+    const property = await reachableProperty(db, actor, row.propertyId);
+    return { row, property };
+  }
+
+  /** Facilities must come from the property's organisation catalogue. */
+  async function checkFacilities(property: PropertyRow, ids: number[]) {
+    const unique = [...new Set(ids)];
+    const rows = await findFacilityRows(db, unique);
+    if (rows.length !== unique.length || rows.some((f) => f.organisationId !== property.organisationId))
+      throw badRequest("Pick facilities from your organisation's catalogue", {
+        facilityIds: 'Unknown facility',
+      });
+    return unique;
+  }
+
+  /** Recomputes the sellable units of a room type from today on (rooms added, removed, out of order…). */
+  async function syncTotals(d: Db, rt: RoomTypeRow, timezone: string) {
+    const counts = await roomCounts(d, [rt.id]);
+    await setTotalsFrom(d, rt.id, todayIn(timezone), unitsOf(rt, counts.get(rt.id)?.outOfOrder ?? 0));
+  }
+
+  async function roomTypeOf(property: PropertyRow, roomTypeId: number) {
+    const rt = await findRoomTypeRow(db, roomTypeId);
+    if (!rt || rt.propertyId !== property.id)
+      throw badRequest('Pick a room type of this property', { roomTypeId: 'Unknown room type' });
+    return rt;
+  }
+
+  /** A room type holds at most `noOfRooms` physical rooms. */
+  async function assertRoomFits(d: Db, rt: RoomTypeRow, extra = 1) {
+    const counts = await roomCounts(d, [rt.id]);
+    const have = counts.get(rt.id)?.rooms ?? 0;
+    if (have + extra > rt.noOfRooms)
+      throw conflict(
+        `${rt.name} has ${rt.noOfRooms} room${rt.noOfRooms === 1 ? '' : 's'} and all are recorded; raise its number of rooms first`,
+        { roomTypeId: 'No room left in this room type' },
+      );
+  }
+
+  function uniqueRoomNumber(err: unknown): never {
+    if (isUniqueViolation(err))
+      throw conflict('This room number is already used at the property', { roomNumber: 'Already used' });
+    throw err;
+  }
+
+  return {
+    // ------------------------------------------------------------------ room types
+    async listRoomTypes(actor: Actor, propertyId: number): Promise<RoomType[]> {
+      await reachableProperty(db, actor, propertyId);
+      const rows = await listRoomTypeRows(db, propertyId);
+      const ids = rows.map((r) => r.id);
+      const [counts, facilities] = await Promise.all([roomCounts(db, ids), facilitiesOf(db, ids)]);
+      return rows.map((r) => toRoomType(r, counts.get(r.id), facilities.get(r.id) ?? []));
+    },
+
+    async getRoomType(actor: Actor, id: number): Promise<RoomType> {
+      const { rt } = await reachableRoomType(actor, id);
+      return view(db, rt);
+    },
+
+    /** Creates a room type and its next 365 days of rates (base price, all rooms available). */
+    async createRoomType(actor: Actor, propertyId: number, input: RoomTypeInput): Promise<RoomType> {
+      const property = await reachableProperty(db, actor, propertyId);
+      if (property.businessType !== ACCOMMODATION)
+        throw conflict('Only an accommodation business has room types');
+      const facilityIds = await checkFacilities(property, input.facilityIds);
+      const { facilityIds: _ignored, ...values } = input;
+      return db.transaction(async (tx) => {
+        const rt = await insertRoomType(tx, { ...values, propertyId: property.id });
+        await setRoomTypeFacilities(tx, rt.id, facilityIds);
+        await generateYearOfRates(tx, rt, unitsOf(rt, 0), property.timezone);
+        return view(tx, rt);
+      });
+    },
+
+    async updateRoomType(actor: Actor, id: number, input: UpdateRoomTypeInput): Promise<RoomType> {
+      const { rt, property } = await reachableRoomType(actor, id);
+      const { facilityIds, ...values } = input;
+      const next = { ...rt, ...values };
+      if (next.minOccupancy > next.maxOccupancy)
+        throw badRequest('Minimum occupancy exceeds the maximum', {
+          minOccupancy: 'Must not exceed maxOccupancy',
+        });
+      if (next.baseOccupancy > next.maxOccupancy)
+        throw badRequest('Base occupancy exceeds the maximum', {
+          baseOccupancy: 'Must not exceed maxOccupancy',
+        });
+      if (next.shared && next.beds.length === 0)
+        throw badRequest('A shared room lists its beds', { beds: 'A shared room lists its beds' });
+      const counts = await roomCounts(db, [rt.id]);
+      const have = counts.get(rt.id)?.rooms ?? 0;
+      if (next.noOfRooms < have)
+        throw conflict(
+          `${rt.name} has ${have} rooms recorded; delete rooms before lowering the number of rooms`,
+          {
+            noOfRooms: `At least ${have}`,
+          },
+        );
+      const ids = facilityIds ? await checkFacilities(property, facilityIds) : null;
+      return db.transaction(async (tx) => {
+        const updated = (await updateRoomTypeRow(tx, rt.id, values))!;
+        if (ids) await setRoomTypeFacilities(tx, rt.id, ids);
+        const today = todayIn(property.timezone);
+        if (
+          updated.noOfRooms !== rt.noOfRooms ||
+          updated.shared !== rt.shared ||
+          updated.beds.length !== rt.beds.length
+        )
+          await syncTotals(tx, updated, property.timezone);
+        // A new base price moves the future dates still at the old base price; tuned dates keep their price.
+        if (updated.basePrice !== rt.basePrice)
+          await tx
+            .update(dailyRate)
+            .set({ price: updated.basePrice })
+            .where(
+              and(
+                eq(dailyRate.roomTypeId, rt.id),
+                gte(dailyRate.date, today),
+                eq(dailyRate.price, rt.basePrice),
+              ),
+            );
+        return view(tx, updated);
+      });
+    },
+
+    async deleteRoomType(actor: Actor, id: number): Promise<{ message: string }> {
+      const { rt, property } = await reachableRoomType(actor, id);
+      if (await hasBookingsFrom(db, rt.id, todayIn(property.timezone)))
+        throw conflict(`${rt.name} has bookings or holds to come; it cannot be deleted`);
+      await deleteRoomTypeRow(db, rt.id);
+      return { message: `${rt.name} deleted` };
+    },
+
+    // ------------------------------------------------------------------ rooms
+    async listRooms(actor: Actor, propertyId: number, roomTypeId?: number): Promise<Room[]> {
+      await reachableProperty(db, actor, propertyId);
+      return listRooms(db, propertyId, roomTypeId);
+    },
+
+    async createRoom(actor: Actor, propertyId: number, input: RoomInput): Promise<Room> {
+      const property = await reachableProperty(db, actor, propertyId);
+      const rt = await roomTypeOf(property, input.roomTypeId);
+      const room = await db
+        .transaction(async (tx) => {
+          await assertRoomFits(tx, rt);
+          const row = await insertRoom(tx, { ...input, propertyId: property.id });
+          if (!row.inService) await syncTotals(tx, rt, property.timezone);
+          return toRoom(row, rt.name);
+        })
+        .catch(uniqueRoomNumber);
+      await refreshOnboardingStatus(db, property.id);
+      return room;
+    },
+
+    async updateRoom(actor: Actor, id: number, input: UpdateRoomInput): Promise<Room> {
+      const { row, property } = await reachableRoom(actor, id);
+      const from = await roomTypeOf(property, row.roomTypeId);
+      const to = input.roomTypeId != null ? await roomTypeOf(property, input.roomTypeId) : from;
+      return db
+        .transaction(async (tx) => {
+          if (to.id !== from.id) await assertRoomFits(tx, to);
+          const updated = (await updateRoomRow(tx, row.id, input))!;
+          if (to.id !== from.id || updated.inService !== row.inService) {
+            await syncTotals(tx, from, property.timezone);
+            if (to.id !== from.id) await syncTotals(tx, to, property.timezone);
+          }
+          return toRoom(updated, to.name);
+        })
+        .catch(uniqueRoomNumber);
+    },
+
+    async setRoomStatus(actor: Actor, id: number, status: RoomStatus): Promise<Room> {
+      const { row, property } = await reachableRoom(actor, id);
+      const rt = await roomTypeOf(property, row.roomTypeId);
+      const updated = (await updateRoomRow(db, row.id, { status }))!;
+      return toRoom(updated, rt.name);
+    },
+
+    /** Out of order (or back in service): the room type sells one room (or one room of beds) fewer from today. */
+    async setRoomService(
+      actor: Actor,
+      id: number,
+      input: { inService: boolean; outOfOrderReason?: string | null | undefined },
+    ): Promise<Room> {
+      const { row, property } = await reachableRoom(actor, id);
+      const rt = await roomTypeOf(property, row.roomTypeId);
+      return db.transaction(async (tx) => {
+        const updated = (await updateRoomRow(tx, row.id, {
+          inService: input.inService,
+          outOfOrderReason: input.inService ? null : (input.outOfOrderReason ?? null),
+          ...(input.inService ? {} : { status: 'BLOCKED' as const }),
+        }))!;
+        if (updated.inService !== row.inService) await syncTotals(tx, rt, property.timezone);
+        return toRoom(updated, rt.name);
+      });
+    },
+
+    async deleteRoom(actor: Actor, id: number): Promise<{ message: string }> {
+      const { row, property } = await reachableRoom(actor, id);
+      const rt = await roomTypeOf(property, row.roomTypeId);
+      await db.transaction(async (tx) => {
+        await deleteRoomRow(tx, row.id);
+        if (!row.inService) await syncTotals(tx, rt, property.timezone);
+      });
+      return { message: `Room ${row.roomNumber} deleted` };
+    },
+
+    // ------------------------------------------------------------------ facilities (organisation catalogue)
+    async listFacilities(actor: Actor, organisationId: number): Promise<Facility[]> {
+      // Property staff read their own organisation's catalogue to pick from it.
+      if (!canReachOrganisation(actor, organisationId) && actor.organisationId !== organisationId)
+        throw forbidden();
+      return listFacilities(db, organisationId);
+    },
+
+    async createFacility(actor: Actor, organisationId: number, input: FacilityInput): Promise<Facility> {
+      if (!canReachOrganisation(actor, organisationId)) throw forbidden();
+      try {
+        return toFacility(await insertFacility(db, { ...input, organisationId }));
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw conflict('This facility already exists', { name: 'Already exists' });
+        throw err;
+      }
+    },
+
+    async updateFacility(actor: Actor, id: number, input: Partial<FacilityInput>): Promise<Facility> {
+      const row = await findFacilityRow(db, id);
+      if (!row) throw notFound('Facility');
+      if (!canReachOrganisation(actor, row.organisationId)) throw forbidden();
+      try {
+        return toFacility((await updateFacilityRow(db, id, input))!);
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw conflict('This facility already exists', { name: 'Already exists' });
+        throw err;
+      }
+    },
+
+    async deleteFacility(actor: Actor, id: number): Promise<{ message: string }> {
+      const row = await findFacilityRow(db, id);
+      if (!row) throw notFound('Facility');
+      if (!canReachOrganisation(actor, row.organisationId)) throw forbidden();
+      await deleteFacilityRow(db, id);
+      return { message: `${row.name} deleted` };
+    },
+
+    // ------------------------------------------------------------------ rate plans
+    async listPlans(actor: Actor, roomTypeId: number): Promise<RatePlan[]> {
+      const { rt } = await reachableRoomType(actor, roomTypeId);
+      return (await listRatePlanRows(db, [rt.id])).map(toRatePlan);
+    },
+
+    async createPlan(actor: Actor, roomTypeId: number, input: RatePlanInput): Promise<RatePlan> {
+      const { rt } = await reachableRoomType(actor, roomTypeId);
+      try {
+        return toRatePlan(await insertRatePlan(db, { ...input, roomTypeId: rt.id }));
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw conflict('This code is already used by the room type', { code: 'Already used' });
+        throw err;
+      }
+    },
+
+    async updatePlan(actor: Actor, id: number, input: UpdateRatePlanInput): Promise<RatePlan> {
+      const row = await findRatePlanRow(db, id);
+      if (!row) throw notFound('Rate plan');
+      await reachableRoomType(actor, row.roomTypeId);
+      const next = { ...row, ...input };
+      if (next.minStay != null && next.maxStay != null && next.minStay > next.maxStay)
+        throw badRequest('The minimum stay exceeds the maximum', { minStay: 'Must not exceed maxStay' });
+      if (next.minOccupancy != null && next.maxOccupancy != null && next.minOccupancy > next.maxOccupancy)
+        throw badRequest('Minimum occupancy exceeds the maximum', {
+          minOccupancy: 'Must not exceed maxOccupancy',
+        });
+      if (next.effectiveDate && next.expiryDate && next.expiryDate < next.effectiveDate)
+        throw badRequest('The plan expires before it starts', {
+          expiryDate: 'Must not be before effectiveDate',
+        });
+      try {
+        return toRatePlan((await updateRatePlanRow(db, id, input))!);
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw conflict('This code is already used by the room type', { code: 'Already used' });
+        throw err;
+      }
+    },
+
+    async deletePlan(actor: Actor, id: number): Promise<{ message: string }> {
+      const row = await findRatePlanRow(db, id);
+      if (!row) throw notFound('Rate plan');
+      await reachableRoomType(actor, row.roomTypeId);
+      await deleteRatePlanRow(db, id);
+      return { message: `${row.name} deleted` };
+    },
+  };
+}
+export type RoomService = ReturnType<typeof createRoomService>;
