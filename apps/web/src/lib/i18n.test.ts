@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import enRooms from '../../public/locales/en/rooms.json';
+import enSetup from '../../public/locales/en/setup.json';
 import enShell from '../../public/locales/en/shell.json';
 import en from '../../public/locales/en/translation.json';
+import frRooms from '../../public/locales/fr/rooms.json';
+import frSetup from '../../public/locales/fr/setup.json';
 import frShell from '../../public/locales/fr/shell.json';
 import fr from '../../public/locales/fr/translation.json';
 import { detectLanguage } from './i18n';
@@ -29,12 +33,14 @@ describe('translation files', () => {
   it.each([
     ['translation', en, fr],
     ['shell', enShell, frShell],
+    ['setup', enSetup, frSetup],
+    ['rooms', enRooms, frRooms],
   ])('%s has the same keys in English and French', (_ns, english, french) => {
     expect(keysOf(french).sort()).toEqual(keysOf(english).sort());
   });
 
   it('have no empty text', () => {
-    for (const file of [en, fr, enShell, frShell]) {
+    for (const file of [en, fr, enShell, frShell, enSetup, frSetup, enRooms, frRooms]) {
       const texts = keysOf(file).map((key) =>
         key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file),
       );

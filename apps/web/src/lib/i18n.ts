@@ -30,7 +30,7 @@ export function readStoredLanguage(): Language | null {
   }
 }
 
-export const NAMESPACES = ['translation', 'shell'] as const;
+export const NAMESPACES = ['translation', 'shell', 'setup', 'rooms'] as const;
 
 export type I18nOptions = {
   /** Defaults to the browser language. */
@@ -52,7 +52,8 @@ export async function initI18n({ lng, resources }: I18nOptions = {}): Promise<vo
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: SUPPORTED_LANGUAGES,
     load: 'languageOnly',
-    // 'translation': pages and features; 'shell': the layout, menus and customizer.
+    // 'translation': shell pages and features; 'shell': the layout, menus and customizer; 'setup': onboarding and
+    // business profile; 'rooms': room types, rooms, facilities, rates and availability.
     ns: NAMESPACES,
     defaultNS: 'translation',
     interpolation: { escapeValue: false },

@@ -3,8 +3,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+import enRooms from '../../public/locales/en/rooms.json';
+import enSetup from '../../public/locales/en/setup.json';
 import enShell from '../../public/locales/en/shell.json';
 import en from '../../public/locales/en/translation.json';
+import frRooms from '../../public/locales/fr/rooms.json';
+import frSetup from '../../public/locales/fr/setup.json';
 import frShell from '../../public/locales/fr/shell.json';
 import fr from '../../public/locales/fr/translation.json';
 import { resetClearedNotifications } from '../features/notifications/stores/cleared-notifications';
@@ -20,7 +24,10 @@ vi.setConfig({ testTimeout: 15_000 });
 // The real translation files, inline: no HTTP backend in unit tests.
 await initI18n({
   lng: 'en',
-  resources: { en: { translation: en, shell: enShell }, fr: { translation: fr, shell: frShell } },
+  resources: {
+    en: { translation: en, shell: enShell, setup: enSetup, rooms: enRooms },
+    fr: { translation: fr, shell: frShell, setup: frSetup, rooms: frRooms },
+  },
 });
 
 afterEach(() => {
