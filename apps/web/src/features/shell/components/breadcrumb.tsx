@@ -1,3 +1,4 @@
+import { findRoute } from '@bookone/domain';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -55,11 +56,16 @@ export function Breadcrumb({ variant }: { variant: BreadcrumbStyle }) {
       sx={{ fontSize: 14, '& .MuiBreadcrumbs-separator': { mx: 0.5 } }}
     >
       {parts.map((part, index) =>
-        index === parts.length - 1 ? (
+        // The current page, and a section that has no page of its own (its bare address is unknown), are text.
+        index === parts.length - 1 || !findRoute(part.pathname) ? (
           <Typography
             key={part.pathname}
-            aria-current="page"
-            sx={{ fontSize: 14, color: 'text.primary', fontWeight: 600 }}
+            aria-current={index === parts.length - 1 ? 'page' : undefined}
+            sx={
+              index === parts.length - 1
+                ? { fontSize: 14, color: 'text.primary', fontWeight: 600 }
+                : { fontSize: 14, color: 'text.secondary' }
+            }
           >
             {part.label}
           </Typography>

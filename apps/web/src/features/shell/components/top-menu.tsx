@@ -132,33 +132,48 @@ function DropDownButton({
   );
 }
 
-/** A menu entry inside a top dropdown; a nested dropDown shows as a titled group of its links. */
+/**
+ * A menu entry inside a top dropdown; a nested dropDown shows as a titled group of its links. The entries stay flat
+ * children of the menu (MUI's menu moves focus between its direct children only); a group's title is presentational
+ * and describes each of its links, so that screen readers still hear which group a link belongs to.
+ */
 function menuEntries(
   item: MenuItem,
   parentStates: readonly (string | undefined)[],
   close: () => void,
   key: string,
   depth = 0,
+  groupTitleId?: string,
 ): ReactNode[] {
   if (item.disabled || item.type === 'separator' || item.type === 'icon') return [];
   if (item.type === 'dropDown') {
     const states = [...parentStates, item.state];
+    const titleId = `top-menu-group-${key}`;
     return [
-      <GroupTitle key={`${key}-title`} name={item.name} depth={depth} />,
+      <GroupTitle key={`${key}-title`} id={titleId} name={item.name} depth={depth} />,
       ...(item.sub ?? []).flatMap((child, index) =>
-        menuEntries(child, states, close, `${key}-${index}`, depth + 1),
+        menuEntries(child, states, close, `${key}-${index}`, depth + 1, titleId),
       ),
     ];
   }
   return [
-    <TopMenuLink key={key} item={item} to={menuPath(parentStates, item)} close={close} depth={depth} />,
+    <TopMenuLink
+      key={key}
+      item={item}
+      to={menuPath(parentStates, item)}
+      close={close}
+      depth={depth}
+      describedBy={groupTitleId}
+    />,
   ];
 }
 
-function GroupTitle({ name, depth }: { name: string; depth: number }) {
+function GroupTitle({ id, name, depth }: { id: string; name: string; depth: number }) {
   const label = useMenuLabel()(name);
   return (
     <ListSubheader
+      id={id}
+      role="presentation"
       sx={{
         lineHeight: '32px',
         fontWeight: 700,
@@ -177,11 +192,13 @@ function TopMenuLink({
   to,
   close,
   depth,
+  describedBy,
 }: {
   item: MenuItem;
   to: string;
   close: () => void;
   depth: number;
+  describedBy?: string | undefined;
 }) {
   const { t } = useTranslation('shell');
   const label = useMenuLabel()(item.name);
@@ -204,6 +221,7 @@ function TopMenuLink({
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`${label} ${t('layout.opensInNewTab')}`}
+        aria-describedby={describedBy}
         onClick={close}
       >
         {content}
@@ -214,6 +232,7 @@ function TopMenuLink({
     <MuiMenuItem
       component={NavLink}
       to={to}
+      aria-describedby={describedBy}
       onClick={close}
       sx={{ pl: 2 + depth * 1.5, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
     >

@@ -156,7 +156,7 @@ export default function UpgradePlanRoute() {
                     {FEATURES.map((feature) => {
                       const included = planHas(menu, feature.state);
                       return (
-                        <ListItem key={feature.state} disableGutters sx={{ opacity: included ? 1 : 0.55 }}>
+                        <ListItem key={feature.state} disableGutters sx={{ opacity: included ? 1 : 0.7 }}>
                           <ListItemIcon sx={{ minWidth: 32 }}>
                             {included ? (
                               <CheckCircleIcon
