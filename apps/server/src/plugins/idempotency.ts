@@ -25,7 +25,8 @@ import { isApiPath } from './auth';
  * - the same key again with the same method, path and body: the stored status and body are sent back with
  *   `Idempotent-Replayed: true`, and the handler does not run.
  * - the same key with another method, path or body: 422.
- * - the same key while the first request is still running: 409 with Retry-After, and nothing runs. A pending record
+ * - the same key while the first request is still running: it waits up to `waitForPendingMs` for the first answer
+ *   and replays it; if the first is still running then, 409 with Retry-After, and nothing runs. A pending record
  *   left by a process that died is taken over after the lock timeout (5 minutes).
  * Keys are per caller (`user:<id>`, or `public` for calls without a token, such as login), expire after 24 hours
  * (expired records are replaced when their key comes back and purged lazily) and are 1-200 visible ASCII characters.
@@ -52,6 +53,12 @@ export interface IdempotencyOptions {
   lockTimeoutMs?: number;
   /** How often expired records are purged (at most once per interval, by a request that uses a key). */
   purgeIntervalMs?: number;
+  /**
+   * How long a repeat waits for the first request with its key to finish before answering 409. The web client
+   * retries a failed write once, often while the first attempt is still running on the server: waiting briefly
+   * lets that retry get the real answer instead of a 409.
+   */
+  waitForPendingMs?: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -100,6 +107,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: Idemp
   const ttlSeconds = Math.round((options.ttlMs ?? DAY_MS) / 1000);
   const lockSeconds = Math.round((options.lockTimeoutMs ?? 5 * 60_000) / 1000);
   const purgeIntervalMs = options.purgeIntervalMs ?? 10 * 60_000;
+  const waitForPendingMs = options.waitForPendingMs ?? 2_000;
   const derive = (info: string) =>
     Buffer.from(hkdfSync('sha256', options.secret, 'bookone-idempotency', info, 32));
   const hashKey = derive('request-fingerprint');
@@ -146,7 +154,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: Idemp
 
     const scope = request.actor ? `user:${request.actor.id}` : 'public';
     const requestHash = fingerprint(request);
-    for (let attempt = 0; attempt < 3; attempt++) {
+    const waitUntil = Date.now() + waitForPendingMs;
+    for (let attempt = 0; attempt < 3;) {
       const result = await claimKey(db, {
         key,
         scope,
@@ -157,14 +166,26 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: Idemp
         ttlSeconds,
         lockSeconds,
       });
-      if (result === 'retry') continue;
+      if (result === 'retry') {
+        attempt++;
+        continue;
+      }
       if (result.claimed) {
         claims.set(request, { key, scope, settled: false });
         return;
       }
       const replay = answerFrom(result.existing, requestHash);
+      if (replay === 'pending') {
+        if (Date.now() < waitUntil) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          continue;
+        }
+        const message = `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being processed`;
+        throw new AppError(409, message, undefined, { 'retry-after': '1' });
+      }
       if (replay === 'unreadable') {
         await deleteKey(db, key, scope);
+        attempt++;
         continue;
       }
       return reply
@@ -184,10 +205,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: Idemp
         { [IDEMPOTENCY_KEY_HEADER]: 'Already used for another request' },
       );
     }
-    if (row.statusCode == null || row.responseBody == null) {
-      const message = `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being processed`;
-      throw new AppError(409, message, undefined, { 'retry-after': '1' });
-    }
+    if (row.statusCode == null || row.responseBody == null) return 'pending' as const;
     const body = decrypt(row.responseBody);
     if (body === null) return 'unreadable' as const;
     return {
