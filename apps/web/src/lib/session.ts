@@ -20,6 +20,15 @@ export function saveSession({ token, user, property }: LoginResponse): void {
   }
 }
 
+/**
+ * Replaces the stored property (PropertyDetails and PropertyId) with a fresh copy in the shape login stores it, e.g.
+ * once onboarding completes and the menu depends on the new status and room-type count (spec §2.5).
+ */
+export function saveSessionProperty(property: Property): void {
+  sessionStorage.setItem(SESSION_KEYS.propertyId, String(property.id));
+  sessionStorage.setItem(SESSION_KEYS.propertyDetails, JSON.stringify(property));
+}
+
 /** Sign-out and a rejected token both end the session: spec §4 clears all of session storage. */
 export function clearSession(): void {
   sessionStorage.clear();

@@ -118,7 +118,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('organisationProperties', 'bookone-admin', 'organisation-property-list', OA, LATER),
   r('msgTracker', 'bookone-admin', 'msg-tracker', OA, LATER),
   r('serviceConfig', 'bookone-admin', 'service-config', OA, LATER),
-  r('roomFacilities', 'bookone-admin', 'room-facilities', OA, SETUP),
+  r('roomFacilities', 'bookone-admin', 'room-facilities', ['ORG_ADMIN', 'SUPER_ADMIN'], SETUP),
   r(
     'manageEnquiries',
     'bookone-admin',
@@ -143,7 +143,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('suDashboard', 'bookone', 'su-dashboard', SUPER_OR_ORG, LATER),
   r('manageBooking', 'bookone', 'manage-booking/list', [...PROPERTY_ROLES, 'ORG_ADMIN'], FRONT),
   r('bookingCalendar', 'bookone', 'booking-calendar', PROPERTY_ROLES, FRONT),
-  r('ratesAvailability', 'bookone', 'manage-rates-availability', ['PROP_ADMIN', 'PROP_MANAGER'], SETUP),
+  // The front desk reads the grid (availability for walk-ins and calls); only the admin and manager edit it.
+  r(
+    'ratesAvailability',
+    'bookone',
+    'manage-rates-availability',
+    ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FRONTDESK'],
+    SETUP,
+  ),
   r('manageProperty', 'bookone', 'manage-property', ['PROP_ADMIN', 'PROP_MANAGER'], SETUP),
   r('managePayment', 'bookone', 'manage-payment', ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FINANCE'], FRONT),
   r('manageExpense', 'bookone', 'manage-expense', ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FINANCE'], FRONT),

@@ -1,7 +1,9 @@
 import type { SectionModule } from '../../../route-module';
+import * as roomFacilities from '../bookone-admin/room-facilities';
 
 /**
- * The lazily loaded 'bookone-admin' section (user and organisation administration, address setup, channels). No page of it is built yet: every route of the section shows the
- * shared "not built yet" page until its module adds the page here, by route id (domain APP_ROUTES).
+ * The lazily loaded 'bookone-admin' section (user and organisation administration, address setup, channels,
+ * facilities): the pages built so far, by route id (domain APP_ROUTES). The other routes of the section show the
+ * shared "not built yet" page until their module adds the page here.
  */
-export const pages: SectionModule['pages'] = {};
+export const pages: SectionModule['pages'] = { roomFacilities };

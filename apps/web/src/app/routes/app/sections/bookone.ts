@@ -1,7 +1,10 @@
 import type { SectionModule } from '../../../route-module';
+import * as manageProperty from '../bookone/manage-property';
+import * as ratesAvailability from '../bookone/manage-rates-availability';
 
 /**
- * The lazily loaded 'bookone' section (front office, customers, payments and expenses). No page of it is built yet: every route of the section shows the
- * shared "not built yet" page until its module adds the page here, by route id (domain APP_ROUTES).
+ * The lazily loaded 'bookone' section (front office, customers, payments and expenses, property setup): the pages
+ * built so far, by route id (domain APP_ROUTES). The other routes of the section show the shared "not built yet"
+ * page until their module adds the page here.
  */
-export const pages: SectionModule['pages'] = {};
+export const pages: SectionModule['pages'] = { manageProperty, ratesAvailability };

@@ -1,0 +1,255 @@
+import {
+  BUSINESS_TYPES,
+  CURRENCIES,
+  updatePropertyProfileSchema,
+  type PropertyProfile,
+  type UpdatePropertyProfileInput,
+} from '@bookone/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { FormTextField } from '../../../components/form/form-text-field';
+import { applyServerFieldErrors, domainResolver } from '../../../lib/form-errors';
+import { useUpdateProfile } from '../api/update-profile';
+import { SeoNameStatus } from './seo-name-status';
+
+type Values = UpdatePropertyProfileInput;
+
+const s = (v: string | null | undefined) => v ?? '';
+
+/** The editable fields of the profile, as the form holds them ('' for an empty box). */
+export function profileFormValues(p: PropertyProfile): Values {
+  return {
+    name: p.name,
+    shortName: s(p.shortName),
+    businessType: p.businessType,
+    seoFriendlyName: s(p.seoFriendlyName),
+    localCurrency: p.localCurrency as Values['localCurrency'],
+    timezone: p.timezone,
+    slogan: s(p.slogan),
+    businessDescription: s(p.businessDescription),
+    email: s(p.email),
+    phone: s(p.phone),
+    mobile: s(p.mobile),
+    whatsApp: s(p.whatsApp),
+    website: s(p.website),
+    managerFirstName: s(p.managerFirstName),
+    managerLastName: s(p.managerLastName),
+    managerEmail: s(p.managerEmail),
+    managerContactNo: s(p.managerContactNo),
+    gstNumber: s(p.gstNumber),
+    noOfFloor: p.noOfFloor,
+    checkInTime: s(p.checkInTime),
+    checkOutTime: s(p.checkOutTime),
+    latitude: p.latitude,
+    longitude: p.longitude,
+    facebook: s(p.facebook),
+    instagram: s(p.instagram),
+    twitter: s(p.twitter),
+    address: {
+      addressLine1: s(p.address.addressLine1),
+      addressLine2: s(p.address.addressLine2),
+      suburb: s(p.address.suburb),
+      city: s(p.address.city),
+      state: s(p.address.state),
+      country: s(p.address.country),
+      postcode: s(p.address.postcode),
+    },
+  };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title} sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+          {title}
+        </Typography>
+        <Grid container spacing={2}>
+          {children}
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Every editable field of the business profile, in sections; one Save sends them all (PUT …/profile). */
+export function ProfileForm({
+  profile,
+  accommodation,
+}: {
+  profile: PropertyProfile;
+  accommodation: boolean;
+}) {
+  const { t } = useTranslation('setup');
+  const update = useUpdateProfile(profile.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { control, handleSubmit, setError, formState, setValue, reset } = useForm({
+    resolver: domainResolver(updatePropertyProfileSchema),
+    mode: 'onTouched',
+    defaultValues: profileFormValues(profile),
+  });
+  const seoName = useWatch({ control, name: 'seoFriendlyName' }) ?? '';
+
+  const field = (
+    name: Path<Values>,
+    label: string,
+    extra: Partial<{
+      type: string;
+      required: boolean;
+      numeric: boolean;
+      hint: ReactNode;
+      md: number;
+      multiline: boolean;
+    }> = {},
+  ) => (
+    <Grid size={{ xs: 12, md: extra.md ?? 6 }}>
+      <FormTextField
+        control={control}
+        name={name}
+        label={label}
+        type={extra.type}
+        required={extra.required}
+        numeric={extra.numeric}
+        hint={extra.hint}
+        multiline={extra.multiline}
+        minRows={extra.multiline ? 3 : undefined}
+        slotProps={extra.type === 'time' ? { inputLabel: { shrink: true } } : undefined}
+      />
+    </Grid>
+  );
+
+  const onSubmit = async (values: UpdatePropertyProfileInput) => {
+    setFormError(null);
+    try {
+      const next = await update.mutateAsync(values);
+      reset(profileFormValues(next));
+      setSaved(true);
+    } catch (error) {
+      applyServerFieldErrors(error, setError);
+      setFormError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <form noValidate aria-label={t('profile.formLabel')} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+      <Section title={t('profile.sections.business')}>
+        {field('name', t('fields.name'), { required: true })}
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField
+            control={control}
+            name="businessType"
+            label={t('fields.businessType')}
+            options={BUSINESS_TYPES.map((type) => ({ value: type, label: t(`businessTypes.${type}`) }))}
+          />
+        </Grid>
+        {field('shortName', t('fields.shortName'), { hint: t('profile.shortNameHint') })}
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField
+            control={control}
+            name="seoFriendlyName"
+            label={t('fields.seoFriendlyName')}
+            hint={t('profile.seo.hint')}
+          />
+          <SeoNameStatus
+            name={seoName}
+            current={profile.seoFriendlyName}
+            propertyId={profile.id}
+            onUseSuggestion={(suggestion) =>
+              setValue('seoFriendlyName', suggestion, { shouldDirty: true, shouldValidate: true })
+            }
+          />
+        </Grid>
+        {field('slogan', t('fields.slogan'), { md: 12 })}
+        {field('businessDescription', t('fields.businessDescription'), { md: 12, multiline: true })}
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField
+            control={control}
+            name="localCurrency"
+            label={t('fields.localCurrency')}
+            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          />
+        </Grid>
+        {field('timezone', t('fields.timezone'))}
+        {field('gstNumber', t('fields.gstNumber'))}
+        {accommodation && field('noOfFloor', t('fields.noOfFloor'), { numeric: true })}
+        {accommodation && field('checkInTime', t('fields.checkInTime'), { type: 'time' })}
+        {accommodation && field('checkOutTime', t('fields.checkOutTime'), { type: 'time' })}
+      </Section>
+      <Section title={t('profile.sections.contact')}>
+        {field('email', t('fields.email'), { type: 'email' })}
+        {field('phone', t('fields.phone'), { type: 'tel' })}
+        {field('mobile', t('fields.mobile'), { type: 'tel' })}
+        {field('whatsApp', t('fields.whatsApp'), { type: 'tel' })}
+        {field('managerFirstName', t('fields.managerFirstName'))}
+        {field('managerLastName', t('fields.managerLastName'))}
+        {field('managerEmail', t('fields.managerEmail'), { type: 'email' })}
+        {field('managerContactNo', t('fields.managerContactNo'), { type: 'tel' })}
+      </Section>
+      <Section title={t('profile.sections.address')}>
+        {field('address.addressLine1', t('fields.addressLine1'))}
+        {field('address.addressLine2', t('fields.addressLine2'))}
+        {field('address.suburb', t('fields.suburb'), { md: 4 })}
+        {field('address.city', t('fields.city'), { md: 4 })}
+        {field('address.state', t('fields.state'), { md: 4 })}
+        {field('address.country', t('fields.country'))}
+        {field('address.postcode', t('fields.postcode'))}
+        {field('latitude', t('fields.latitude'), { numeric: true })}
+        {field('longitude', t('fields.longitude'), { numeric: true })}
+      </Section>
+      <Section title={t('profile.sections.web')}>
+        {field('website', t('fields.website'), { type: 'url', md: 12 })}
+        {field('facebook', t('fields.facebook'), { type: 'url', md: 4 })}
+        {field('instagram', t('fields.instagram'), { type: 'url', md: 4 })}
+        {field('twitter', t('fields.twitter'), { type: 'url', md: 4 })}
+      </Section>
+      {formError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {formError}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          py: 1,
+          bgcolor: 'background.default',
+          display: 'flex',
+          gap: 2,
+          zIndex: 1,
+        }}
+      >
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={formState.isSubmitting}
+          startIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {t('profile.save')}
+        </Button>
+        <Button
+          disabled={!formState.isDirty || formState.isSubmitting}
+          onClick={() => reset(profileFormValues(profile))}
+        >
+          {t('profile.discard')}
+        </Button>
+      </Box>
+      <Snackbar open={saved} autoHideDuration={4000} onClose={() => setSaved(false)}>
+        <Alert severity="success" variant="filled" onClose={() => setSaved(false)}>
+          {t('profile.saved')}
+        </Alert>
+      </Snackbar>
+    </form>
+  );
+}
