@@ -116,7 +116,7 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
   await app.register(searchRoutes, { search });
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(db) });
   await app.register(businessRoutes, { business: createBusinessService(db, config.uploadsDir) });
-  await app.register(roomRoutes, { rooms: createRoomService(db) });
+  await app.register(roomRoutes, { rooms: createRoomService(db, config.uploadsDir) });
   await app.register(availabilityRoutes, { availability: createAvailabilityService(db) });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });

@@ -13,6 +13,7 @@ import {
   extraPersons,
   guestsPerRoom,
   imageLimitMessage,
+  roomTypeImageLimitMessage,
   isValidSeoName,
   isValidShortName,
   onboardingComplete,
@@ -442,6 +443,12 @@ describe('property rules', () => {
       'Business Starter allows 1 image. Delete an image or upgrade your plan to add more.',
     );
     expect(imageLimitMessage('Business Premium')).toMatch(/allows 40 images/);
+    expect(roomTypeImageLimitMessage('Business Starter', 'Twin')).toBe(
+      'Business Starter allows 1 image per room type, and Twin has 1. Delete an image or upgrade your plan to add more.',
+    );
+    expect(roomTypeImageLimitMessage('Business Essentials', 'Twin')).toMatch(
+      /allows 40 images per room type/,
+    );
   });
 
   it('onboarding: accommodation needs a room type with rooms', () => {

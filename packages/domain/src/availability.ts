@@ -416,6 +416,12 @@ export function imageLimitMessage(plan: Plan | null | undefined): string {
   return `${plan ?? 'Business Starter'} allows ${max} image${max === 1 ? '' : 's'}. Delete an image or upgrade your plan to add more.`;
 }
 
+/** The 409 of a room type already holding its plan's image count. */
+export function roomTypeImageLimitMessage(plan: Plan | null | undefined, roomTypeName: string): string {
+  const max = maxImagesFor(plan);
+  return `${plan ?? 'Business Starter'} allows ${max} image${max === 1 ? '' : 's'} per room type, and ${roomTypeName} has ${max}. Delete an image or upgrade your plan to add more.`;
+}
+
 export interface OnboardingFacts {
   businessType: BusinessType;
   /** Room types that have at least one physical room. */

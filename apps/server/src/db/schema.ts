@@ -389,6 +389,23 @@ export const propertyImage = pgTable(
   (t) => [index().on(t.propertyId)],
 );
 
+/** A room type's gallery; it may keep as many images as the property's plan allows (spec §9). */
+export const roomTypeImage = pgTable(
+  'room_type_image',
+  {
+    id: serial().primaryKey(),
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomType.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    caption: text(),
+    isMain: boolean().notNull().default(false),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.roomTypeId)],
+);
+
 /** Opening hours per weekday, with breaks. */
 export const businessHours = pgTable(
   'business_hours',

@@ -2,7 +2,30 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import type { FastifyRequest } from 'fastify';
+
 import { badRequest } from './errors';
+
+/** An uploaded image as the services take it: its bytes and an optional caption. */
+export interface UploadedFile {
+  buffer: Buffer;
+  caption?: string | null;
+}
+
+/**
+ * Reads the multipart field "file" (an optional "caption" field may come before it). Over the multipart file size
+ * limit, `toBuffer` throws the plugin's 413.
+ */
+export async function readImageUpload(req: FastifyRequest): Promise<UploadedFile> {
+  if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data', { file: 'Required' });
+  const file = await req.file();
+  if (!file) throw badRequest('No file was sent', { file: 'Required' });
+  const buffer = await file.toBuffer();
+  const field = file.fields.caption;
+  const caption =
+    field && !Array.isArray(field) && field.type === 'field' ? String(field.value).slice(0, 200) : null;
+  return { buffer, caption };
+}
 
 /** The first bytes of each accepted image type: the declared content type alone is not trusted. */
 export function imageExtension(buffer: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {

@@ -458,6 +458,22 @@ export type RoomTypeInput = z.infer<typeof roomTypeInputSchema>;
 export const updateRoomTypeSchema = partialUpdate(roomTypeFields).superRefine(roomTypeRules);
 export type UpdateRoomTypeInput = z.infer<typeof updateRoomTypeSchema>;
 
+/** A room type's gallery image; how many a room type may keep is the property plan's image count (spec §9). */
+export const roomTypeImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  caption: z.string().nullable(),
+  isMain: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type RoomTypeImage = z.infer<typeof roomTypeImageSchema>;
+export const updateRoomTypeImageSchema = z.object({
+  caption: nullableText(200).optional(),
+  isMain: z.boolean().optional(),
+  sortOrder: count(1000).optional(),
+});
+export type UpdateRoomTypeImageInput = z.infer<typeof updateRoomTypeImageSchema>;
+
 export const roomTypeSchema = z.object({
   id: z.number().int(),
   propertyId: z.number().int(),
@@ -480,6 +496,10 @@ export const roomTypeSchema = z.object({
   /** Physical rooms recorded for this type. */
   roomCount: z.number().int(),
   facilities: z.array(facilitySchema),
+  /** The gallery, by order (the main image is flagged `isMain`). */
+  images: z.array(roomTypeImageSchema).default([]),
+  /** How many images this room type may keep (the property plan's image count). */
+  maxImages: z.number().int().default(1),
 });
 export type RoomType = z.infer<typeof roomTypeSchema>;
 

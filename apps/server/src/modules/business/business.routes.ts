@@ -14,12 +14,11 @@ import {
   updatePropertyProfileSchema,
 } from '@bookone/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { badRequest } from '../../lib/errors';
+import { readImageUpload as readUpload } from '../../lib/images';
 import { requireActor } from '../../plugins/auth';
-import type { BusinessProfileService, UploadedFile } from './business.service';
+import type { BusinessProfileService } from './business.service';
 
 const errors = {
   400: apiErrorSchema,
@@ -33,18 +32,6 @@ const params = z.object({ propertyId: idParam });
 const imageParams = params.extend({ imageId: idParam });
 const serviceParams = params.extend({ serviceId: idParam });
 const tags = ['business profile'];
-
-/** The multipart field "file"; an optional "caption" field may come before it. */
-async function readUpload(req: FastifyRequest): Promise<UploadedFile> {
-  if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data', { file: 'Required' });
-  const file = await req.file();
-  if (!file) throw badRequest('No file was sent', { file: 'Required' });
-  const buffer = await file.toBuffer();
-  const field = file.fields.caption;
-  const caption =
-    field && !Array.isArray(field) && field.type === 'field' ? String(field.value).slice(0, 200) : null;
-  return { buffer, caption };
-}
 
 export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileService }> = async (
   app,

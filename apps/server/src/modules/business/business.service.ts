@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
-import { assertImage, removeUpload, storeImage } from '../../lib/images';
+import { assertImage, removeUpload, storeImage, type UploadedFile } from '../../lib/images';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
 import { refreshOnboardingStatus } from '../onboarding/onboarding.status';
@@ -67,10 +67,7 @@ export async function freeSeoName(db: Db, wanted: string, exceptPropertyId?: num
   return null;
 }
 
-export interface UploadedFile {
-  buffer: Buffer;
-  caption?: string | null;
-}
+export type { UploadedFile } from '../../lib/images';
 
 export function createBusinessService(db: Db, uploadsDir: string) {
   async function profile(d: Db, row: PropertyRow): Promise<PropertyProfile> {

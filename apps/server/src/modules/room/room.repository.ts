@@ -1,9 +1,9 @@
-import type { Facility, RatePlan, Room, RoomType } from '@bookone/domain';
+import type { Facility, RatePlan, Room, RoomType, RoomTypeImage } from '@bookone/domain';
 import { sellableUnits } from '@bookone/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { ratePlan, room, roomFacility, roomType, roomTypeFacility } from '../../db/schema';
+import { ratePlan, room, roomFacility, roomType, roomTypeFacility, roomTypeImage } from '../../db/schema';
 
 export type RoomTypeRow = typeof roomType.$inferSelect;
 export type NewRoomTypeRow = typeof roomType.$inferInsert;
@@ -11,6 +11,7 @@ export type RoomRow = typeof room.$inferSelect;
 export type NewRoomRow = typeof room.$inferInsert;
 export type FacilityRow = typeof roomFacility.$inferSelect;
 export type RatePlanRow = typeof ratePlan.$inferSelect;
+export type RoomTypeImageRow = typeof roomTypeImage.$inferSelect;
 export type NewRatePlanRow = typeof ratePlan.$inferInsert;
 
 // ------------------------------------------------------------------ room types
@@ -87,6 +88,8 @@ export function toRoomType(
   row: RoomTypeRow,
   counts: { rooms: number; outOfOrder: number } | undefined,
   facilities: Facility[],
+  images: RoomTypeImage[] = [],
+  maxImages = 1,
 ): RoomType {
   return {
     id: row.id,
@@ -108,6 +111,8 @@ export function toRoomType(
     sellableUnits: unitsOf(row, counts?.outOfOrder ?? 0),
     roomCount: counts?.rooms ?? 0,
     facilities,
+    images,
+    maxImages,
   };
 }
 
@@ -275,4 +280,69 @@ export async function updateRatePlanRow(db: Db, id: number, values: Partial<NewR
 
 export async function deleteRatePlanRow(db: Db, id: number) {
   await db.delete(ratePlan).where(eq(ratePlan.id, id));
+}
+
+// ------------------------------------------------------------------ room type images
+
+export function toRoomTypeImage(row: RoomTypeImageRow): RoomTypeImage {
+  return { id: row.id, url: row.url, caption: row.caption, isMain: row.isMain, sortOrder: row.sortOrder };
+}
+
+/** Images per room type, by order (then upload order). */
+export async function imagesOf(db: Db, roomTypeIds: number[]) {
+  const out = new Map<number, RoomTypeImage[]>();
+  if (roomTypeIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(roomTypeImage)
+    .where(inArray(roomTypeImage.roomTypeId, roomTypeIds))
+    .orderBy(asc(roomTypeImage.sortOrder), asc(roomTypeImage.id));
+  for (const row of rows) {
+    const list = out.get(row.roomTypeId) ?? [];
+    list.push(toRoomTypeImage(row));
+    out.set(row.roomTypeId, list);
+  }
+  return out;
+}
+
+export async function countRoomTypeImages(db: Db, roomTypeId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(roomTypeImage)
+    .where(eq(roomTypeImage.roomTypeId, roomTypeId));
+  return row?.n ?? 0;
+}
+
+/** Locks the room type row until the transaction ends (serialises its uploads against the plan limit). */
+export async function lockRoomType(db: Db, id: number) {
+  const [row] = await db.select().from(roomType).where(eq(roomType.id, id)).for('update');
+  return row;
+}
+
+export async function findRoomTypeImageRow(db: Db, id: number) {
+  const [row] = await db.select().from(roomTypeImage).where(eq(roomTypeImage.id, id));
+  return row;
+}
+
+export async function insertRoomTypeImage(db: Db, values: typeof roomTypeImage.$inferInsert) {
+  const [row] = await db.insert(roomTypeImage).values(values).returning();
+  if (!row) throw new Error('insert room type image returned nothing');
+  return row;
+}
+
+export async function updateRoomTypeImageRow(
+  db: Db,
+  id: number,
+  values: Partial<typeof roomTypeImage.$inferInsert>,
+) {
+  const [row] = await db.update(roomTypeImage).set(values).where(eq(roomTypeImage.id, id)).returning();
+  return row;
+}
+
+export async function clearMainRoomTypeImage(db: Db, roomTypeId: number) {
+  await db.update(roomTypeImage).set({ isMain: false }).where(eq(roomTypeImage.roomTypeId, roomTypeId));
+}
+
+export async function deleteRoomTypeImageRow(db: Db, id: number) {
+  await db.delete(roomTypeImage).where(eq(roomTypeImage.id, id));
 }

@@ -12,15 +12,18 @@ import {
   roomSchema,
   roomServiceInputSchema,
   roomStatusInputSchema,
+  roomTypeImageSchema,
   roomTypeInputSchema,
   roomTypeSchema,
   updateRatePlanSchema,
   updateRoomSchema,
+  updateRoomTypeImageSchema,
   updateRoomTypeSchema,
 } from '@bookone/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { readImageUpload } from '../../lib/images';
 import { requireActor } from '../../plugins/auth';
 import type { RoomService } from './room.service';
 
@@ -32,7 +35,9 @@ const errors = {
   409: apiErrorSchema,
 };
 const propertyParams = z.object({ propertyId: idParam });
+const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
 const roomTypeParams = z.object({ roomTypeId: idParam });
+const imageParams = roomTypeParams.extend({ imageId: idParam });
 const roomParams = z.object({ roomId: idParam });
 const facilityParams = z.object({ facilityId: idParam });
 const planParams = z.object({ planId: idParam });
@@ -112,6 +117,74 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
       },
     },
     (req) => rooms.deleteRoomType(requireActor(req), req.params.roomTypeId),
+  );
+
+  // ------------------------------------------------------------------ room type images
+  app.get(
+    '/api/room/room-types/:roomTypeId/images',
+    {
+      config: { permission: 'room.read' },
+      schema: {
+        tags: ['room types'],
+        summary: "A room type's gallery, by order",
+        params: roomTypeParams,
+        response: { 200: z.array(roomTypeImageSchema), ...errors },
+      },
+    },
+    (req) => rooms.listRoomTypeImages(requireActor(req), req.params.roomTypeId),
+  );
+
+  app.post(
+    '/api/room/room-types/:roomTypeId/images',
+    {
+      config: { permission: 'room.write' },
+      schema: {
+        tags: ['room types'],
+        summary:
+          'Add a room type image (multipart "file", PNG/JPEG/GIF/WebP, at most 5 MB; optional "caption" before it); per room type at most 1 on Business Starter, 40 on Premium and Essentials (409 beyond)',
+        consumes: ['multipart/form-data'],
+        params: roomTypeParams,
+        response: { 201: roomTypeImageSchema, ...uploadErrors },
+      },
+    },
+    async (req, reply) => {
+      const image = await rooms.addRoomTypeImage(
+        requireActor(req),
+        req.params.roomTypeId,
+        await readImageUpload(req),
+      );
+      return reply.status(201).send(image);
+    },
+  );
+
+  app.put(
+    '/api/room/room-types/:roomTypeId/images/:imageId',
+    {
+      config: { permission: 'room.write' },
+      schema: {
+        tags: ['room types'],
+        summary: 'Caption, main image, order of a room type image',
+        params: imageParams,
+        body: updateRoomTypeImageSchema,
+        response: { 200: roomTypeImageSchema, ...errors },
+      },
+    },
+    (req) =>
+      rooms.updateRoomTypeImage(requireActor(req), req.params.roomTypeId, req.params.imageId, req.body),
+  );
+
+  app.delete(
+    '/api/room/room-types/:roomTypeId/images/:imageId',
+    {
+      config: { permission: 'room.write' },
+      schema: {
+        tags: ['room types'],
+        summary: 'Delete a room type image and its file',
+        params: imageParams,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => rooms.deleteRoomTypeImage(requireActor(req), req.params.roomTypeId, req.params.imageId),
   );
 
   // ------------------------------------------------------------------ rooms

@@ -1,5 +1,8 @@
 import {
   ACCOMMODATION,
+  canAddImage,
+  maxImagesFor,
+  roomTypeImageLimitMessage,
   todayIn,
   type Facility,
   type FacilityInput,
@@ -9,9 +12,11 @@ import {
   type RoomInput,
   type RoomStatus,
   type RoomType,
+  type RoomTypeImage,
   type RoomTypeInput,
   type UpdateRatePlanInput,
   type UpdateRoomInput,
+  type UpdateRoomTypeImageInput,
   type UpdateRoomTypeInput,
 } from '@bookone/domain';
 import { and, eq, gte } from 'drizzle-orm';
@@ -20,14 +25,24 @@ import type { Db } from '../../db/client';
 import { dailyRate } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { assertImage, removeUpload, storeImage, type UploadedFile } from '../../lib/images';
 import { reachableProperty } from '../../lib/property-access';
 import { canReachOrganisation } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
 import { hasBookingsFrom, setTotalsFrom } from '../availability/availability.repository';
 import { generateYearOfRates } from '../availability/availability.service';
 import { refreshOnboardingStatus } from '../onboarding/onboarding.status';
-import type { PropertyRow } from '../property/property.repository';
+import { findPropertyRow, type PropertyRow } from '../property/property.repository';
 import {
+  clearMainRoomTypeImage,
+  countRoomTypeImages,
+  deleteRoomTypeImageRow,
+  findRoomTypeImageRow,
+  imagesOf,
+  insertRoomTypeImage,
+  lockRoomType,
+  toRoomTypeImage,
+  updateRoomTypeImageRow,
   deleteFacilityRow,
   deleteRatePlanRow,
   deleteRoomRow,
@@ -60,10 +75,20 @@ import {
   type RoomTypeRow,
 } from './room.repository';
 
-export function createRoomService(db: Db) {
-  async function view(d: Db, row: RoomTypeRow): Promise<RoomType> {
-    const [counts, facilities] = await Promise.all([roomCounts(d, [row.id]), facilitiesOf(d, [row.id])]);
-    return toRoomType(row, counts.get(row.id), facilities.get(row.id) ?? []);
+export function createRoomService(db: Db, uploadsDir: string) {
+  async function view(d: Db, row: RoomTypeRow, property: PropertyRow): Promise<RoomType> {
+    const [counts, facilities, images] = await Promise.all([
+      roomCounts(d, [row.id]),
+      facilitiesOf(d, [row.id]),
+      imagesOf(d, [row.id]),
+    ]);
+    return toRoomType(
+      row,
+      counts.get(row.id),
+      facilities.get(row.id) ?? [],
+      images.get(row.id) ?? [],
+      maxImagesFor(property.plan),
+    );
   }
 
   /** The room type and its property, after the tenant rule. */
@@ -72,6 +97,13 @@ export function createRoomService(db: Db) {
     if (!rt) throw notFound('Room type');
     const property = await reachableProperty(db, actor, rt.propertyId);
     return { rt, property };
+  }
+
+  async function reachableImage(actor: Actor, roomTypeId: number, imageId: number) {
+    const { rt } = await reachableRoomType(actor, roomTypeId);
+    const image = await findRoomTypeImageRow(db, imageId);
+    if (!image || image.roomTypeId !== rt.id) throw notFound('Image');
+    return { rt, image };
   }
 
   async function reachableRoom(actor: Actor, id: number) {
@@ -125,16 +157,23 @@ export function createRoomService(db: Db) {
   return {
     // ------------------------------------------------------------------ room types
     async listRoomTypes(actor: Actor, propertyId: number): Promise<RoomType[]> {
-      await reachableProperty(db, actor, propertyId);
+      const property = await reachableProperty(db, actor, propertyId);
       const rows = await listRoomTypeRows(db, propertyId);
       const ids = rows.map((r) => r.id);
-      const [counts, facilities] = await Promise.all([roomCounts(db, ids), facilitiesOf(db, ids)]);
-      return rows.map((r) => toRoomType(r, counts.get(r.id), facilities.get(r.id) ?? []));
+      const [counts, facilities, images] = await Promise.all([
+        roomCounts(db, ids),
+        facilitiesOf(db, ids),
+        imagesOf(db, ids),
+      ]);
+      const maxImages = maxImagesFor(property.plan);
+      return rows.map((r) =>
+        toRoomType(r, counts.get(r.id), facilities.get(r.id) ?? [], images.get(r.id) ?? [], maxImages),
+      );
     },
 
     async getRoomType(actor: Actor, id: number): Promise<RoomType> {
-      const { rt } = await reachableRoomType(actor, id);
-      return view(db, rt);
+      const { rt, property } = await reachableRoomType(actor, id);
+      return view(db, rt, property);
     },
 
     /** Creates a room type and its next 365 days of rates (base price, all rooms available). */
@@ -148,7 +187,7 @@ export function createRoomService(db: Db) {
         const rt = await insertRoomType(tx, { ...values, propertyId: property.id });
         await setRoomTypeFacilities(tx, rt.id, facilityIds);
         await generateYearOfRates(tx, rt, unitsOf(rt, 0), property.timezone);
-        return view(tx, rt);
+        return view(tx, rt, property);
       });
     },
 
@@ -198,7 +237,7 @@ export function createRoomService(db: Db) {
                 eq(dailyRate.price, rt.basePrice),
               ),
             );
-        return view(tx, updated);
+        return view(tx, updated, property);
       });
     },
 
@@ -206,8 +245,87 @@ export function createRoomService(db: Db) {
       const { rt, property } = await reachableRoomType(actor, id);
       if (await hasBookingsFrom(db, rt.id, todayIn(property.timezone)))
         throw conflict(`${rt.name} has bookings or holds to come; it cannot be deleted`);
+      const images = (await imagesOf(db, [rt.id])).get(rt.id) ?? [];
       await deleteRoomTypeRow(db, rt.id);
+      await Promise.all(images.map((i) => removeUpload(uploadsDir, i.url)));
       return { message: `${rt.name} deleted` };
+    },
+
+    // ------------------------------------------------------------------ room type images
+    async listRoomTypeImages(actor: Actor, roomTypeId: number): Promise<RoomTypeImage[]> {
+      const { rt } = await reachableRoomType(actor, roomTypeId);
+      return (await imagesOf(db, [rt.id])).get(rt.id) ?? [];
+    },
+
+    /**
+     * Adds an image within the property plan's image count per room type (spec §9). The room type row is locked
+     * while counting so that two uploads at once cannot both take the last place. The first image is the main one.
+     */
+    async addRoomTypeImage(actor: Actor, roomTypeId: number, file: UploadedFile): Promise<RoomTypeImage> {
+      const { rt, property } = await reachableRoomType(actor, roomTypeId);
+      assertImage(file.buffer);
+      if (!canAddImage(property.plan, await countRoomTypeImages(db, rt.id)))
+        throw conflict(roomTypeImageLimitMessage(property.plan, rt.name));
+      const stored = await storeImage(uploadsDir, 'room-types', String(rt.id), file.buffer);
+      try {
+        return await db.transaction(async (tx) => {
+          if (!(await lockRoomType(tx, rt.id))) throw notFound('Room type');
+          const plan = (await findPropertyRow(tx, property.id))?.plan ?? property.plan;
+          const n = await countRoomTypeImages(tx, rt.id);
+          if (!canAddImage(plan, n)) throw conflict(roomTypeImageLimitMessage(plan, rt.name));
+          const image = await insertRoomTypeImage(tx, {
+            roomTypeId: rt.id,
+            url: stored.url,
+            caption: file.caption ?? null,
+            isMain: n === 0,
+            sortOrder: n,
+          });
+          return toRoomTypeImage(image);
+        });
+      } catch (err) {
+        await removeUpload(uploadsDir, stored.url);
+        throw err;
+      }
+    },
+
+    async updateRoomTypeImage(
+      actor: Actor,
+      roomTypeId: number,
+      imageId: number,
+      input: UpdateRoomTypeImageInput,
+    ): Promise<RoomTypeImage> {
+      const { rt, image } = await reachableImage(actor, roomTypeId, imageId);
+      return db.transaction(async (tx) => {
+        if (input.isMain) await clearMainRoomTypeImage(tx, rt.id);
+        const { caption, isMain, sortOrder } = input;
+        const values = {
+          ...(caption !== undefined ? { caption } : {}),
+          ...(isMain !== undefined ? { isMain } : {}),
+          ...(sortOrder !== undefined ? { sortOrder } : {}),
+        };
+        const updated = Object.keys(values).length
+          ? await updateRoomTypeImageRow(tx, image.id, values)
+          : image;
+        return toRoomTypeImage(updated ?? image);
+      });
+    },
+
+    /** Deletes the image and its file; when it was the main one, the next in order becomes main. */
+    async deleteRoomTypeImage(
+      actor: Actor,
+      roomTypeId: number,
+      imageId: number,
+    ): Promise<{ message: string }> {
+      const { rt, image } = await reachableImage(actor, roomTypeId, imageId);
+      await db.transaction(async (tx) => {
+        await deleteRoomTypeImageRow(tx, image.id);
+        if (image.isMain) {
+          const [next] = (await imagesOf(tx, [rt.id])).get(rt.id) ?? [];
+          if (next) await updateRoomTypeImageRow(tx, next.id, { isMain: true });
+        }
+      });
+      await removeUpload(uploadsDir, image.url);
+      return { message: 'Image deleted' };
     },
 
     // ------------------------------------------------------------------ rooms

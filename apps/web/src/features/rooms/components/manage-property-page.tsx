@@ -60,6 +60,7 @@ import { errorMessage } from '../utils/form-errors';
 import { getSessionOrganisationId, useCan } from '../utils/permissions';
 import { RoomDialog } from './room-dialog';
 import { RoomTypeDialog } from './room-type-dialog';
+import { RoomTypeImages } from './room-type-images';
 
 type Notify = (message: string, severity?: 'success' | 'error') => void;
 
@@ -463,7 +464,7 @@ function RoomTypeCard({
   notify: Notify;
 }) {
   const { t } = useTranslation('rooms');
-  const [tab, setTab] = useState<'rooms' | 'plans'>('rooms');
+  const [tab, setTab] = useState<'rooms' | 'plans' | 'images'>('rooms');
   const money = (v: number) => formatCurrency(v, currency);
   const tabId = `rt-${roomType.id}`;
   return (
@@ -564,7 +565,7 @@ function RoomTypeCard({
         )}
         <Tabs
           value={tab}
-          onChange={(_e, v: 'rooms' | 'plans') => setTab(v)}
+          onChange={(_e, v: 'rooms' | 'plans' | 'images') => setTab(v)}
           aria-label={roomType.name}
           sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
         >
@@ -580,6 +581,12 @@ function RoomTypeCard({
             id={`${tabId}-tab-plans`}
             aria-controls={`${tabId}-panel-plans`}
           />
+          <Tab
+            value="images"
+            label={`${t('roomTypes.tabImages')} (${roomType.images.length})`}
+            id={`${tabId}-tab-images`}
+            aria-controls={`${tabId}-panel-images`}
+          />
         </Tabs>
         <Box role="tabpanel" id={`${tabId}-panel-${tab}`} aria-labelledby={`${tabId}-tab-${tab}`}>
           {tab === 'rooms' ? (
@@ -591,8 +598,10 @@ function RoomTypeCard({
               canStatus={canStatus}
               notify={notify}
             />
-          ) : (
+          ) : tab === 'plans' ? (
             <PlansTable roomType={roomType} currency={currency} canEdit={canEdit} notify={notify} />
+          ) : (
+            <RoomTypeImages propertyId={propertyId} roomType={roomType} canEdit={canEdit} />
           )}
         </Box>
       </CardContent>

@@ -1,6 +1,6 @@
 import type { Facility, RatePlan, Role, Room, RoomType } from '@bookone/domain';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
 import { saveSession } from '../../../lib/session';
 import { buildLoginResponse, buildProperty, buildUser } from '../../../testing/data-generators';
@@ -42,6 +42,8 @@ function buildRoomType(overrides: Partial<RoomType> = {}): RoomType {
     sellableUnits: 10,
     roomCount: 1,
     facilities: [facility(1, 'Wi-Fi')],
+    images: [],
+    maxImages: 40,
     ...overrides,
   };
 }
@@ -84,9 +86,9 @@ const plan: RatePlan = {
 
 const PATH = '/bookone/manage-property';
 
-function signIn(roles: Role[], extra: ApiRoutes = {}) {
+function signIn(roles: Role[], extra: ApiRoutes = {}, property = buildProperty()) {
   const user = buildUser({ roles });
-  saveSession(buildLoginResponse({ user, property: buildProperty() }));
+  saveSession(buildLoginResponse({ user, property }));
   return mockApi({
     'GET /api/user/findById/7': () => jsonResponse(user),
     'GET /api/notification/property': () => jsonResponse([]),
@@ -270,5 +272,103 @@ describe('manage property: room types', () => {
     expect(within(card).queryByRole('button', { name: /Edit room type/ })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Add room' })).not.toBeInTheDocument();
+  });
+});
+
+describe('manage property: room type images', () => {
+  const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+  const choose = async (input: HTMLElement, files: File[]) =>
+    act(async () => {
+      fireEvent.change(input, { target: { files } });
+      await vi.waitFor(() => undefined);
+    });
+
+  it('uploads several images, shows them with the count used, and deletes after a confirm', async () => {
+    const images: RoomType['images'] = [];
+    const fetchMock = signIn(['PROP_ADMIN'], {
+      'GET /api/room/property/12/room-types': () => jsonResponse([buildRoomType({ images: [...images] })]),
+      'POST /api/room/room-types/1/images': (_url, init) => {
+        expect(init.body).toBeInstanceOf(FormData);
+        const file = (init.body as FormData).get('file') as File;
+        const image = {
+          id: images.length + 1,
+          url: `/uploads/room-types/1-${file.name}`,
+          caption: null,
+          isMain: images.length === 0,
+          sortOrder: images.length,
+        };
+        images.push(image);
+        return jsonResponse(image, 201);
+      },
+      'DELETE /api/room/room-types/1/images/2': () => {
+        images.splice(1, 1);
+        return jsonResponse({ message: 'Image deleted' });
+      },
+    });
+    const { user } = renderApp(PATH);
+    const card = await screen.findByRole('article', { name: 'Standard Queen' });
+    await user.click(within(card).getByRole('tab', { name: 'Images (0)' }));
+    expect(within(card).getByText('0 of 40 images used')).toBeInTheDocument();
+    expect(within(card).getByText('No images yet.')).toBeInTheDocument();
+
+    await choose(within(card).getByLabelText('Upload images for Standard Queen'), [
+      png('a.png'),
+      png('b.png'),
+    ]);
+    expect(await within(card).findByText('2 of 40 images used')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/room/room-types/1/images')).toHaveLength(2);
+    const gallery = within(card).getByRole('list', { name: 'Images of Standard Queen' });
+    expect(within(gallery).getAllByRole('img')).toHaveLength(2);
+    expect(within(gallery).getByText('Main image')).toBeInTheDocument();
+    expect(within(card).getByRole('tab', { name: 'Images (2)' })).toBeInTheDocument();
+
+    await user.click(within(gallery).getByRole('button', { name: 'Delete image 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this image?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(card).findByText('1 of 40 images used')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/api/room/room-types/1/images/2')).toHaveLength(1);
+  });
+
+  it('on Business Starter shows "1 of 1" and the server message past the limit', async () => {
+    const message =
+      'Business Starter allows 1 image per room type, and Standard Queen has 1. Delete an image or upgrade your plan to add more.';
+    const image = { id: 1, url: '/uploads/room-types/1-a.png', caption: 'Bed', isMain: true, sortOrder: 0 };
+    signIn(
+      ['PROP_ADMIN'],
+      {
+        'GET /api/room/property/12/room-types': () =>
+          jsonResponse([buildRoomType({ images: [image], maxImages: 1 })]),
+        'POST /api/room/room-types/1/images': () =>
+          jsonResponse({ statusCode: 409, error: 'Conflict', message }, 409),
+      },
+      buildProperty({ plan: 'Business Starter' }),
+    );
+    const { user } = renderApp(PATH);
+    const card = await screen.findByRole('article', { name: 'Standard Queen' });
+    await user.click(within(card).getByRole('tab', { name: 'Images (1)' }));
+    expect(within(card).getByText('1 of 1 images used')).toBeInTheDocument();
+    expect(within(card).getByText('Business Starter allows 1 per room type.')).toBeInTheDocument();
+    await choose(within(card).getByLabelText('Upload images for Standard Queen'), [png('second.png')]);
+    expect(await within(card).findByRole('alert')).toHaveTextContent(message);
+    expect(within(card).getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute(
+      'href',
+      '/master-service/Upgrade-Plan',
+    );
+  });
+
+  it('a read-only role sees the images without the controls', async () => {
+    const image = { id: 1, url: '/uploads/room-types/1-a.png', caption: 'Bed', isMain: true, sortOrder: 0 };
+    signIn(['PROP_FRONTDESK'], {
+      'GET /api/room/property/12/room-types': () => jsonResponse([buildRoomType({ images: [image] })]),
+    });
+    // The route is for the admin and the manager; render the page itself for a reader.
+    const { ManagePropertyPage } = await import('./manage-property-page');
+    const { renderRoutes } = await import('../../../testing/test-utils');
+    const { user } = renderRoutes([{ path: '/', element: <ManagePropertyPage /> }]);
+    const card = await screen.findByRole('article', { name: 'Standard Queen' });
+    await user.click(within(card).getByRole('tab', { name: 'Images (1)' }));
+    expect(within(card).getByRole('img', { name: 'Bed' })).toBeInTheDocument();
+    expect(within(card).queryByLabelText('Upload images for Standard Queen')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Delete image 1' })).not.toBeInTheDocument();
   });
 });
