@@ -18,8 +18,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, DEFAULT_THROTTLE, type ThrottleOptions } from './modules/auth/auth.service';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { createAvailabilityService } from './modules/availability/availability.service';
+import { bookingRoutes } from './modules/booking/booking.routes';
+import { createBookingService } from './modules/booking/booking.service';
 import { businessRoutes } from './modules/business/business.routes';
 import { createBusinessService } from './modules/business/business.service';
+import { customerRoutes } from './modules/customer/customer.routes';
+import { createCustomerService } from './modules/customer/customer.service';
 import { meRoutes } from './modules/me/me.routes';
 import { createMeService } from './modules/me/me.service';
 import { notificationRoutes } from './modules/notification/notification.routes';
@@ -118,6 +122,8 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
   await app.register(businessRoutes, { business: createBusinessService(db, config.uploadsDir) });
   await app.register(roomRoutes, { rooms: createRoomService(db, config.uploadsDir) });
   await app.register(availabilityRoutes, { availability: createAvailabilityService(db) });
+  await app.register(customerRoutes, { customers: createCustomerService(db) });
+  await app.register(bookingRoutes, { bookings: createBookingService(db) });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app as unknown as FastifyInstance;

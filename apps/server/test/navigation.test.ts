@@ -101,6 +101,11 @@ const STAFF_PERMISSIONS: Permission[] = [
   'room.status',
   'rates.read',
   'facility.read',
+  // The front desk runs bookings and customers (issue 5).
+  'booking.read',
+  'booking.write',
+  'customer.read',
+  'customer.write',
 ];
 const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'self.read',
@@ -123,6 +128,10 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'rates.read',
   'rates.write',
   'facility.read',
+  'booking.read',
+  'booking.write',
+  'customer.read',
+  'customer.write',
 ];
 const HOME = '/master-service/home';
 const PROFILE = '/master-service/business-dashboard/profile';

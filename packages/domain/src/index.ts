@@ -16,3 +16,5 @@ export * from './format/index';
 export * from './schemas/shell';
 export * from './schemas/setup';
 export * from './availability';
+export * from './front-office';
+export * from './schemas/front-office';

@@ -9,6 +9,17 @@ const SETUP_EDITORS = [
 ] as const satisfies readonly Role[];
 /** Who reads it: every organisation role and every property role (the tenant rule narrows to their property). */
 const SETUP_READERS = [...SUPER_OR_ORG_ROLES, ...PROPERTY_ROLES] as const;
+/**
+ * Who runs the front office (issue 5): the property's admin, manager and desk, and (like property setup) the
+ * platform and organisation administrators above it; the tenant rule narrows everyone to their own properties.
+ */
+const FRONT_OFFICE = [
+  'SUPER_ADMIN',
+  'ORG_ADMIN',
+  'PROP_ADMIN',
+  'PROP_MANAGER',
+  'PROP_FRONTDESK',
+] as const satisfies readonly Role[];
 
 /**
  * The permission table: which roles may call what. Every API route names one of these keys and the server
@@ -47,6 +58,12 @@ export const PERMISSIONS = {
   /** The organisation's room-facility catalogue: read by everyone who picks from it, kept by the organisation. */
   'facility.read': SETUP_READERS,
   'facility.write': ['SUPER_ADMIN', 'ORG_ADMIN'],
+  /** Bookings (issue 5): list, read, create, cancel, confirm. */
+  'booking.read': FRONT_OFFICE,
+  'booking.write': FRONT_OFFICE,
+  /** The property's guests. */
+  'customer.read': FRONT_OFFICE,
+  'customer.write': FRONT_OFFICE,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

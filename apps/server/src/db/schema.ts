@@ -2,6 +2,7 @@
 // snake_case columns. Change a table here, then `npm run db:generate` and commit the migration it writes.
 import type {
   BedType,
+  BookingStatus,
   BusinessType,
   DeviationType,
   MealPlan,
@@ -455,4 +456,97 @@ export const onboardingProgress = pgTable(
     completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.step] })],
+);
+
+// ------------------------------------------------------------------ front office (issue 5)
+
+/** A guest of a property. Email and phone are not unique: duplicates are reported, merged later. */
+export const customer = pgTable(
+  'customer',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    firstName: text().notNull(),
+    lastName: text(),
+    company: text(),
+    email: text(),
+    phone: text(),
+    /** The phone's digits only, for duplicate detection and search. */
+    phoneDigits: text(),
+    addressLine1: text(),
+    addressLine2: text(),
+    city: text(),
+    state: text(),
+    country: text(),
+    postcode: text(),
+    notes: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.propertyId, t.lastName, t.firstName),
+    index('customer_property_email_idx').on(t.propertyId, sql`lower(${t.email})`),
+    index().on(t.propertyId, t.phoneDigits),
+  ],
+);
+
+/** The last booking number issued per property: its row is locked and bumped inside the booking's transaction. */
+export const bookingSequence = pgTable('booking_sequence', {
+  propertyId: integer()
+    .primaryKey()
+    .references(() => property.id, { onDelete: 'cascade' }),
+  lastValue: integer().notNull().default(0),
+});
+
+export const booking = pgTable(
+  'booking',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    bookingNumber: text().notNull(),
+    sequence: integer().notNull(),
+    status: text().$type<BookingStatus>().notNull(),
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomType.id),
+    ratePlanId: integer().references(() => ratePlan.id, { onDelete: 'set null' }),
+    customerId: integer()
+      .notNull()
+      .references(() => customer.id),
+    arrival: date({ mode: 'string' }).notNull(),
+    departure: date({ mode: 'string' }).notNull(),
+    nights: integer().notNull(),
+    rooms: integer().notNull(),
+    /** Inventory units taken (rooms, or beds of a shared type) while the status holds inventory. */
+    units: integer().notNull(),
+    adults: integer().notNull(),
+    children: integer().notNull().default(0),
+    source: text().notNull(),
+    externalReference: text(),
+    notes: text(),
+    currency: text().notNull(),
+    roomCharge: money().notNull().default(0),
+    extraCharge: money().notNull().default(0),
+    subtotal: money().notNull().default(0),
+    taxes: jsonb().$type<{ name: string; amount: number }[]>().notNull().default([]),
+    tax: money().notNull().default(0),
+    total: money().notNull().default(0),
+    paid: money().notNull().default(0),
+    cancelReason: text(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.propertyId, t.bookingNumber),
+    index().on(t.propertyId, t.arrival),
+    index().on(t.propertyId, t.status, t.arrival),
+    index().on(t.customerId),
+    index().on(t.roomTypeId),
+  ],
 );

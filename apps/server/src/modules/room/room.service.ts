@@ -31,6 +31,7 @@ import { canReachOrganisation } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
 import { hasBookingsFrom, setTotalsFrom } from '../availability/availability.repository';
 import { generateYearOfRates } from '../availability/availability.service';
+import { roomTypeHasBookings } from '../booking/booking.repository';
 import { refreshOnboardingStatus } from '../onboarding/onboarding.status';
 import { findPropertyRow, type PropertyRow } from '../property/property.repository';
 import {
@@ -245,6 +246,8 @@ export function createRoomService(db: Db, uploadsDir: string) {
       const { rt, property } = await reachableRoomType(actor, id);
       if (await hasBookingsFrom(db, rt.id, todayIn(property.timezone)))
         throw conflict(`${rt.name} has bookings or holds to come; it cannot be deleted`);
+      if (await roomTypeHasBookings(db, rt.id))
+        throw conflict(`${rt.name} has bookings on record; it cannot be deleted`);
       const images = (await imagesOf(db, [rt.id])).get(rt.id) ?? [];
       await deleteRoomTypeRow(db, rt.id);
       await Promise.all(images.map((i) => removeUpload(uploadsDir, i.url)));

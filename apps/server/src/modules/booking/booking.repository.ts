@@ -1,0 +1,188 @@
+import {
+  phoneKey,
+  type Booking,
+  type BookingListQuery,
+  type BookingStatus,
+  type Page,
+} from '@bookone/domain';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { booking, bookingSequence, customer, ratePlan, roomType } from '../../db/schema';
+import { likeText } from '../customer/customer.repository';
+
+export type BookingRow = typeof booking.$inferSelect;
+export type NewBookingRow = typeof booking.$inferInsert;
+
+/**
+ * The next number of the property's booking sequence. The upsert locks the property's counter row until the
+ * transaction ends, so concurrent bookings of one property get consecutive numbers and a rolled-back booking
+ * gives its number back.
+ */
+export async function nextBookingSequence(db: Db, propertyId: number): Promise<number> {
+  const [row] = await db
+    .insert(bookingSequence)
+    .values({ propertyId, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: bookingSequence.propertyId,
+      set: { lastValue: sql`${bookingSequence.lastValue} + 1` },
+    })
+    .returning({ value: bookingSequence.lastValue });
+  return row!.value;
+}
+
+export async function insertBooking(db: Db, values: NewBookingRow) {
+  const [row] = await db.insert(booking).values(values).returning();
+  return row!;
+}
+
+export async function findBookingRow(db: Db, id: number) {
+  const [row] = await db.select().from(booking).where(eq(booking.id, id));
+  return row;
+}
+
+/** The booking row, locked until the transaction ends (two clerks acting on one booking run one after the other). */
+export async function lockBookingRow(db: Db, id: number) {
+  const [row] = await db.select().from(booking).where(eq(booking.id, id)).for('update');
+  return row;
+}
+
+export async function updateBookingRow(db: Db, id: number, values: Partial<NewBookingRow>) {
+  const [row] = await db.update(booking).set(values).where(eq(booking.id, id)).returning();
+  return row!;
+}
+
+const guestName = sql<string>`${customer.firstName} || coalesce(' ' || ${customer.lastName}, '')`;
+
+/** The booking with its room type, plan and guest, in the shape of the API. */
+const columns = {
+  booking,
+  roomTypeName: roomType.name,
+  ratePlanName: ratePlan.name,
+  guestName,
+  guestEmail: customer.email,
+  guestPhone: customer.phone,
+};
+type Joined = {
+  booking: BookingRow;
+  roomTypeName: string;
+  ratePlanName: string | null;
+  guestName: string;
+  guestEmail: string | null;
+  guestPhone: string | null;
+};
+
+function toBooking(r: Joined): Booking {
+  const b = r.booking;
+  return {
+    id: b.id,
+    propertyId: b.propertyId,
+    bookingNumber: b.bookingNumber,
+    status: b.status,
+    roomTypeId: b.roomTypeId,
+    roomTypeName: r.roomTypeName,
+    ratePlanId: b.ratePlanId,
+    ratePlanName: r.ratePlanName,
+    arrival: b.arrival,
+    departure: b.departure,
+    nights: b.nights,
+    rooms: b.rooms,
+    units: b.units,
+    adults: b.adults,
+    children: b.children,
+    source: b.source,
+    externalReference: b.externalReference,
+    customerId: b.customerId,
+    guestName: r.guestName,
+    guestEmail: r.guestEmail,
+    guestPhone: r.guestPhone,
+    notes: b.notes,
+    currency: b.currency,
+    roomCharge: b.roomCharge,
+    extraCharge: b.extraCharge,
+    subtotal: b.subtotal,
+    taxes: b.taxes,
+    tax: b.tax,
+    total: b.total,
+    paid: b.paid,
+    balance: Math.round((b.total - b.paid) * 100) / 100,
+    cancelReason: b.cancelReason,
+    cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+  };
+}
+
+function joined(db: Db) {
+  return db
+    .select(columns)
+    .from(booking)
+    .innerJoin(roomType, eq(roomType.id, booking.roomTypeId))
+    .innerJoin(customer, eq(customer.id, booking.customerId))
+    .leftJoin(ratePlan, eq(ratePlan.id, booking.ratePlanId));
+}
+
+export async function findBooking(db: Db, id: number): Promise<Booking | undefined> {
+  const [row] = await joined(db).where(eq(booking.id, id));
+  return row ? toBooking(row) : undefined;
+}
+
+function bookingSearch(search: string): SQL | undefined {
+  const like = likeText(search);
+  const digits = phoneKey(search);
+  return or(
+    ilike(booking.bookingNumber, like),
+    ilike(booking.externalReference, like),
+    ilike(guestName, like),
+    ilike(customer.email, like),
+    digits.length >= 3 ? ilike(customer.phoneDigits, likeText(digits)) : undefined,
+  );
+}
+
+const SORTS = {
+  arrival: booking.arrival,
+  departure: booking.departure,
+  bookingNumber: booking.bookingNumber,
+  createdAt: booking.createdAt,
+  guestName,
+  total: booking.total,
+} as const;
+
+export async function listBookings(
+  db: Db,
+  propertyId: number,
+  query: BookingListQuery,
+): Promise<Page<Booking>> {
+  const statuses = query.status ? (query.status.split(',') as BookingStatus[]) : undefined;
+  const where = and(
+    eq(booking.propertyId, propertyId),
+    statuses ? inArray(booking.status, statuses) : undefined,
+    query.arrivalFrom ? gte(booking.arrival, query.arrivalFrom) : undefined,
+    query.arrivalTo ? lte(booking.arrival, query.arrivalTo) : undefined,
+    query.search ? bookingSearch(query.search) : undefined,
+  );
+  const dir = query.order === 'desc' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(dir(SORTS[query.sort ?? 'arrival']), dir(booking.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db
+      .select({ n: count() })
+      .from(booking)
+      .innerJoin(customer, eq(customer.id, booking.customerId))
+      .where(where),
+  ]);
+  return { items: rows.map(toBooking), total: total?.n ?? 0, page: query.page, size: query.size };
+}
+
+/** Whether any booking (of any status) names the room type: such a type cannot be deleted. */
+export async function roomTypeHasBookings(db: Db, roomTypeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: booking.id })
+    .from(booking)
+    .where(eq(booking.roomTypeId, roomTypeId))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  actionsFor,
+  BOOKING_ACTIONS,
+  BOOKING_STATUSES,
+  bookingNumberPrefix,
+  canTransition,
+  formatBookingNumber,
+  holdsInventory,
+  parseBookingNumber,
+  type BookingAction,
+  type BookingStatus,
+} from './front-office';
+import { can } from './permissions';
+import { bookingCreateSchema, customerInputSchema, phoneKey } from './schemas/front-office';
+
+/** Every (status, action) the lifecycle allows at all, and where it leads. */
+const ALLOWED: [BookingStatus, BookingAction, BookingStatus][] = [
+  ['ENQUIRY', 'CONFIRM', 'CONFIRMED'],
+  ['NEW', 'CONFIRM', 'CONFIRMED'],
+  ['ENQUIRY', 'CANCEL', 'CANCELLED'],
+  ['NEW', 'CANCEL', 'CANCELLED'],
+  ['CONFIRMED', 'CANCEL', 'CANCELLED'],
+  ['ENQUIRY', 'VOID', 'VOID'],
+  ['NEW', 'VOID', 'VOID'],
+  ['CONFIRMED', 'VOID', 'VOID'],
+  ['NEW', 'NO_SHOW', 'NO_SHOW'],
+  ['CONFIRMED', 'NO_SHOW', 'NO_SHOW'],
+  ['CONFIRMED', 'CHECK_IN', 'CHECKEDIN'],
+  ['CHECKEDIN', 'CHECK_OUT', 'CHECKEDOUT'],
+  ['CHECKEDOUT', 'UNDO_CHECK_OUT', 'CHECKEDIN'],
+];
+/** A context under which every guard passes. */
+const OK = { reason: 'Guest asked', roomsAllocated: 0, balance: 0, checkedOutToday: true };
+const okFor = (action: BookingAction) =>
+  action === 'CHECK_IN' ? { ...OK, roomsAllocated: 1, roomsBooked: 1 } : OK;
+
+describe('canTransition', () => {
+  it.each(ALLOWED)('%s --%s--> %s', (from, action, to) => {
+    expect(canTransition(from, action, okFor(action))).toEqual({ ok: true, to });
+  });
+
+  const refused = BOOKING_STATUSES.flatMap((s) =>
+    BOOKING_ACTIONS.filter((a) => !ALLOWED.some(([f, b]) => f === s && b === a)).map(
+      (a) => [s, a] as [BookingStatus, BookingAction],
+    ),
+  );
+  it.each(refused)('refuses %s --%s--> with a reason', (from, action) => {
+    const r = canTransition(from, action, okFor(action));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toMatch(/cannot be/);
+  });
+
+  it('needs a reason to cancel', () => {
+    expect(canTransition('CONFIRMED', 'CANCEL', { reason: '  ' })).toEqual({
+      ok: false,
+      reason: 'Give a reason for the cancellation',
+    });
+    expect(canTransition('CONFIRMED', 'CANCEL', {})).toMatchObject({ ok: false });
+  });
+
+  it.each<BookingAction>(['CANCEL', 'VOID', 'NO_SHOW'])('refuses %s while a room is allocated', (action) => {
+    const r = canTransition('CONFIRMED', action, { ...OK, roomsAllocated: 1 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toMatch(/Release the allocated rooms/);
+  });
+
+  it('checks in only with every booked room allocated', () => {
+    expect(canTransition('CONFIRMED', 'CHECK_IN', { roomsAllocated: 0 })).toEqual({
+      ok: false,
+      reason: 'Allocate rooms before checking in',
+    });
+    expect(canTransition('CONFIRMED', 'CHECK_IN', { roomsAllocated: 1, roomsBooked: 2 })).toEqual({
+      ok: false,
+      reason: 'Allocate all 2 rooms before checking in (1 allocated)',
+    });
+    expect(canTransition('CONFIRMED', 'CHECK_IN', { roomsAllocated: 2, roomsBooked: 2 }).ok).toBe(true);
+  });
+
+  it('checks out only when the balance is settled', () => {
+    expect(canTransition('CHECKEDIN', 'CHECK_OUT', { balance: 120.5 })).toEqual({
+      ok: false,
+      reason: 'Settle the balance of 120.50 before checking out',
+    });
+    expect(canTransition('CHECKEDIN', 'CHECK_OUT', { balance: 0 }).ok).toBe(true);
+    expect(canTransition('CHECKEDIN', 'CHECK_OUT', { balance: -10 }).ok).toBe(true);
+  });
+
+  it('undoes a check-out only the same day', () => {
+    expect(canTransition('CHECKEDOUT', 'UNDO_CHECK_OUT', { checkedOutToday: false })).toEqual({
+      ok: false,
+      reason: 'A check-out can only be undone on the same day',
+    });
+  });
+
+  it('names the state when the action does not apply', () => {
+    expect(canTransition('CANCELLED', 'CHECK_IN')).toEqual({
+      ok: false,
+      reason: 'A booking that is cancelled cannot be checked in',
+    });
+  });
+});
+
+describe('actionsFor and holdsInventory', () => {
+  it('lists the actions of each state', () => {
+    expect(actionsFor('ENQUIRY')).toEqual(['CONFIRM', 'CANCEL', 'VOID']);
+    expect(actionsFor('CONFIRMED')).toEqual(['CANCEL', 'VOID', 'NO_SHOW', 'CHECK_IN']);
+    expect(actionsFor('CANCELLED')).toEqual([]);
+  });
+  it('counts inventory for NEW, CONFIRMED and CHECKEDIN only', () => {
+    expect(BOOKING_STATUSES.filter(holdsInventory)).toEqual(['NEW', 'CONFIRMED', 'CHECKEDIN']);
+  });
+});
+
+describe('booking numbers', () => {
+  it('pads the per-property sequence to six digits', () => {
+    expect(formatBookingNumber('HV', 123)).toBe('HV-000123');
+    expect(formatBookingNumber('HARBOURVIEW', 1)).toBe('HARBOURVIEW-000001');
+    expect(formatBookingNumber('HV', 1234567)).toBe('HV-1234567');
+  });
+  it('refuses a sequence that is not a positive integer', () => {
+    expect(() => formatBookingNumber('HV', 0)).toThrow(RangeError);
+    expect(() => formatBookingNumber('HV', 1.5)).toThrow(RangeError);
+  });
+  it('takes the prefix from the short name, else the initials of the name', () => {
+    expect(bookingNumberPrefix({ shortName: 'Harbour View', name: 'Harbour View Hotel' })).toBe(
+      'HARBOURVIEW',
+    );
+    expect(bookingNumberPrefix({ shortName: null, name: 'Harbour View Hotel' })).toBe('HVH');
+    expect(bookingNumberPrefix({ shortName: '', name: '—' })).toBe('BK');
+  });
+  it('parses what it formats', () => {
+    expect(parseBookingNumber('hv-000123')).toEqual({ prefix: 'HV', sequence: 123 });
+    expect(parseBookingNumber('not a number')).toBeNull();
+  });
+});
+
+describe('front-office schemas', () => {
+  const base = {
+    roomTypeId: 1,
+    arrival: '2026-12-01',
+    departure: '2026-12-03',
+    source: 'Walk In',
+    customerId: 7,
+  };
+  it('fills defaults of a booking', () => {
+    expect(bookingCreateSchema.parse(base)).toMatchObject({
+      rooms: 1,
+      adults: 1,
+      children: 0,
+      status: 'CONFIRMED',
+    });
+  });
+  it('names the fields of a bad booking', () => {
+    const r = bookingCreateSchema.safeParse({ ...base, departure: '2026-12-01', customerId: undefined });
+    expect(r.success).toBe(false);
+    const paths = r.error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['departure', 'customerId']));
+    const both = bookingCreateSchema.safeParse({ ...base, customer: { firstName: 'A' } });
+    expect(both.error!.issues.map((i) => i.path.join('.'))).toEqual(['customer']);
+    const src = bookingCreateSchema.safeParse({ ...base, source: 'Carrier pigeon' });
+    expect(src.error!.issues.map((i) => i.path.join('.'))).toEqual(['source']);
+  });
+  it('validates customer email and phone by spec §5', () => {
+    expect(
+      customerInputSchema.safeParse({ firstName: 'Ana', email: 'ana@x.nz', phone: '+64 21 555' }).success,
+    ).toBe(true);
+    const bad = customerInputSchema.safeParse({ firstName: '', email: 'nope', phone: 'abc' });
+    expect([...new Set(bad.error!.issues.map((i) => i.path.join('.')))].sort()).toEqual([
+      'email',
+      'firstName',
+      'phone',
+    ]);
+  });
+  it('compares phones by digits', () => {
+    expect(phoneKey('+64 (21) 555-0101')).toBe(phoneKey('64215550101'));
+  });
+});
+
+describe('front-office permissions', () => {
+  it.each(['booking.read', 'booking.write', 'customer.read', 'customer.write'] as const)(
+    '%s: the desk and the administrators above it',
+    (p) => {
+      expect(can(['PROP_FRONTDESK'], p)).toBe(true);
+      expect(can(['PROP_ADMIN'], p)).toBe(true);
+      expect(can(['PROP_MANAGER'], p)).toBe(true);
+      expect(can(['SUPER_ADMIN'], p)).toBe(true);
+      expect(can(['ORG_ADMIN'], p)).toBe(true);
+      expect(can(['ORG_FINANCE'], p)).toBe(false);
+      expect(can(['PROP_HOUSEKEEPING'], p)).toBe(false);
+      expect(can(['PROP_MARKETING'], p)).toBe(false);
+    },
+  );
+});

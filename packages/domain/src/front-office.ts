@@ -1,0 +1,174 @@
+// Front office rules (issue 5): the booking lifecycle as a pure transition table, and booking numbers.
+import { bookingPrefix } from './availability';
+
+export const BOOKING_STATUSES = [
+  'ENQUIRY',
+  'NEW',
+  'CONFIRMED',
+  'CHECKEDIN',
+  'CHECKEDOUT',
+  'CANCELLED',
+  'VOID',
+  'NO_SHOW',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_ACTIONS = [
+  'CONFIRM',
+  'CANCEL',
+  'VOID',
+  'NO_SHOW',
+  'CHECK_IN',
+  'CHECK_OUT',
+  'UNDO_CHECK_OUT',
+] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/** What a transition may depend on besides the current status. */
+export interface TransitionContext {
+  /** Physical rooms (or beds) allocated to the booking. */
+  roomsAllocated?: number;
+  /** Rooms (units) the booking is for; check-in needs all of them allocated. */
+  roomsBooked?: number;
+  /** Amount still owed by the guest (total − payments); settled when ≤ 0. */
+  balance?: number;
+  /** Why a booking is cancelled (required for CANCEL). */
+  reason?: string | null;
+  /** Whether the check-out happened today in the property's time zone (UNDO_CHECK_OUT). */
+  checkedOutToday?: boolean;
+}
+
+export type TransitionResult = { ok: true; to: BookingStatus } | { ok: false; reason: string };
+
+interface Rule {
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  /** A reason to refuse, given the context; undefined when allowed. */
+  guard?: (ctx: TransitionContext) => string | undefined;
+}
+
+const noRoomAllocated = (what: string) => (ctx: TransitionContext) =>
+  (ctx.roomsAllocated ?? 0) > 0
+    ? `Release the allocated rooms before marking the booking ${what}`
+    : undefined;
+
+/**
+ * The lifecycle: ENQUIRY → CONFIRMED; NEW/CONFIRMED (and an ENQUIRY) → CANCELLED (with a reason), VOID or NO_SHOW
+ * (only while no room is allocated; an enquiry cannot be a no-show); CONFIRMED with every room allocated →
+ * CHECKEDIN; CHECKEDIN → CHECKEDOUT only when the balance is settled; a check-out can be undone the same day.
+ */
+export const BOOKING_TRANSITIONS: Record<BookingAction, Rule> = {
+  CONFIRM: { from: ['ENQUIRY', 'NEW'], to: 'CONFIRMED' },
+  CANCEL: {
+    from: ['ENQUIRY', 'NEW', 'CONFIRMED'],
+    to: 'CANCELLED',
+    guard: (ctx) =>
+      !ctx.reason?.trim() ? 'Give a reason for the cancellation' : noRoomAllocated('cancelled')(ctx),
+  },
+  VOID: { from: ['ENQUIRY', 'NEW', 'CONFIRMED'], to: 'VOID', guard: noRoomAllocated('void') },
+  NO_SHOW: { from: ['NEW', 'CONFIRMED'], to: 'NO_SHOW', guard: noRoomAllocated('a no-show') },
+  CHECK_IN: {
+    from: ['CONFIRMED'],
+    to: 'CHECKEDIN',
+    guard: (ctx) => {
+      const allocated = ctx.roomsAllocated ?? 0;
+      if (allocated <= 0) return 'Allocate rooms before checking in';
+      if (ctx.roomsBooked != null && allocated < ctx.roomsBooked)
+        return `Allocate all ${ctx.roomsBooked} rooms before checking in (${allocated} allocated)`;
+      return undefined;
+    },
+  },
+  CHECK_OUT: {
+    from: ['CHECKEDIN'],
+    to: 'CHECKEDOUT',
+    guard: (ctx) =>
+      (ctx.balance ?? 0) > 0.004
+        ? `Settle the balance of ${(ctx.balance ?? 0).toFixed(2)} before checking out`
+        : undefined,
+  },
+  UNDO_CHECK_OUT: {
+    from: ['CHECKEDOUT'],
+    to: 'CHECKEDIN',
+    guard: (ctx) => (ctx.checkedOutToday ? undefined : 'A check-out can only be undone on the same day'),
+  },
+};
+
+const STATUS_LABELS: Record<BookingStatus, string> = {
+  ENQUIRY: 'an enquiry',
+  NEW: 'new',
+  CONFIRMED: 'confirmed',
+  CHECKEDIN: 'checked in',
+  CHECKEDOUT: 'checked out',
+  CANCELLED: 'cancelled',
+  VOID: 'void',
+  NO_SHOW: 'a no-show',
+};
+
+/** Whether `action` may be applied to a booking in status `from`; the new status, or why not. */
+export function canTransition(
+  from: BookingStatus,
+  action: BookingAction,
+  ctx: TransitionContext = {},
+): TransitionResult {
+  const rule = BOOKING_TRANSITIONS[action];
+  if (!rule.from.includes(from))
+    return {
+      ok: false,
+      reason: `A booking that is ${STATUS_LABELS[from]} cannot be ${ACTION_PAST[action]}`,
+    };
+  const refused = rule.guard?.(ctx);
+  return refused ? { ok: false, reason: refused } : { ok: true, to: rule.to };
+}
+
+const ACTION_PAST: Record<BookingAction, string> = {
+  CONFIRM: 'confirmed',
+  CANCEL: 'cancelled',
+  VOID: 'voided',
+  NO_SHOW: 'marked a no-show',
+  CHECK_IN: 'checked in',
+  CHECK_OUT: 'checked out',
+  UNDO_CHECK_OUT: 'reopened',
+};
+
+/** The actions the status allows at all (the context may still refuse one); for row actions by state. */
+export function actionsFor(status: BookingStatus): BookingAction[] {
+  return BOOKING_ACTIONS.filter((a) => BOOKING_TRANSITIONS[a].from.includes(status));
+}
+
+/** Statuses whose booking holds inventory (counted in daily_rate.booked). An ENQUIRY does not. */
+export const INVENTORY_STATUSES: readonly BookingStatus[] = ['NEW', 'CONFIRMED', 'CHECKEDIN'];
+export function holdsInventory(status: BookingStatus): boolean {
+  return INVENTORY_STATUSES.includes(status);
+}
+
+/** Digits of the sequence part of a booking number. */
+export const BOOKING_NUMBER_DIGITS = 6;
+
+/**
+ * The prefix of a property's booking numbers: its short name as `bookingPrefix` makes it ('Harbour View' →
+ * 'HARBOURVIEW'), or, without a short name, the initials of its name ('Harbour View Hotel' → 'HVH').
+ */
+export function bookingNumberPrefix(property: { shortName?: string | null; name: string }): string {
+  const short = property.shortName ? bookingPrefix(property.shortName) : '';
+  if (short) return short;
+  const initials = property.name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return initials || 'BK';
+}
+
+/** 'HV', 123 → 'HV-000123'; a sequence past the padding keeps all its digits. */
+export function formatBookingNumber(prefix: string, sequence: number): string {
+  if (!Number.isInteger(sequence) || sequence < 1)
+    throw new RangeError('sequence must be a positive integer');
+  return `${prefix}-${String(sequence).padStart(BOOKING_NUMBER_DIGITS, '0')}`;
+}
+
+/** The sequence of a booking number, or null when it is not one. */
+export function parseBookingNumber(value: string): { prefix: string; sequence: number } | null {
+  const m = /^([A-Z0-9]+)-(\d+)$/.exec(value.trim().toUpperCase());
+  if (!m) return null;
+  return { prefix: m[1]!, sequence: Number(m[2]) };
+}
