@@ -153,6 +153,10 @@ export const appUser = pgTable(
     targetStartDate: date({ mode: 'string' }),
     targetEndDate: date({ mode: 'string' }),
     targetAmount: money(),
+    /** Caps on the discounts the user may enter (spec: unset means 100 on the booking page). */
+    maxBookingDiscountPercentage: money(),
+    maxOrderDiscountPercentage: money(),
+    maxOrderItemDiscountPercentage: money(),
     enabled: boolean().notNull().default(true),
     /** Bumped when the password changes, so tokens issued before stop working. */
     tokenVersion: integer().notNull().default(0),
@@ -482,6 +486,11 @@ export const customer = pgTable(
     country: text(),
     postcode: text(),
     notes: text(),
+    gender: text(),
+    language: text(),
+    birthday: date({ mode: 'string' }),
+    anniversary: date({ mode: 'string' }),
+    taxId: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -538,6 +547,16 @@ export const booking = pgTable(
     paid: money().notNull().default(0),
     cancelReason: text(),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** Several bookings made together share one group reference (group check-in and check-out). */
+    groupReference: text(),
+    discountPercentage: money().notNull().default(0),
+    /** Room charge + extras before the discount; the discount is taken off before tax. */
+    discountAmount: money().notNull().default(0),
+    /** Add-on services (with their tax) and expenses charged to the guest: the folio adds them to `total`. */
+    servicesTotal: money().notNull().default(0),
+    expensesTotal: money().notNull().default(0),
+    checkedInAt: timestamp({ withTimezone: true }),
+    checkedOutAt: timestamp({ withTimezone: true }),
     createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -548,5 +567,194 @@ export const booking = pgTable(
     index().on(t.propertyId, t.status, t.arrival),
     index().on(t.customerId),
     index().on(t.roomTypeId),
+    index().on(t.propertyId, t.departure),
+    index().on(t.propertyId, t.groupReference),
   ],
+);
+
+// ------------------------------------------------------------------ front office, operations (issue 5)
+
+/**
+ * A physical room (or a bed of a shared room type) allocated to a booking for a date range [fromDate, toDate).
+ * A room shift mid-stay ends one allocation and starts another. Released allocations are deleted (the audit keeps
+ * the history).
+ */
+export const bookingRoom = pgTable(
+  'booking_room',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    bookingId: integer()
+      .notNull()
+      .references(() => booking.id, { onDelete: 'cascade' }),
+    roomId: integer()
+      .notNull()
+      .references(() => room.id),
+    /** 0 for a whole room; 1..n for a bed of a shared room type. */
+    bed: integer().notNull().default(0),
+    fromDate: date({ mode: 'string' }).notNull(),
+    toDate: date({ mode: 'string' }).notNull(),
+    checkedInAt: timestamp({ withTimezone: true }),
+    checkedOutAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.bookingId), index().on(t.propertyId, t.fromDate), index().on(t.roomId)],
+);
+
+/**
+ * One row per night a room (or bed) is allocated: the primary key is what makes a double allocation impossible in
+ * the database, whatever the code does. Written and deleted with its booking_room row, in one transaction.
+ */
+export const roomNight = pgTable(
+  'room_night',
+  {
+    roomId: integer()
+      .notNull()
+      .references(() => room.id, { onDelete: 'cascade' }),
+    bed: integer().notNull().default(0),
+    date: date({ mode: 'string' }).notNull(),
+    bookingRoomId: integer()
+      .notNull()
+      .references(() => bookingRoom.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.bed, t.date] }), index().on(t.bookingRoomId)],
+);
+
+/** What happened to a booking, by whom and when (original-app.md §3 audit types). */
+export const bookingAudit = pgTable(
+  'booking_audit',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    bookingId: integer()
+      .notNull()
+      .references(() => booking.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    previousValue: text(),
+    newValue: text(),
+    userId: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    userName: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.bookingId, t.createdAt)],
+);
+
+/** An add-on service or charge on a booking's folio (original-app.md §3 booking service types). */
+export const bookingService = pgTable(
+  'booking_service',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    bookingId: integer()
+      .notNull()
+      .references(() => booking.id, { onDelete: 'cascade' }),
+    serviceType: text().notNull(),
+    description: text(),
+    date: date({ mode: 'string' }).notNull(),
+    quantity: integer().notNull().default(1),
+    unitPrice: money().notNull(),
+    taxPercentage: money().notNull().default(0),
+    /** quantity × unitPrice, before tax. */
+    amount: money().notNull(),
+    tax: money().notNull().default(0),
+    total: money().notNull(),
+    createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+/** Money received (or refunded: a negative amount with a reason). A Paid payment is read-only. */
+export const payment = pgTable(
+  'payment',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    bookingId: integer().references(() => booking.id, { onDelete: 'set null' }),
+    customerId: integer().references(() => customer.id, { onDelete: 'set null' }),
+    expenseId: integer(),
+    date: date({ mode: 'string' }).notNull(),
+    amount: money().notNull(),
+    currency: text().notNull(),
+    mode: text().notNull(),
+    status: text().notNull(),
+    reference: text(),
+    description: text(),
+    refundReason: text(),
+    advance: boolean().notNull().default(false),
+    receivedBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    receivedByName: text(),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.propertyId, t.date),
+    index().on(t.bookingId),
+    index().on(t.propertyId, t.status),
+  ],
+);
+
+/** Money spent by the property; one with a booking is charged to that guest's folio. */
+export const expense = pgTable(
+  'expense',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    type: text().notNull(),
+    description: text().notNull(),
+    amount: money().notNull(),
+    receiptNumber: text(),
+    /** A private file under DATA_DIR (never under the public /uploads): served to signed-in staff only. */
+    receiptPath: text(),
+    receiptName: text(),
+    receiptMime: text(),
+    department: text(),
+    paymentMode: text(),
+    bookingId: integer().references(() => booking.id, { onDelete: 'set null' }),
+    status: text().notNull().default('SUBMITTED'),
+    notes: text(),
+    submittedBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    submittedByName: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.propertyId, t.date), index().on(t.bookingId), index().on(t.propertyId, t.type)],
+);
+
+/** A customer's identity document (original-app.md §2.8 KYC): front and back files are private. */
+export const customerDocument = pgTable(
+  'customer_document',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    customerId: integer()
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    number: text().notNull(),
+    frontPath: text(),
+    frontName: text(),
+    frontMime: text(),
+    backPath: text(),
+    backName: text(),
+    backMime: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.customerId)],
 );
