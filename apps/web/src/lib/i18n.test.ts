@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import enRooms from '../../public/locales/en/rooms.json';
-import enSetup from '../../public/locales/en/setup.json';
-import enShell from '../../public/locales/en/shell.json';
-import en from '../../public/locales/en/translation.json';
-import frRooms from '../../public/locales/fr/rooms.json';
-import frSetup from '../../public/locales/fr/setup.json';
-import frShell from '../../public/locales/fr/shell.json';
-import fr from '../../public/locales/fr/translation.json';
-import { detectLanguage } from './i18n';
+import { detectLanguage, NAMESPACES } from './i18n';
+
+// Every namespace file of both languages, so that a namespace added later is checked without editing this test.
+const files = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const fileOf = (lng: string, ns: string) => files[`../../public/locales/${lng}/${ns}.json`];
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value == null || typeof value !== 'object') return [prefix];
@@ -30,17 +29,20 @@ describe('detectLanguage', () => {
 });
 
 describe('translation files', () => {
-  it.each([
-    ['translation', en, fr],
-    ['shell', enShell, frShell],
-    ['setup', enSetup, frSetup],
-    ['rooms', enRooms, frRooms],
-  ])('%s has the same keys in English and French', (_ns, english, french) => {
-    expect(keysOf(french).sort()).toEqual(keysOf(english).sort());
+  it('exist for every namespace in both languages, and no file is left unregistered', () => {
+    const found = Object.keys(files).map((path) =>
+      path.replace('../../public/locales/', '').replace('.json', ''),
+    );
+    const expected = ['en', 'fr'].flatMap((lng) => NAMESPACES.map((ns) => `${lng}/${ns}`));
+    expect(found.sort()).toEqual(expected.sort());
   });
 
-  it('have no empty text', () => {
-    for (const file of [en, fr, enShell, frShell, enSetup, frSetup, enRooms, frRooms]) {
+  it.each(NAMESPACES.map((ns) => [ns]))('%s has the same keys in English and French', (ns) => {
+    expect(keysOf(fileOf('fr', ns)).sort()).toEqual(keysOf(fileOf('en', ns)).sort());
+  });
+
+  it.each(NAMESPACES.map((ns) => [ns]))('%s has no empty text', (ns) => {
+    for (const file of [fileOf('en', ns), fileOf('fr', ns)]) {
       const texts = keysOf(file).map((key) =>
         key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file),
       );

@@ -30,7 +30,17 @@ export function readStoredLanguage(): Language | null {
   }
 }
 
-export const NAMESPACES = ['translation', 'shell', 'setup', 'rooms'] as const;
+export const NAMESPACES = [
+  'translation',
+  'shell',
+  'setup',
+  'rooms',
+  'bookings',
+  'calendar',
+  'customers',
+  'payments',
+  'dashboard',
+] as const;
 
 export type I18nOptions = {
   /** Defaults to the browser language. */
@@ -53,7 +63,9 @@ export async function initI18n({ lng, resources }: I18nOptions = {}): Promise<vo
     supportedLngs: SUPPORTED_LANGUAGES,
     load: 'languageOnly',
     // 'translation': shell pages and features; 'shell': the layout, menus and customizer; 'setup': onboarding and
-    // business profile; 'rooms': room types, rooms, facilities, rates and availability.
+    // business profile; 'rooms': room types, rooms, facilities, rates and availability; 'bookings': Manage Booking,
+    // booking details and forms; 'calendar': the tape chart and housekeeping board; 'customers'; 'payments':
+    // payments and expenses; 'dashboard': the front-desk dashboards.
     ns: NAMESPACES,
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
