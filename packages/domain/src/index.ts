@@ -18,3 +18,5 @@ export * from './schemas/setup';
 export * from './availability';
 export * from './front-office';
 export * from './schemas/front-office';
+export * from './schemas/front-desk';
+export * from './schemas/front-desk-lists';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 import { BOOKING_STATUSES } from '../front-office';
+import { GENDERS, PAYMENT_MODES } from './front-desk-lists';
 import { emailSchema, optionalText, phoneSchema, requiredText } from '../validation';
 import { listQuerySchema, pageOf } from './common';
 import { isoDateSchema } from './setup';
@@ -24,6 +25,12 @@ export const customerInputSchema = z.object({
   country: nullableOptional(optionalText(80)),
   postcode: nullableOptional(optionalText(20)),
   notes: nullableOptional(optionalText(2000)),
+  gender: z.enum(GENDERS).nullable().optional(),
+  /** The guest's preferred language (free text: 'English', 'Français'…). */
+  language: nullableOptional(optionalText(40)),
+  birthday: isoDateSchema.nullable().optional(),
+  anniversary: isoDateSchema.nullable().optional(),
+  taxId: nullableOptional(optionalText(40)),
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 
@@ -42,6 +49,11 @@ export const customerSchema = z.object({
   country: z.string().nullable(),
   postcode: z.string().nullable(),
   notes: z.string().nullable(),
+  gender: z.string().nullable(),
+  language: z.string().nullable(),
+  birthday: z.string().nullable(),
+  anniversary: z.string().nullable(),
+  taxId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -129,6 +141,16 @@ export const bookingCreateSchema = z
     notes: nullableOptional(optionalText(2000)),
     /** CONFIRMED takes the rooms now; ENQUIRY only records the request (no inventory taken). */
     status: z.enum(['CONFIRMED', 'ENQUIRY']).default('CONFIRMED'),
+    /** Taken off the room charge and extras before tax; capped by the user's maxBookingDiscountPercentage. */
+    discountPercentage: z.number().min(0, 'At least 0').max(100, 'At most 100').default(0),
+    /** Money taken with the booking: recorded as a Paid payment flagged advance. */
+    advancePayment: z
+      .object({
+        amount: z.number().positive('Must be more than 0').multipleOf(0.01, 'At most 2 decimals'),
+        mode: z.enum(PAYMENT_MODES),
+        reference: nullableOptional(optionalText(80)),
+      })
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.departure <= v.arrival)
@@ -175,6 +197,26 @@ export const bookingSchema = z.object({
   balance: z.number(),
   cancelReason: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  discountPercentage: z.number(),
+  discountAmount: z.number(),
+  /** Services and expenses charged to the folio; balance = total + servicesTotal + expensesTotal − paid. */
+  servicesTotal: z.number(),
+  expensesTotal: z.number(),
+  groupReference: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+  checkedOutAt: z.string().nullable(),
+  /** The rooms (or beds) allocated, [fromDate, toDate) each. */
+  allocations: z.array(
+    z.object({
+      id: z.number().int(),
+      roomId: z.number().int(),
+      roomNumber: z.string(),
+      bed: z.number().int(),
+      fromDate: z.string(),
+      toDate: z.string(),
+    }),
+  ),
+  createdByName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -202,6 +244,15 @@ export const bookingListQuerySchema = listQuerySchema
       .optional(),
     arrivalFrom: isoDateSchema.optional(),
     arrivalTo: isoDateSchema.optional(),
+    /** Bookings staying at least one night in [stayFrom, stayTo]. */
+    stayFrom: isoDateSchema.optional(),
+    stayTo: isoDateSchema.optional(),
+    /** Quick filters, today in the property's time zone: arriving (CONFIRMED arriving today), in house
+     * (CHECKEDIN), departing (CHECKEDIN leaving today). */
+    view: z.enum(['arrivals', 'inHouse', 'departures']).optional(),
+    customerId: z.coerce.number().int().positive().optional(),
+    roomTypeId: z.coerce.number().int().positive().optional(),
+    groupReference: z.string().trim().max(60).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.arrivalFrom && v.arrivalTo && v.arrivalTo < v.arrivalFrom)

@@ -30,6 +30,11 @@ export function toCustomer(row: CustomerRow): Customer {
     country: row.country,
     postcode: row.postcode,
     notes: row.notes,
+    gender: row.gender,
+    language: row.language,
+    birthday: row.birthday,
+    anniversary: row.anniversary,
+    taxId: row.taxId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
