@@ -143,6 +143,23 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('suDashboard', 'bookone', 'su-dashboard', SUPER_OR_ORG, LATER),
   r('manageBooking', 'bookone', 'manage-booking/list', [...PROPERTY_ROLES, 'ORG_ADMIN'], FRONT),
   r('bookingCalendar', 'bookone', 'booking-calendar', PROPERTY_ROLES, FRONT),
+  // Not in the spec's route list: a booking's own page (linked from the list, the tape chart, notifications) and the
+  // housekeeping board, which housekeeping staff reach from their dashboard.
+  r(
+    'bookingDetails',
+    'bookone',
+    'manage-booking/:bookingId',
+    [...PROPERTY_ROLES, 'ORG_ADMIN'],
+    FRONT,
+    'routes.crumb.bookingDetails',
+  ),
+  r(
+    'housekeeping',
+    'bookone',
+    'housekeeping',
+    ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FRONTDESK', 'PROP_HOUSEKEEPING'],
+    FRONT,
+  ),
   // The front desk reads the grid (availability for walk-ins and calls); only the admin and manager edit it.
   r(
     'ratesAvailability',
