@@ -505,3 +505,51 @@ export const salesReportQuerySchema = z
   .refine((v) => v.toDate >= v.fromDate, { message: 'Must not be before fromDate', path: ['toDate'] });
 export const salesReportRowSchema = z.object({ accountManager: z.string(), totalAmount: z.number() });
 export type SalesReportRow = z.infer<typeof salesReportRowSchema>;
+
+// ------------------------------------------------------------------ live quote of the booking form
+
+/**
+ * POST /api/booking/property/:propertyId/quote: what the booking form would cost, before it is saved: the same
+ * pricing as the create (plan rate by night, extra adults and children, discount capped by the user's limit, tax
+ * by slabs) and whether the rooms are free. Never takes inventory. 400 on `discountPercentage` beyond the cap.
+ */
+export const bookingQuoteRequestSchema = z
+  .object({
+    roomTypeId: id,
+    ratePlanId: id.nullable().optional(),
+    arrival: isoDateSchema,
+    departure: isoDateSchema,
+    rooms: z.number().int('Whole number').min(1, 'At least 1').max(100).default(1),
+    adults: z.number().int('Whole number').min(1, 'At least 1').max(50).default(1),
+    children: z.number().int('Whole number').min(0).max(50).default(0),
+    discountPercentage: z.number().min(0, 'At least 0').max(100, 'At most 100').default(0),
+    /** When quoting an amendment: the booking's own units are not counted against availability. */
+    bookingId: id.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.departure <= v.arrival)
+      ctx.addIssue({ code: 'custom', message: 'Must be after the arrival date', path: ['departure'] });
+  });
+export type BookingQuoteRequest = z.infer<typeof bookingQuoteRequestSchema>;
+
+export const bookingQuoteSchema = z.object({
+  available: z.boolean(),
+  /** Why not (sold out on a date, stop-sell, too many guests for the rooms…), for the form to show. */
+  message: z.string().nullable(),
+  /** The fewest units free on any night of the stay. */
+  unitsLeft: z.number().int(),
+  currency: z.string(),
+  nights: z.number().int(),
+  units: z.number().int(),
+  roomCharge: z.number(),
+  extraCharge: z.number(),
+  discountPercentage: z.number(),
+  discountAmount: z.number(),
+  subtotal: z.number(),
+  taxes: z.array(z.object({ name: z.string(), amount: z.number() })),
+  tax: z.number(),
+  total: z.number(),
+  /** The user's cap on discountPercentage (100 when unset). */
+  maxDiscountPercentage: z.number(),
+});
+export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
