@@ -93,6 +93,7 @@ CREATE TABLE "payment" (
 	"reference" text,
 	"description" text,
 	"refund_reason" text,
+	"refund_of" integer,
 	"advance" boolean DEFAULT false NOT NULL,
 	"received_by" integer,
 	"received_by_name" text,
@@ -141,6 +142,7 @@ ALTER TABLE "expense" ADD CONSTRAINT "expense_submitted_by_app_user_id_fk" FOREI
 ALTER TABLE "payment" ADD CONSTRAINT "payment_property_id_property_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."property"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment" ADD CONSTRAINT "payment_booking_id_booking_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."booking"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment" ADD CONSTRAINT "payment_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment" ADD CONSTRAINT "payment_refund_of_payment_id_fk" FOREIGN KEY ("refund_of") REFERENCES "public"."payment"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment" ADD CONSTRAINT "payment_received_by_app_user_id_fk" FOREIGN KEY ("received_by") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "room_night" ADD CONSTRAINT "room_night_room_id_room_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."room"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "room_night" ADD CONSTRAINT "room_night_booking_room_id_booking_room_id_fk" FOREIGN KEY ("booking_room_id") REFERENCES "public"."booking_room"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

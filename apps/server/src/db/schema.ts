@@ -690,6 +690,8 @@ export const payment = pgTable(
     reference: text(),
     description: text(),
     refundReason: text(),
+    /** The payment a refund (negative amount) pays back. */
+    refundOf: integer().references((): AnyPgColumn => payment.id, { onDelete: 'set null' }),
     advance: boolean().notNull().default(false),
     receivedBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
     receivedByName: text(),
