@@ -29,6 +29,8 @@ import { createMeService } from './modules/me/me.service';
 import { notificationRoutes } from './modules/notification/notification.routes';
 import { createNotificationService } from './modules/notification/notification.service';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { paymentRoutes } from './modules/payment/payment.routes';
+import { createPaymentService } from './modules/payment/payment.service';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
 import { propertyRoutes } from './modules/property/property.routes';
 import { createPropertyService } from './modules/property/property.service';
@@ -124,6 +126,7 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
   await app.register(availabilityRoutes, { availability: createAvailabilityService(db) });
   await app.register(customerRoutes, { customers: createCustomerService(db) });
   await app.register(bookingRoutes, { bookings: createBookingService(db) });
+  await app.register(paymentRoutes, { payments: createPaymentService(db) });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app as unknown as FastifyInstance;

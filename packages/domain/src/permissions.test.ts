@@ -77,6 +77,22 @@ describe('can', () => {
         'PROP_MARKETING',
       ],
     ],
+    [
+      'payment.write',
+      [
+        'SUPER_ADMIN',
+        'ORG_ADMIN',
+        'ORG_FINANCE',
+        'PROP_ADMIN',
+        'PROP_MANAGER',
+        'PROP_FRONTDESK',
+        'PROP_FINANCE',
+      ],
+    ],
+    [
+      'expense.write',
+      ['SUPER_ADMIN', 'ORG_ADMIN', 'ORG_FINANCE', 'PROP_ADMIN', 'PROP_MANAGER', 'PROP_FINANCE'],
+    ],
     ['self.read', ROLES],
     ['self.update', ROLES],
     ['subscription.read', ROLES],
@@ -96,6 +112,8 @@ describe('can', () => {
     ['PROP_MANAGER', 'user.readAll'],
     ['PROP_FRONTDESK', 'user.read'],
     ['CUST_SUPPORT', 'property.users'],
+    ['PROP_HOUSEKEEPING', 'payment.read'],
+    ['PROP_FRONTDESK', 'expense.read'],
   ])('%s may not %s', (role, permission) => {
     expect(can([role], permission)).toBe(false);
   });

@@ -21,6 +21,26 @@ const FRONT_OFFICE = [
   'PROP_FRONTDESK',
 ] as const satisfies readonly Role[];
 
+/** Who takes and reads payments: the front office plus the property's and the organisation's finance staff. */
+const MONEY_DESK = [
+  'SUPER_ADMIN',
+  'ORG_ADMIN',
+  'ORG_FINANCE',
+  'PROP_ADMIN',
+  'PROP_MANAGER',
+  'PROP_FRONTDESK',
+  'PROP_FINANCE',
+] as const satisfies readonly Role[];
+/** Who records the property's expenses: management and finance (the desk does not spend the property's money). */
+const EXPENSE_KEEPERS = [
+  'SUPER_ADMIN',
+  'ORG_ADMIN',
+  'ORG_FINANCE',
+  'PROP_ADMIN',
+  'PROP_MANAGER',
+  'PROP_FINANCE',
+] as const satisfies readonly Role[];
+
 /**
  * The permission table: which roles may call what. Every API route names one of these keys and the server
  * enforces it before the handler runs; the web app reads the same table to hide what the server would refuse.
@@ -64,6 +84,12 @@ export const PERMISSIONS = {
   /** The property's guests. */
   'customer.read': FRONT_OFFICE,
   'customer.write': FRONT_OFFICE,
+  /** Payments and refunds (issue 5): the desk takes them, finance reconciles them. */
+  'payment.read': MONEY_DESK,
+  'payment.write': MONEY_DESK,
+  /** Expenses and their receipts: finance and management, not the desk. */
+  'expense.read': EXPENSE_KEEPERS,
+  'expense.write': EXPENSE_KEEPERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

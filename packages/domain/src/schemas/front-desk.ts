@@ -311,7 +311,8 @@ export const paymentInputSchema = z.object({
   bookingId: id.nullable().optional(),
   date: isoDateSchema,
   amount: positiveMoney,
-  currency: z.enum(CURRENCIES),
+  /** Left out: the booking's currency, or the property's localCurrency without a booking. */
+  currency: z.enum(CURRENCIES).optional(),
   mode: z.enum(PAYMENT_MODES),
   status: z.enum(PAYMENT_STATUSES),
   reference: nullableOptional(optionalText(80)),
@@ -368,6 +369,7 @@ export const paymentPageSchema = pageOf(paymentSchema).extend({
   /** Sum of the filtered payments (refunds negative). */
   totalAmount: z.number(),
 });
+export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
 // ------------------------------------------------------------------ expenses
 
@@ -426,6 +428,7 @@ export const expensePageSchema = pageOf(expenseSchema).extend({
   /** Totals of the filtered expenses by type, largest first. */
   byType: z.array(z.object({ type: z.string(), count: z.number().int(), amount: z.number() })),
 });
+export type ExpensePage = z.infer<typeof expensePageSchema>;
 
 // ------------------------------------------------------------------ customers: documents, history, merge
 

@@ -1,0 +1,261 @@
+import type { Payment, PaymentListQuery, PaymentPage, PaymentStatus } from '@bookone/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { appUser, booking, bookingAudit, customer, payment } from '../../db/schema';
+import { likeText } from '../customer/customer.repository';
+
+export type PaymentRow = typeof payment.$inferSelect;
+export type NewPaymentRow = typeof payment.$inferInsert;
+
+/** The guest of a payment: its own customer, else its booking's. */
+const guestName = sql<
+  string | null
+>`case when ${customer.id} is null then null else ${customer.firstName} || coalesce(' ' || ${customer.lastName}, '') end`;
+
+const columns = { payment, bookingNumber: booking.bookingNumber, guestName };
+type Joined = { payment: PaymentRow; bookingNumber: string | null; guestName: string | null };
+
+function joined(db: Db) {
+  return db
+    .select(columns)
+    .from(payment)
+    .leftJoin(booking, eq(booking.id, payment.bookingId))
+    .leftJoin(customer, eq(customer.id, sql`coalesce(${payment.customerId}, ${booking.customerId})`));
+}
+
+export function toPayment(r: Joined): Payment {
+  const p = r.payment;
+  return {
+    id: p.id,
+    propertyId: p.propertyId,
+    bookingId: p.bookingId,
+    bookingNumber: r.bookingNumber,
+    guestName: r.guestName,
+    expenseId: p.expenseId,
+    date: p.date,
+    amount: p.amount,
+    currency: p.currency,
+    mode: p.mode,
+    status: p.status as PaymentStatus,
+    reference: p.reference,
+    description: p.description,
+    refundReason: p.refundReason,
+    refundOf: p.refundOf,
+    advance: p.advance,
+    receivedByName: p.receivedByName,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+export async function findPaymentRow(db: Db, id: number) {
+  const [row] = await db.select().from(payment).where(eq(payment.id, id));
+  return row;
+}
+
+/** The payment row, locked until the transaction ends (two refunds of one payment run one after the other). */
+export async function lockPaymentRow(db: Db, id: number) {
+  const [row] = await db.select().from(payment).where(eq(payment.id, id)).for('update');
+  return row;
+}
+
+export async function findPayment(db: Db, id: number): Promise<Payment | undefined> {
+  const [row] = await joined(db).where(eq(payment.id, id));
+  return row ? toPayment(row) : undefined;
+}
+
+export async function insertPayment(db: Db, values: NewPaymentRow) {
+  const [row] = await db.insert(payment).values(values).returning();
+  return row!;
+}
+
+export async function updatePaymentRow(db: Db, id: number, values: Partial<NewPaymentRow>) {
+  const [row] = await db.update(payment).set(values).where(eq(payment.id, id)).returning();
+  return row!;
+}
+
+/** What has already been paid back of a payment (a positive number): the sum of its Paid refunds. */
+export async function refundedOf(db: Db, paymentId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(-sum(${payment.amount}), 0)`.mapWith(Number) })
+    .from(payment)
+    .where(and(eq(payment.refundOf, paymentId), eq(payment.status, 'Paid')));
+  return row?.total ?? 0;
+}
+
+function paymentSearch(search: string): SQL | undefined {
+  const like = likeText(search);
+  return or(
+    ilike(payment.reference, like),
+    ilike(payment.description, like),
+    ilike(payment.refundReason, like),
+    ilike(booking.bookingNumber, like),
+    ilike(guestName, like),
+  );
+}
+
+function paymentWhere(propertyId: number, q: PaymentListQuery): SQL | undefined {
+  return and(
+    eq(payment.propertyId, propertyId),
+    q.status ? eq(payment.status, q.status) : undefined,
+    q.mode ? eq(payment.mode, q.mode) : undefined,
+    q.from ? gte(payment.date, q.from) : undefined,
+    q.to ? lte(payment.date, q.to) : undefined,
+    q.bookingId ? eq(payment.bookingId, q.bookingId) : undefined,
+    // A refund is a negative payment (refund_of names the payment it pays back).
+    q.refunds === 'only' ? or(isNotNull(payment.refundOf), lt(payment.amount, 0)) : undefined,
+    q.refunds === 'exclude' ? and(isNull(payment.refundOf), gte(payment.amount, 0)) : undefined,
+    q.search ? paymentSearch(q.search) : undefined,
+  );
+}
+
+const SORTS = {
+  date: payment.date,
+  amount: payment.amount,
+  mode: payment.mode,
+  status: payment.status,
+  createdAt: payment.createdAt,
+} as const;
+
+/** The order of a list: the asked column and direction, or newest first when no column is asked. */
+function orderOf(q: PaymentListQuery) {
+  if (!q.sort) return [desc(payment.date), desc(payment.id)];
+  const dir = q.order === 'desc' ? desc : asc;
+  return [dir(SORTS[q.sort]), dir(payment.id)];
+}
+
+/** A page of the property's payments with the sum of everything the filter matches. */
+export async function listPayments(db: Db, propertyId: number, q: PaymentListQuery): Promise<PaymentPage> {
+  const where = paymentWhere(propertyId, q);
+  const [rows, [agg]] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(...orderOf(q))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db
+      .select({ n: count(), total: sql<number>`coalesce(sum(${payment.amount}), 0)`.mapWith(Number) })
+      .from(payment)
+      .leftJoin(booking, eq(booking.id, payment.bookingId))
+      .leftJoin(customer, eq(customer.id, sql`coalesce(${payment.customerId}, ${booking.customerId})`))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(toPayment),
+    total: agg?.n ?? 0,
+    page: q.page,
+    size: q.size,
+    totalAmount: Math.round((agg?.total ?? 0) * 100) / 100,
+  };
+}
+
+/** Every payment the filter matches (up to `limit`), in the list's order: the export. */
+export async function allPayments(db: Db, propertyId: number, q: PaymentListQuery, limit: number) {
+  const rows = await joined(db)
+    .where(paymentWhere(propertyId, q))
+    .orderBy(...orderOf(q))
+    .limit(limit);
+  return rows.map(toPayment);
+}
+
+// ------------------------------------------------------------------ the booking a payment belongs to
+
+export type BookingMoneyRow = Pick<
+  typeof booking.$inferSelect,
+  'id' | 'propertyId' | 'bookingNumber' | 'customerId' | 'currency' | 'paid' | 'status'
+>;
+
+const bookingMoney = {
+  id: booking.id,
+  propertyId: booking.propertyId,
+  bookingNumber: booking.bookingNumber,
+  customerId: booking.customerId,
+  currency: booking.currency,
+  paid: booking.paid,
+  status: booking.status,
+};
+
+export async function findBookingMoney(db: Db, id: number): Promise<BookingMoneyRow | undefined> {
+  const [row] = await db.select(bookingMoney).from(booking).where(eq(booking.id, id));
+  return row;
+}
+
+/**
+ * Locks the booking rows (lowest id first, so two transactions touching the same two bookings cannot deadlock);
+ * the booking row comes first in every front-office transaction.
+ */
+export async function lockBookings(db: Db, ids: (number | null | undefined)[]) {
+  const unique = [...new Set(ids.filter((id): id is number => id != null))].sort((a, b) => a - b);
+  if (unique.length === 0) return [];
+  return db
+    .select(bookingMoney)
+    .from(booking)
+    .where(inArray(booking.id, unique))
+    .orderBy(asc(booking.id))
+    .for('update');
+}
+
+/** booking.paid = the sum of its Paid payments (refunds negative); returns the old and new values. */
+export async function recomputeBookingPaid(db: Db, bookingId: number) {
+  const [before] = await db.select({ paid: booking.paid }).from(booking).where(eq(booking.id, bookingId));
+  const [after] = await db
+    .update(booking)
+    .set({
+      paid: sql`coalesce((select sum(${payment.amount}) from ${payment} where ${payment.bookingId} = ${bookingId} and ${payment.status} = 'Paid'), 0)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(booking.id, bookingId))
+    .returning({ paid: booking.paid, propertyId: booking.propertyId });
+  return { before: before?.paid ?? 0, after: after?.paid ?? 0, propertyId: after?.propertyId };
+}
+
+/** A PAYMENT line in the booking's audit trail: the paid amount before and after. */
+export async function auditPayment(
+  db: Db,
+  values: {
+    propertyId: number;
+    bookingId: number;
+    before: number;
+    after: number;
+    userId: number;
+    userName: string;
+  },
+) {
+  if (values.before === values.after) return;
+  await db.insert(bookingAudit).values({
+    propertyId: values.propertyId,
+    bookingId: values.bookingId,
+    type: 'PAYMENT',
+    previousValue: values.before.toFixed(2),
+    newValue: values.after.toFixed(2),
+    userId: values.userId,
+    userName: values.userName,
+  });
+}
+
+/** The signed-in user's display name, kept on the rows they create (the name stays if the user goes). */
+export async function userDisplayName(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: appUser.firstName, lastName: appUser.lastName, username: appUser.username })
+    .from(appUser)
+    .where(eq(appUser.id, userId));
+  if (!row) return null;
+  return [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username;
+}

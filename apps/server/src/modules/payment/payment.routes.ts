@@ -1,0 +1,151 @@
+import {
+  apiErrorSchema,
+  idParam,
+  partialUpdate,
+  paymentInputSchema,
+  paymentListQuerySchema,
+  paymentPageSchema,
+  paymentSchema,
+  refundInputSchema,
+  type Payment,
+} from '@bookone/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { buildWorkbook, sendWorkbook, type ExcelColumn } from '../../lib/excel';
+import { requireActor } from '../../plugins/auth';
+import type { PaymentService } from './payment.service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const tags = ['payments'];
+const propertyParams = z.object({ propertyId: idParam });
+const paymentParams = z.object({ paymentId: idParam });
+
+/** The columns of the payments export, in the list's order. Amounts stay numbers so Excel can sum them. */
+const EXPORT_COLUMNS: ExcelColumn<Payment>[] = [
+  { header: 'ID', type: 'number', width: 8, value: (p) => p.id },
+  { header: 'Date', type: 'date', width: 12, value: (p) => p.date },
+  { header: 'Booking', width: 20, value: (p) => p.bookingNumber },
+  { header: 'Guest', width: 24, value: (p) => p.guestName },
+  { header: 'Reference', width: 18, value: (p) => p.reference },
+  { header: 'Description', width: 32, value: (p) => p.description },
+  { header: 'Mode', width: 16, value: (p) => p.mode },
+  { header: 'Status', width: 10, value: (p) => p.status },
+  { header: 'Currency', width: 10, value: (p) => p.currency },
+  { header: 'Amount', type: 'money', width: 14, value: (p) => p.amount },
+  { header: 'Refund of', type: 'number', width: 10, value: (p) => p.refundOf },
+  { header: 'Refund reason', width: 28, value: (p) => p.refundReason },
+  { header: 'Received by', width: 20, value: (p) => p.receivedByName },
+];
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
+  app,
+  { payments },
+) => {
+  app.get(
+    '/api/payment/property/:propertyId',
+    {
+      config: { permission: 'payment.read' },
+      schema: {
+        tags,
+        summary:
+          "A page of the property's payments (newest first unless sorted), filtered by status, mode, dates, " +
+          'booking and refunds, searched by reference, description, booking number or guest; with the total',
+        params: propertyParams,
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentPageSchema, ...errors },
+      },
+    },
+    (req) => payments.list(requireActor(req), req.params.propertyId, req.query),
+  );
+
+  app.get(
+    '/api/payment/property/:propertyId/export',
+    {
+      config: { permission: 'payment.read' },
+      schema: {
+        tags,
+        summary: 'The same filter as the list, every row, as an .xlsx workbook with a totals row',
+        params: propertyParams,
+        querystring: paymentListQuerySchema,
+        response: errors,
+      },
+    },
+    async (req, reply) => {
+      const { rows, today } = await payments.exportRows(requireActor(req), req.params.propertyId, req.query);
+      const body = await buildWorkbook('Payments', EXPORT_COLUMNS, rows, { totals: true });
+      return sendWorkbook(reply, 'payments', today, body);
+    },
+  );
+
+  app.post(
+    '/api/payment/property/:propertyId',
+    {
+      config: { permission: 'payment.write' },
+      schema: {
+        tags,
+        summary:
+          "Record a payment; a Paid one of a booking adds to the booking's paid amount and raises a PAYMENT " +
+          'notification',
+        params: propertyParams,
+        body: paymentInputSchema,
+        response: { 201: paymentSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await payments.create(requireActor(req), req.params.propertyId, req.body)),
+  );
+
+  app.get(
+    '/api/payment/:paymentId',
+    {
+      config: { permission: 'payment.read' },
+      schema: {
+        tags,
+        summary: 'One payment',
+        params: paymentParams,
+        response: { 200: paymentSchema, ...errors },
+      },
+    },
+    (req) => payments.get(requireActor(req), req.params.paymentId),
+  );
+
+  app.put(
+    '/api/payment/:paymentId',
+    {
+      config: { permission: 'payment.write' },
+      schema: {
+        tags,
+        summary: 'Change a payment while it is NotPaid (fields left out stay); 409 once Paid',
+        params: paymentParams,
+        body: partialUpdate(paymentInputSchema),
+        response: { 200: paymentSchema, ...errors },
+      },
+    },
+    (req) => payments.update(requireActor(req), req.params.paymentId, req.body),
+  );
+
+  app.post(
+    '/api/payment/:paymentId/refund',
+    {
+      config: { permission: 'payment.write' },
+      schema: {
+        tags,
+        summary:
+          'Refund (part of) a paid payment: a negative Paid payment on the same booking, with a reason; at most ' +
+          'what the payment still holds',
+        params: paymentParams,
+        body: refundInputSchema,
+        response: { 201: paymentSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await payments.refund(requireActor(req), req.params.paymentId, req.body)),
+  );
+};

@@ -1,0 +1,229 @@
+import {
+  todayIn,
+  type Payment,
+  type PaymentInput,
+  type PaymentListQuery,
+  type PaymentPage,
+  type RefundInput,
+} from '@bookone/domain';
+
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { MAX_EXPORT_ROWS } from '../../lib/excel';
+import { reachableProperty } from '../../lib/property-access';
+import type { Actor } from '../../plugins/auth';
+import { raiseNotification } from '../notification/notification.service';
+import type { PropertyRow } from '../property/property.repository';
+import {
+  allPayments,
+  auditPayment,
+  findBookingMoney,
+  findPayment,
+  findPaymentRow,
+  insertPayment,
+  listPayments,
+  lockBookings,
+  lockPaymentRow,
+  recomputeBookingPaid,
+  refundedOf,
+  updatePaymentRow,
+  userDisplayName,
+  type BookingMoneyRow,
+  type PaymentRow,
+} from './payment.repository';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const money = (currency: string, amount: number) => `${currency} ${amount.toFixed(2)}`;
+
+export const PAID_IS_FINAL = 'A paid payment cannot be changed';
+
+/** The booking a payment names: it must be of the payment's property (400 naming bookingId otherwise). */
+async function bookingOfProperty(db: Db, property: PropertyRow, bookingId: number) {
+  const b = await findBookingMoney(db, bookingId);
+  if (!b || b.propertyId !== property.id)
+    throw badRequest('Booking not found', { bookingId: 'No such booking at this property' });
+  return b;
+}
+
+/** A booking's payment is in the booking's currency; the currency left out takes the booking's, or the property's. */
+function currencyFor(property: PropertyRow, b: BookingMoneyRow | undefined, asked: string | undefined) {
+  const currency = asked ?? b?.currency ?? property.localCurrency;
+  if (b && currency !== b.currency)
+    throw badRequest(`Booking ${b.bookingNumber} is in ${b.currency}`, {
+      currency: `Must be ${b.currency}, the booking's currency`,
+    });
+  return currency;
+}
+
+export function createPaymentService(db: Db) {
+  async function reachablePayment(actor: Actor, id: number) {
+    const row = await findPaymentRow(db, id);
+    if (!row) throw notFound('Payment');
+    const property = await reachableProperty(db, actor, row.propertyId);
+    return { row, property };
+  }
+
+  async function answer(id: number): Promise<Payment> {
+    const p = await findPayment(db, id);
+    if (!p) throw notFound('Payment');
+    return p;
+  }
+
+  /**
+   * After a payment of a booking changed: booking.paid becomes the sum of its Paid payments, and the change is
+   * written to the booking's audit trail. The caller holds the booking's lock.
+   */
+  async function settle(tx: Db, actor: Actor, actorName: string, bookingId: number | null) {
+    if (bookingId == null) return;
+    const { before, after, propertyId } = await recomputeBookingPaid(tx, bookingId);
+    if (propertyId != null)
+      await auditPayment(tx, { propertyId, bookingId, before, after, userId: actor.id, userName: actorName });
+  }
+
+  /** Spec §2.4: money received raises a PAYMENT notification (its target is the payments page). */
+  async function notifyReceived(tx: Db, row: PaymentRow, b: BookingMoneyRow | undefined) {
+    await raiseNotification(tx, {
+      propertyId: row.propertyId,
+      notificationType: 'PAYMENT',
+      referenceId: row.id,
+      referenceNumber: b?.bookingNumber ?? row.reference ?? null,
+      status: 'confirmed',
+      message: `Payment of ${money(row.currency, row.amount)} received (${row.mode})${b ? ` for booking ${b.bookingNumber}` : ''}`,
+    });
+  }
+
+  return {
+    async list(actor: Actor, propertyId: number, query: PaymentListQuery): Promise<PaymentPage> {
+      await reachableProperty(db, actor, propertyId);
+      return listPayments(db, propertyId, query);
+    },
+
+    /** The rows of the export (the list's filter and order, not paged) and the property's today for its name. */
+    async exportRows(actor: Actor, propertyId: number, query: PaymentListQuery) {
+      const property = await reachableProperty(db, actor, propertyId);
+      const rows = await allPayments(db, propertyId, query, MAX_EXPORT_ROWS);
+      return { rows, today: todayIn(property.timezone), property };
+    },
+
+    async get(actor: Actor, id: number): Promise<Payment> {
+      await reachablePayment(actor, id);
+      return answer(id);
+    },
+
+    /** Records a payment; a Paid one of a booking adds to booking.paid in the same transaction. */
+    async create(actor: Actor, propertyId: number, input: PaymentInput): Promise<Payment> {
+      const property = await reachableProperty(db, actor, propertyId);
+      const b = input.bookingId != null ? await bookingOfProperty(db, property, input.bookingId) : undefined;
+      const currency = currencyFor(property, b, input.currency);
+      const actorName = (await userDisplayName(db, actor.id)) ?? actor.username;
+      const id = await db.transaction(async (tx) => {
+        const [locked] = b ? await lockBookings(tx, [b.id]) : [];
+        const paid = input.status === 'Paid';
+        const row = await insertPayment(tx, {
+          propertyId: property.id,
+          bookingId: b?.id ?? null,
+          customerId: locked?.customerId ?? null,
+          date: input.date,
+          amount: input.amount,
+          currency,
+          mode: input.mode,
+          status: input.status,
+          reference: input.reference || null,
+          description: input.description || null,
+          receivedBy: actor.id,
+          receivedByName: actorName,
+          paidAt: paid ? new Date() : null,
+        });
+        if (paid) {
+          await settle(tx, actor, actorName, row.bookingId);
+          await notifyReceived(tx, row, locked);
+        }
+        return row.id;
+      });
+      return answer(id);
+    },
+
+    /** Changes a payment that is not paid yet (409 once Paid); marking it Paid settles its booking. */
+    async update(actor: Actor, id: number, input: Partial<PaymentInput>): Promise<Payment> {
+      const { row: current, property } = await reachablePayment(actor, id);
+      if (current.status === 'Paid') throw conflict(PAID_IS_FINAL);
+      const bookingId = input.bookingId !== undefined ? input.bookingId : current.bookingId;
+      const b = bookingId != null ? await bookingOfProperty(db, property, bookingId) : undefined;
+      const bookingChanged = bookingId !== current.bookingId;
+      // Moving to another booking takes that booking's currency unless one is asked for.
+      const asked = input.currency ?? (bookingChanged ? undefined : current.currency);
+      const currency = currencyFor(property, b, asked);
+      const actorName = (await userDisplayName(db, actor.id)) ?? actor.username;
+      await db.transaction(async (tx) => {
+        const locked = await lockBookings(tx, [current.bookingId, bookingId]);
+        const row = (await lockPaymentRow(tx, id))!;
+        // Checked again under the lock: another clerk may have just marked it Paid.
+        if (row.status === 'Paid') throw conflict(PAID_IS_FINAL);
+        const nowPaid = (input.status ?? row.status) === 'Paid';
+        const saved = await updatePaymentRow(tx, id, {
+          bookingId: bookingId ?? null,
+          customerId: b ? b.customerId : bookingChanged ? null : row.customerId,
+          date: input.date ?? row.date,
+          amount: input.amount ?? row.amount,
+          currency,
+          mode: input.mode ?? row.mode,
+          status: input.status ?? row.status,
+          ...(input.reference !== undefined ? { reference: input.reference || null } : {}),
+          ...(input.description !== undefined ? { description: input.description || null } : {}),
+          paidAt: nowPaid ? new Date() : null,
+          ...(nowPaid ? { receivedBy: actor.id, receivedByName: actorName } : {}),
+          updatedAt: new Date(),
+        });
+        if (nowPaid) {
+          await settle(tx, actor, actorName, saved.bookingId);
+          await notifyReceived(
+            tx,
+            saved,
+            locked.find((l) => l.id === saved.bookingId),
+          );
+        }
+      });
+      return answer(id);
+    },
+
+    /**
+     * Pays money back: a negative Paid payment on the same booking, linked to the payment it refunds. At most what
+     * that payment still holds (its amount less earlier refunds) can go back.
+     */
+    async refund(actor: Actor, id: number, input: RefundInput): Promise<Payment> {
+      const { row: original, property } = await reachablePayment(actor, id);
+      if (original.refundOf != null || original.amount < 0) throw conflict('A refund cannot be refunded');
+      if (original.status !== 'Paid') throw conflict('Only a paid payment can be refunded');
+      const actorName = (await userDisplayName(db, actor.id)) ?? actor.username;
+      const refundId = await db.transaction(async (tx) => {
+        await lockBookings(tx, [original.bookingId]);
+        const row = (await lockPaymentRow(tx, id))!;
+        const left = round2(row.amount - (await refundedOf(tx, id)));
+        if (left <= 0) throw conflict('This payment has already been refunded in full');
+        if (input.amount > left)
+          throw badRequest(`At most ${money(row.currency, left)} of this payment can be refunded`, {
+            amount: `At most ${left.toFixed(2)}`,
+          });
+        const refund = await insertPayment(tx, {
+          propertyId: row.propertyId,
+          bookingId: row.bookingId,
+          customerId: row.customerId,
+          date: input.date ?? todayIn(property.timezone),
+          amount: -input.amount,
+          currency: row.currency,
+          mode: input.mode,
+          status: 'Paid',
+          refundReason: input.reason,
+          refundOf: row.id,
+          receivedBy: actor.id,
+          receivedByName: actorName,
+          paidAt: new Date(),
+        });
+        await settle(tx, actor, actorName, refund.bookingId);
+        return refund.id;
+      });
+      return answer(refundId);
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;
