@@ -24,6 +24,8 @@ import { businessRoutes } from './modules/business/business.routes';
 import { createBusinessService } from './modules/business/business.service';
 import { customerRoutes } from './modules/customer/customer.routes';
 import { createCustomerService } from './modules/customer/customer.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { meRoutes } from './modules/me/me.routes';
 import { createMeService } from './modules/me/me.service';
 import { notificationRoutes } from './modules/notification/notification.routes';
@@ -34,6 +36,8 @@ import { createPaymentService } from './modules/payment/payment.service';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
 import { propertyRoutes } from './modules/property/property.routes';
 import { createPropertyService } from './modules/property/property.service';
+import { reportRoutes } from './modules/report/report.routes';
+import { createReportService } from './modules/report/report.service';
 import { roomRoutes } from './modules/room/room.routes';
 import { createRoomService } from './modules/room/room.service';
 import { searchRoutes } from './modules/search/search.routes';
@@ -126,6 +130,8 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
   await app.register(availabilityRoutes, { availability: createAvailabilityService(db) });
   await app.register(customerRoutes, { customers: createCustomerService(db) });
   await app.register(bookingRoutes, { bookings: createBookingService(db) });
+  await app.register(dashboardRoutes, { dashboard: createDashboardService(db) });
+  await app.register(reportRoutes, { reports: createReportService(db) });
   await app.register(paymentRoutes, { payments: createPaymentService(db) });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });

@@ -41,6 +41,16 @@ const EXPENSE_KEEPERS = [
   'PROP_FINANCE',
 ] as const satisfies readonly Role[];
 
+/** Who sells rooms and may carry a sales target (spec §6), plus the administrators: they read the sales report. */
+const SALES_REPORT_READERS = [
+  'SUPER_ADMIN',
+  'ORG_ADMIN',
+  'PROP_ADMIN',
+  'PROP_MANAGER',
+  'PROP_FRONTDESK',
+  'PROP_MARKETING',
+] as const satisfies readonly Role[];
+
 /**
  * The permission table: which roles may call what. Every API route names one of these keys and the server
  * enforces it before the handler runs; the web app reads the same table to hide what the server would refuse.
@@ -90,6 +100,10 @@ export const PERMISSIONS = {
   /** Expenses and their receipts: finance and management, not the desk. */
   'expense.read': EXPENSE_KEEPERS,
   'expense.write': EXPENSE_KEEPERS,
+  /** The accommodation dashboard (today at the desk, occupancy, revenue): every property role and the admins above. */
+  'dashboard.read': ['SUPER_ADMIN', 'ORG_ADMIN', ...PROPERTY_ROLES],
+  /** The sales report (spec §7.5): the roles that sell (and may carry a target) and the admins. */
+  'report.sales': SALES_REPORT_READERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
