@@ -31,6 +31,8 @@ import { createMeService } from './modules/me/me.service';
 import { notificationRoutes } from './modules/notification/notification.routes';
 import { createNotificationService } from './modules/notification/notification.service';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { expenseRoutes } from './modules/expense/expense.routes';
+import { createExpenseService } from './modules/expense/expense.service';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { createPaymentService } from './modules/payment/payment.service';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
@@ -46,6 +48,7 @@ import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { createSubscriptionService } from './modules/subscription/subscription.service';
 import { userRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
+import { privateDirFor } from './lib/private-files';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
@@ -133,6 +136,8 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
   await app.register(dashboardRoutes, { dashboard: createDashboardService(db) });
   await app.register(reportRoutes, { reports: createReportService(db) });
   await app.register(paymentRoutes, { payments: createPaymentService(db) });
+  const privateDir = privateDirFor(config.uploadsDir);
+  await app.register(expenseRoutes, { expenses: createExpenseService(db, privateDir), privateDir });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app as unknown as FastifyInstance;

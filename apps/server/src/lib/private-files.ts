@@ -4,15 +4,20 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { badRequest, notFound } from './errors';
 import { imageExtension } from './images';
 
-/** DATA_DIR/private: a sibling of DATA_DIR/uploads, so nothing in it is ever served as a static file. */
-export const privateDirFor = (uploadsDir: string) => join(dirname(uploadsDir), 'private');
+/**
+ * DATA_DIR/private: a sibling of DATA_DIR/uploads, so nothing in it is ever served as a static file. An uploads
+ * folder not named `uploads` (the tests' temporary ones) gets its own `<uploads>-private` sibling instead of sharing
+ * its parent folder with others.
+ */
+export const privateDirFor = (uploadsDir: string) =>
+  basename(uploadsDir) === 'uploads' ? join(dirname(uploadsDir), 'private') : `${uploadsDir}-private`;
 
 export interface PrivateUpload {
   buffer: Buffer;
