@@ -7,8 +7,11 @@ import {
   bookingNumberPrefix,
   canTransition,
   formatBookingNumber,
+  applyDiscount,
   holdsInventory,
+  maxDiscountOf,
   parseBookingNumber,
+  sameDayIn,
   type BookingAction,
   type BookingStatus,
 } from './front-office';
@@ -60,7 +63,14 @@ describe('canTransition', () => {
     expect(canTransition('CONFIRMED', 'CANCEL', {})).toMatchObject({ ok: false });
   });
 
-  it.each<BookingAction>(['CANCEL', 'VOID', 'NO_SHOW'])('refuses %s while a room is allocated', (action) => {
+  it('cancels with rooms allocated (the cancellation releases them)', () => {
+    expect(canTransition('CONFIRMED', 'CANCEL', { ...OK, roomsAllocated: 2 })).toEqual({
+      ok: true,
+      to: 'CANCELLED',
+    });
+  });
+
+  it.each<BookingAction>(['VOID', 'NO_SHOW'])('refuses %s while a room is allocated', (action) => {
     const r = canTransition('CONFIRMED', action, { ...OK, roomsAllocated: 1 });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.reason).toMatch(/Release the allocated rooms/);
@@ -108,8 +118,20 @@ describe('actionsFor and holdsInventory', () => {
     expect(actionsFor('CONFIRMED')).toEqual(['CANCEL', 'VOID', 'NO_SHOW', 'CHECK_IN']);
     expect(actionsFor('CANCELLED')).toEqual([]);
   });
-  it('counts inventory for NEW, CONFIRMED and CHECKEDIN only', () => {
-    expect(BOOKING_STATUSES.filter(holdsInventory)).toEqual(['NEW', 'CONFIRMED', 'CHECKEDIN']);
+  it('lists the actions of every state', () => {
+    expect(Object.fromEntries(BOOKING_STATUSES.map((s) => [s, actionsFor(s)]))).toEqual({
+      ENQUIRY: ['CONFIRM', 'CANCEL', 'VOID'],
+      NEW: ['CONFIRM', 'CANCEL', 'VOID', 'NO_SHOW'],
+      CONFIRMED: ['CANCEL', 'VOID', 'NO_SHOW', 'CHECK_IN'],
+      CHECKEDIN: ['CHECK_OUT'],
+      CHECKEDOUT: ['UNDO_CHECK_OUT'],
+      CANCELLED: [],
+      VOID: [],
+      NO_SHOW: [],
+    });
+  });
+  it('counts inventory for NEW, CONFIRMED, CHECKEDIN and CHECKEDOUT (stayed nights stay counted)', () => {
+    expect(BOOKING_STATUSES.filter(holdsInventory)).toEqual(['NEW', 'CONFIRMED', 'CHECKEDIN', 'CHECKEDOUT']);
   });
 });
 
@@ -192,4 +214,75 @@ describe('front-office permissions', () => {
       expect(can(['PROP_MARKETING'], p)).toBe(false);
     },
   );
+});
+
+describe('discounts', () => {
+  const flat = [{ name: 'GST', percentage: 15, taxSlabsList: [] }];
+  const quote = {
+    units: 2,
+    roomCharge: 800,
+    extraCharge: 80,
+    taxes: [{ name: 'GST', amount: 132 }],
+    tax: 132,
+    // Two rooms, two nights: 200 + 200 + 40 extra on the first night.
+    breakdown: [{ amount: 440 }, { amount: 440 }],
+  };
+
+  it('caps at the user limit, 100 when unset', () => {
+    expect(maxDiscountOf(null)).toBe(100);
+    expect(maxDiscountOf(undefined)).toBe(100);
+    expect(maxDiscountOf(10)).toBe(10);
+    expect(maxDiscountOf(150)).toBe(100);
+  });
+
+  it('keeps the quote as it is without a discount', () => {
+    expect(applyDiscount(quote, 0, flat)).toEqual({
+      roomCharge: 800,
+      extraCharge: 80,
+      discountPercentage: 0,
+      discountAmount: 0,
+      subtotal: 880,
+      taxes: [{ name: 'GST', amount: 132 }],
+      tax: 132,
+      total: 1012,
+    });
+  });
+
+  it('takes the discount off room charge and extras before tax', () => {
+    const d = applyDiscount(quote, 10, flat);
+    expect(d.discountAmount).toBe(88);
+    expect(d.subtotal).toBe(792);
+    expect(d.tax).toBe(118.8); // 15 % of 792
+    expect(d.total).toBe(910.8);
+  });
+
+  it('re-taxes stored amounts when asked, even without a discount', () => {
+    const stored = { ...quote, taxes: [{ name: 'GST', amount: 1 }], tax: 1 };
+    expect(applyDiscount(stored, 0, flat, { retax: true })).toMatchObject({ tax: 132, total: 1012 });
+  });
+
+  it('picks the tax slab on the discounted night of one unit', () => {
+    // 12 % up to 200 a night, 18 % above: a 10 % discount moves a 220 night (198) into the lower slab.
+    const slabs = [
+      {
+        name: 'GST',
+        percentage: null,
+        taxSlabsList: [
+          { minAmount: 0, maxAmount: 200, percentage: 12 },
+          { minAmount: 200.01, maxAmount: null, percentage: 18 },
+        ],
+      },
+    ];
+    const d = applyDiscount(quote, 10, slabs);
+    expect(d.tax).toBe(95.04); // 198 × 12 % × 4 unit-nights
+  });
+});
+
+describe('sameDayIn', () => {
+  it('compares the instant with today in the property time zone', () => {
+    // 11:30 UTC on 1 March is 00:30 on 2 March in Auckland (UTC+13 in summer).
+    const instant = new Date('2026-03-01T11:30:00Z');
+    expect(sameDayIn('Pacific/Auckland', instant, '2026-03-02')).toBe(true);
+    expect(sameDayIn('UTC', instant, '2026-03-02')).toBe(false);
+  });
 });

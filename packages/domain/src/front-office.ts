@@ -1,5 +1,6 @@
-// Front office rules (issue 5): the booking lifecycle as a pure transition table, and booking numbers.
-import { bookingPrefix } from './availability';
+// Front office rules (issue 5): the booking lifecycle as a pure transition table, booking numbers, discounts.
+import { bookingPrefix, roundCents, todayIn, type NamedTaxSource } from './availability';
+import { taxRateFor } from './tax';
 
 export const BOOKING_STATUSES = [
   'ENQUIRY',
@@ -53,8 +54,8 @@ const noRoomAllocated = (what: string) => (ctx: TransitionContext) =>
     : undefined;
 
 /**
- * The lifecycle: ENQUIRY → CONFIRMED; NEW/CONFIRMED (and an ENQUIRY) → CANCELLED (with a reason), VOID or NO_SHOW
- * (only while no room is allocated; an enquiry cannot be a no-show); CONFIRMED with every room allocated →
+ * The lifecycle: ENQUIRY → CONFIRMED; NEW/CONFIRMED (and an ENQUIRY) → CANCELLED (with a reason; its allocated
+ * rooms are released with it), VOID or NO_SHOW (only while no room is allocated; an enquiry cannot be a no-show); CONFIRMED with every room allocated →
  * CHECKEDIN; CHECKEDIN → CHECKEDOUT only when the balance is settled; a check-out can be undone the same day.
  */
 export const BOOKING_TRANSITIONS: Record<BookingAction, Rule> = {
@@ -62,8 +63,7 @@ export const BOOKING_TRANSITIONS: Record<BookingAction, Rule> = {
   CANCEL: {
     from: ['ENQUIRY', 'NEW', 'CONFIRMED'],
     to: 'CANCELLED',
-    guard: (ctx) =>
-      !ctx.reason?.trim() ? 'Give a reason for the cancellation' : noRoomAllocated('cancelled')(ctx),
+    guard: (ctx) => (!ctx.reason?.trim() ? 'Give a reason for the cancellation' : undefined),
   },
   VOID: { from: ['ENQUIRY', 'NEW', 'CONFIRMED'], to: 'VOID', guard: noRoomAllocated('void') },
   NO_SHOW: { from: ['NEW', 'CONFIRMED'], to: 'NO_SHOW', guard: noRoomAllocated('a no-show') },
@@ -135,8 +135,11 @@ export function actionsFor(status: BookingStatus): BookingAction[] {
   return BOOKING_ACTIONS.filter((a) => BOOKING_TRANSITIONS[a].from.includes(status));
 }
 
-/** Statuses whose booking holds inventory (counted in daily_rate.booked). An ENQUIRY does not. */
-export const INVENTORY_STATUSES: readonly BookingStatus[] = ['NEW', 'CONFIRMED', 'CHECKEDIN'];
+/**
+ * Statuses whose booking holds inventory (counted in daily_rate.booked). An ENQUIRY does not; a CHECKEDOUT booking
+ * keeps its stayed nights counted as history (an early check-out releases the nights it did not stay).
+ */
+export const INVENTORY_STATUSES: readonly BookingStatus[] = ['NEW', 'CONFIRMED', 'CHECKEDIN', 'CHECKEDOUT'];
 export function holdsInventory(status: BookingStatus): boolean {
   return INVENTORY_STATUSES.includes(status);
 }
@@ -171,4 +174,87 @@ export function parseBookingNumber(value: string): { prefix: string; sequence: n
   const m = /^([A-Z0-9]+)-(\d+)$/.exec(value.trim().toUpperCase());
   if (!m) return null;
   return { prefix: m[1]!, sequence: Number(m[2]) };
+}
+
+// ------------------------------------------------------------------ discounts
+
+/** The most a user may take off a booking, in percent: their cap, or 100 when they have none. */
+export function maxDiscountOf(cap: number | null | undefined): number {
+  return cap == null ? 100 : Math.max(0, Math.min(100, cap));
+}
+
+/** What a quoted stay comes to after a discount: the parts a booking stores. */
+export interface DiscountedAmounts {
+  roomCharge: number;
+  extraCharge: number;
+  discountPercentage: number;
+  discountAmount: number;
+  /** Room charge + extras − discount: the taxed amount. */
+  subtotal: number;
+  taxes: { name: string; amount: number }[];
+  tax: number;
+  total: number;
+}
+
+/**
+ * Takes `percentage` off the room charge and extras, before tax, and taxes what is left. The tax slab is chosen,
+ * as in the quote, on one unit for one night: the discounted night's amount shared evenly by its units (rooms of
+ * one stay carry the same rate; only extra persons can differ between them). Without a discount the quote's own
+ * taxes are kept as they are, unless `retax` (the taxes given are not the undiscounted ones, e.g. a stored
+ * booking's).
+ */
+export function applyDiscount(
+  quote: {
+    units: number;
+    roomCharge: number;
+    extraCharge: number;
+    taxes: { name: string; amount: number }[];
+    tax: number;
+    breakdown: readonly { amount: number }[];
+  },
+  percentage: number,
+  taxes: readonly NamedTaxSource[],
+  options: { retax?: boolean } = {},
+): DiscountedAmounts {
+  const gross = roundCents(quote.roomCharge + quote.extraCharge);
+  if (!(percentage > 0) && !options.retax) {
+    return {
+      roomCharge: quote.roomCharge,
+      extraCharge: quote.extraCharge,
+      discountPercentage: 0,
+      discountAmount: 0,
+      subtotal: gross,
+      taxes: quote.taxes.map((t) => ({ ...t })),
+      tax: quote.tax,
+      total: roundCents(gross + quote.tax),
+    };
+  }
+  const keep = 1 - Math.min(100, Math.max(0, percentage)) / 100;
+  const discountAmount = roundCents(gross * (1 - keep));
+  const units = Math.max(1, quote.units);
+  const totals = taxes.map((t) => ({ name: t.name, amount: 0 }));
+  for (const night of quote.breakdown) {
+    const perUnit = roundCents((night.amount / units) * keep);
+    taxes.forEach((t, i) => {
+      const unitTax = roundCents((perUnit * (taxRateFor(perUnit, t) ?? 0)) / 100);
+      totals[i]!.amount = roundCents(totals[i]!.amount + unitTax * units);
+    });
+  }
+  const tax = roundCents(totals.reduce((s, t) => s + t.amount, 0));
+  const subtotal = roundCents(gross - discountAmount);
+  return {
+    roomCharge: quote.roomCharge,
+    extraCharge: quote.extraCharge,
+    discountPercentage: Math.max(0, percentage),
+    discountAmount,
+    subtotal,
+    taxes: totals,
+    tax,
+    total: roundCents(subtotal + tax),
+  };
+}
+
+/** Whether a check-out (an instant) happened on `today` in the property's time zone. */
+export function sameDayIn(timeZone: string, instant: Date, today: string): boolean {
+  return todayIn(timeZone, instant) === today;
 }

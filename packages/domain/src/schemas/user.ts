@@ -23,6 +23,11 @@ export const userSchema = z.object({
   targetStartDate: isoDate.nullable(),
   targetEndDate: isoDate.nullable(),
   targetAmount: z.number().nullable(),
+  /** Caps on the discounts the user may give, in percent; null means no cap (100). The server always sends them;
+   * optional so that older clients and test fixtures stay valid. */
+  maxBookingDiscountPercentage: z.number().nullable().optional(),
+  maxOrderDiscountPercentage: z.number().nullable().optional(),
+  maxOrderItemDiscountPercentage: z.number().nullable().optional(),
   enabled: z.boolean(),
   createdAt: z.string(),
 });
@@ -46,6 +51,14 @@ const targetFields = {
   targetStartDate: isoDate.nullable().optional(),
   targetEndDate: isoDate.nullable().optional(),
   targetAmount: z.number().min(0).max(1_000_000_000).nullable().optional(),
+};
+
+const percentCap = z.number().min(0, 'At least 0').max(100, 'At most 100').nullable().optional();
+/** Discount caps, set by whoever manages the user (null: no cap). */
+const discountFields = {
+  maxBookingDiscountPercentage: percentCap,
+  maxOrderDiscountPercentage: percentCap,
+  maxOrderItemDiscountPercentage: percentCap,
 };
 
 const withTargetRange = <
@@ -75,6 +88,7 @@ export const signupRequestSchema = withTargetRange(
     organisationId: z.number().int().positive().nullable().optional(),
     propertyId: z.number().int().positive().nullable().optional(),
     ...targetFields,
+    ...discountFields,
   }),
 );
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
@@ -91,6 +105,7 @@ export const adminUpdateUserSchema = withTargetRange(
     propertyId: z.number().int().positive().nullable().optional(),
     enabled: z.boolean().optional(),
     ...targetFields,
+    ...discountFields,
   }),
 );
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
@@ -103,6 +118,7 @@ export const updateUserSchema = withTargetRange(
     lastName: requiredText(60).optional(),
     phone: phoneSchema.nullable().optional(),
     ...targetFields,
+    ...discountFields,
   }),
 );
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;

@@ -5,11 +5,12 @@ import {
   type BookingStatus,
   type Page,
 } from '@bookone/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { booking, bookingSequence, customer, ratePlan, roomType } from '../../db/schema';
+import { appUser, booking, bookingSequence, customer, ratePlan, roomType } from '../../db/schema';
 import { likeText } from '../customer/customer.repository';
+import { allocationsOf } from './booking-ops.repository';
 
 export type BookingRow = typeof booking.$inferSelect;
 export type NewBookingRow = typeof booking.$inferInsert;
@@ -62,6 +63,7 @@ const columns = {
   guestName,
   guestEmail: customer.email,
   guestPhone: customer.phone,
+  createdByName: sql<string | null>`${appUser.firstName} || ' ' || ${appUser.lastName}`,
 };
 type Joined = {
   booking: BookingRow;
@@ -70,6 +72,7 @@ type Joined = {
   guestName: string;
   guestEmail: string | null;
   guestPhone: string | null;
+  createdByName: string | null;
 };
 
 function toBooking(r: Joined): Booking {
@@ -115,9 +118,9 @@ function toBooking(r: Joined): Booking {
     groupReference: b.groupReference,
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
     checkedOutAt: b.checkedOutAt?.toISOString() ?? null,
-    // Filled by the callers that need them (one query per page, not per row).
+    // Filled by withAllocations (one query per page, not per row).
     allocations: [],
-    createdByName: null,
+    createdByName: r.createdByName,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };
@@ -129,12 +132,28 @@ function joined(db: Db) {
     .from(booking)
     .innerJoin(roomType, eq(roomType.id, booking.roomTypeId))
     .innerJoin(customer, eq(customer.id, booking.customerId))
-    .leftJoin(ratePlan, eq(ratePlan.id, booking.ratePlanId));
+    .leftJoin(ratePlan, eq(ratePlan.id, booking.ratePlanId))
+    .leftJoin(appUser, eq(appUser.id, booking.createdBy));
+}
+
+/** Fills each booking's allocations with one query for all of them. */
+export async function withAllocations(db: Db, items: Booking[]): Promise<Booking[]> {
+  const map = await allocationsOf(
+    db,
+    items.map((b) => b.id),
+  );
+  return items.map((b) => ({ ...b, allocations: map.get(b.id) ?? [] }));
 }
 
 export async function findBooking(db: Db, id: number): Promise<Booking | undefined> {
   const [row] = await joined(db).where(eq(booking.id, id));
-  return row ? toBooking(row) : undefined;
+  return row ? (await withAllocations(db, [toBooking(row)]))[0] : undefined;
+}
+
+/** Bookings matching a condition (calendar, front desk, group), in arrival order, with their allocations. */
+export async function listBookingsWhere(db: Db, where: SQL | undefined, limit = 2000): Promise<Booking[]> {
+  const rows = await joined(db).where(where).orderBy(asc(booking.arrival), asc(booking.id)).limit(limit);
+  return withAllocations(db, rows.map(toBooking));
 }
 
 function bookingSearch(search: string): SQL | undefined {
@@ -158,19 +177,40 @@ const SORTS = {
   total: booking.total,
 } as const;
 
-export async function listBookings(
-  db: Db,
-  propertyId: number,
-  query: BookingListQuery,
-): Promise<Page<Booking>> {
+/** The list's filters; `today` (the property's) is for the quick views. */
+function listWhere(propertyId: number, query: BookingListQuery, today: string): SQL | undefined {
   const statuses = query.status ? (query.status.split(',') as BookingStatus[]) : undefined;
-  const where = and(
+  const view =
+    query.view === 'arrivals'
+      ? and(eq(booking.status, 'CONFIRMED'), eq(booking.arrival, today))
+      : query.view === 'inHouse'
+        ? eq(booking.status, 'CHECKEDIN')
+        : query.view === 'departures'
+          ? and(eq(booking.status, 'CHECKEDIN'), eq(booking.departure, today))
+          : undefined;
+  return and(
     eq(booking.propertyId, propertyId),
     statuses ? inArray(booking.status, statuses) : undefined,
     query.arrivalFrom ? gte(booking.arrival, query.arrivalFrom) : undefined,
     query.arrivalTo ? lte(booking.arrival, query.arrivalTo) : undefined,
+    // At least one night in [stayFrom, stayTo]: arrives by stayTo, leaves after stayFrom.
+    query.stayTo ? lte(booking.arrival, query.stayTo) : undefined,
+    query.stayFrom ? gt(booking.departure, query.stayFrom) : undefined,
+    view,
+    query.customerId ? eq(booking.customerId, query.customerId) : undefined,
+    query.roomTypeId ? eq(booking.roomTypeId, query.roomTypeId) : undefined,
+    query.groupReference ? eq(booking.groupReference, query.groupReference) : undefined,
     query.search ? bookingSearch(query.search) : undefined,
   );
+}
+
+export async function listBookings(
+  db: Db,
+  propertyId: number,
+  query: BookingListQuery,
+  today: string,
+): Promise<Page<Booking>> {
+  const where = listWhere(propertyId, query, today);
   const dir = query.order === 'desc' ? desc : asc;
   const [rows, [total]] = await Promise.all([
     joined(db)
@@ -184,7 +224,24 @@ export async function listBookings(
       .innerJoin(customer, eq(customer.id, booking.customerId))
       .where(where),
   ]);
-  return { items: rows.map(toBooking), total: total?.n ?? 0, page: query.page, size: query.size };
+  const items = await withAllocations(db, rows.map(toBooking));
+  return { items, total: total?.n ?? 0, page: query.page, size: query.size };
+}
+
+/** The whole filtered list (no paging), at most `limit` rows, for the export. */
+export async function exportBookings(
+  db: Db,
+  propertyId: number,
+  query: BookingListQuery,
+  today: string,
+  limit: number,
+): Promise<Booking[]> {
+  const dir = query.order === 'desc' ? desc : asc;
+  const rows = await joined(db)
+    .where(listWhere(propertyId, query, today))
+    .orderBy(dir(SORTS[query.sort ?? 'arrival']), dir(booking.id))
+    .limit(limit);
+  return withAllocations(db, rows.map(toBooking));
 }
 
 /** Whether any booking (of any status) names the room type: such a type cannot be deleted. */

@@ -23,6 +23,9 @@ export function toUser(row: UserRow): User {
     targetStartDate: row.targetStartDate,
     targetEndDate: row.targetEndDate,
     targetAmount: row.targetAmount,
+    maxBookingDiscountPercentage: row.maxBookingDiscountPercentage,
+    maxOrderDiscountPercentage: row.maxOrderDiscountPercentage,
+    maxOrderItemDiscountPercentage: row.maxOrderItemDiscountPercentage,
     enabled: row.enabled,
     createdAt: row.createdAt.toISOString(),
   };

@@ -112,6 +112,9 @@ export async function seedDemoUsers(
       ...(a.role === 'PROP_MANAGER'
         ? { targetStartDate: '2026-01-01', targetEndDate: '2026-12-31', targetAmount: 250000 }
         : {}),
+      // Discount caps of the booking form: the desk up to 10 %, the manager 25 %, the others unset (no cap).
+      ...(a.username === 'hotel.frontdesk@bookone.demo' ? { maxBookingDiscountPercentage: 10 } : {}),
+      ...(a.username === 'hotel.manager@bookone.demo' ? { maxBookingDiscountPercentage: 25 } : {}),
     })),
   );
 }

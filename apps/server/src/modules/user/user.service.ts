@@ -166,6 +166,9 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
         targetStartDate: input.targetStartDate ?? null,
         targetEndDate: input.targetEndDate ?? null,
         targetAmount: input.targetAmount ?? null,
+        maxBookingDiscountPercentage: input.maxBookingDiscountPercentage ?? null,
+        maxOrderDiscountPercentage: input.maxOrderDiscountPercentage ?? null,
+        maxOrderItemDiscountPercentage: input.maxOrderItemDiscountPercentage ?? null,
       };
       try {
         if (actor) {
@@ -237,6 +240,9 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
         targetStartDate: input.targetStartDate,
         targetEndDate: input.targetEndDate,
         targetAmount: input.targetAmount,
+        maxBookingDiscountPercentage: input.maxBookingDiscountPercentage,
+        maxOrderDiscountPercentage: input.maxOrderDiscountPercentage,
+        maxOrderItemDiscountPercentage: input.maxOrderItemDiscountPercentage,
         ...placementValues,
       });
     },
@@ -246,8 +252,11 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
       const setsTargets =
         input.targetStartDate !== undefined ||
         input.targetEndDate !== undefined ||
-        input.targetAmount !== undefined;
-      // Targets are set by whoever manages the user, not by the user.
+        input.targetAmount !== undefined ||
+        input.maxBookingDiscountPercentage !== undefined ||
+        input.maxOrderDiscountPercentage !== undefined ||
+        input.maxOrderItemDiscountPercentage !== undefined;
+      // Targets and discount caps are set by whoever manages the user, not by the user.
       if ((!self || setsTargets) && !can(actor.roles, 'user.update')) throw forbidden();
       const target = await manageableUser(actor, input.id);
       return saveUser(target.id, {
@@ -257,6 +266,9 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
         targetStartDate: input.targetStartDate,
         targetEndDate: input.targetEndDate,
         targetAmount: input.targetAmount,
+        maxBookingDiscountPercentage: input.maxBookingDiscountPercentage,
+        maxOrderDiscountPercentage: input.maxOrderDiscountPercentage,
+        maxOrderItemDiscountPercentage: input.maxOrderItemDiscountPercentage,
       });
     },
 
