@@ -131,12 +131,12 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
   await app.register(businessRoutes, { business: createBusinessService(db, config.uploadsDir) });
   await app.register(roomRoutes, { rooms: createRoomService(db, config.uploadsDir) });
   await app.register(availabilityRoutes, { availability: createAvailabilityService(db) });
-  await app.register(customerRoutes, { customers: createCustomerService(db) });
   await app.register(bookingRoutes, { bookings: createBookingService(db) });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(db) });
   await app.register(reportRoutes, { reports: createReportService(db) });
   await app.register(paymentRoutes, { payments: createPaymentService(db) });
   const privateDir = privateDirFor(config.uploadsDir);
+  await app.register(customerRoutes, { customers: createCustomerService(db, privateDir), privateDir });
   await app.register(expenseRoutes, { expenses: createExpenseService(db, privateDir), privateDir });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });

@@ -1,6 +1,7 @@
 import {
   phoneKey,
   type Customer,
+  type CustomerDocument,
   type CustomerDuplicate,
   type CustomerInput,
   type CustomerListQuery,
@@ -9,7 +10,7 @@ import {
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { booking, customer } from '../../db/schema';
+import { booking, customer, customerDocument, payment } from '../../db/schema';
 
 export type CustomerRow = typeof customer.$inferSelect;
 export type NewCustomerRow = typeof customer.$inferInsert;
@@ -159,4 +160,95 @@ export async function findDuplicates(
       ...(digits && r.phoneDigits === digits ? (['phone'] as const) : []),
     ],
   }));
+}
+
+// ------------------------------------------------------------------ identity documents
+
+export type CustomerDocumentRow = typeof customerDocument.$inferSelect;
+export type NewCustomerDocumentRow = typeof customerDocument.$inferInsert;
+
+export function toCustomerDocument(row: CustomerDocumentRow): CustomerDocument {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    type: row.type,
+    number: row.number,
+    frontName: row.frontPath ? row.frontName : null,
+    backName: row.backPath ? row.backName : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listCustomerDocuments(db: Db, customerId: number): Promise<CustomerDocumentRow[]> {
+  return db
+    .select()
+    .from(customerDocument)
+    .where(eq(customerDocument.customerId, customerId))
+    .orderBy(asc(customerDocument.id));
+}
+
+export async function findCustomerDocumentRow(db: Db, id: number) {
+  const [row] = await db.select().from(customerDocument).where(eq(customerDocument.id, id));
+  return row;
+}
+
+export async function lockCustomerDocumentRow(db: Db, id: number) {
+  const [row] = await db.select().from(customerDocument).where(eq(customerDocument.id, id)).for('update');
+  return row;
+}
+
+export async function insertCustomerDocument(db: Db, values: NewCustomerDocumentRow) {
+  const [row] = await db.insert(customerDocument).values(values).returning();
+  return row!;
+}
+
+export async function updateCustomerDocumentRow(db: Db, id: number, values: Partial<NewCustomerDocumentRow>) {
+  const [row] = await db.update(customerDocument).set(values).where(eq(customerDocument.id, id)).returning();
+  return row!;
+}
+
+export async function deleteCustomerDocumentRow(db: Db, id: number) {
+  await db.delete(customerDocument).where(eq(customerDocument.id, id));
+}
+
+// ------------------------------------------------------------------ merge
+
+/**
+ * Locks what a merge touches, in the front office's lock order: the duplicate's bookings first, then both customer
+ * rows (lowest id first). Returns the two customers as locked.
+ */
+export async function lockForMerge(db: Db, keepId: number, duplicateId: number) {
+  await db
+    .select({ id: booking.id })
+    .from(booking)
+    .where(eq(booking.customerId, duplicateId))
+    .orderBy(asc(booking.id))
+    .for('update');
+  const rows = await db
+    .select()
+    .from(customer)
+    .where(or(eq(customer.id, keepId), eq(customer.id, duplicateId)))
+    .orderBy(asc(customer.id))
+    .for('update');
+  return { keep: rows.find((r) => r.id === keepId), duplicate: rows.find((r) => r.id === duplicateId) };
+}
+
+/** Moves the duplicate's bookings, payments and identity documents to the customer kept. */
+export async function moveCustomerRecords(db: Db, fromId: number, toId: number) {
+  const moved = await db
+    .update(booking)
+    .set({ customerId: toId })
+    .where(eq(booking.customerId, fromId))
+    .returning({ id: booking.id });
+  const payments = await db
+    .update(payment)
+    .set({ customerId: toId })
+    .where(eq(payment.customerId, fromId))
+    .returning({ id: payment.id });
+  const documents = await db
+    .update(customerDocument)
+    .set({ customerId: toId })
+    .where(eq(customerDocument.customerId, fromId))
+    .returning({ id: customerDocument.id });
+  return { bookings: moved.length, payments: payments.length, documents: documents.length };
 }

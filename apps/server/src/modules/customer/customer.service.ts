@@ -1,19 +1,37 @@
-import type {
-  Customer,
-  CustomerDuplicate,
-  CustomerInput,
-  CustomerListQuery,
-  CustomerSaved,
-  DuplicateQuery,
-  Page,
+import {
+  holdsInventory,
+  todayIn,
+  type Customer,
+  type CustomerDocument,
+  type CustomerDocumentInput,
+  type CustomerDuplicate,
+  type CustomerInput,
+  type CustomerListQuery,
+  type CustomerSaved,
+  type CustomerStays,
+  type DuplicateQuery,
+  type Page,
 } from '@bookone/domain';
+import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { booking } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { removePrivateFile, storePrivateFile, type PrivateUpload } from '../../lib/private-files';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
+import { listBookingsWhere } from '../booking/booking.repository';
 import {
   customerHasBookings,
+  deleteCustomerDocumentRow,
+  findCustomerDocumentRow,
+  insertCustomerDocument,
+  listCustomerDocuments,
+  lockCustomerDocumentRow,
+  lockForMerge,
+  moveCustomerRecords,
+  toCustomerDocument,
+  updateCustomerDocumentRow,
   customerValues,
   deleteCustomerRow,
   findCustomerRow,
@@ -34,13 +52,50 @@ export async function createCustomerRow(
   return insertCustomer(db, { ...customerValues(input), firstName: input.firstName, propertyId });
 }
 
-export function createCustomerService(db: Db) {
+/** Where identity documents live under DATA_DIR/private. */
+const DOCUMENTS = 'documents';
+export type DocumentSide = 'front' | 'back';
+
+/** The fields a merge copies from the duplicate when the customer kept has them blank. */
+const MERGE_FIELDS = [
+  'lastName',
+  'company',
+  'email',
+  'phone',
+  'phoneDigits',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'country',
+  'postcode',
+  'notes',
+  'gender',
+  'language',
+  'birthday',
+  'anniversary',
+  'taxId',
+] as const satisfies readonly (keyof CustomerRow)[];
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function createCustomerService(db: Db, privateDir: string) {
   /** The customer and its property, after the tenant rule (404, then 403). */
-  async function reachableCustomer(actor: Actor, id: number) {
+  async function reachableCustomerAndProperty(actor: Actor, id: number) {
     const row = await findCustomerRow(db, id);
     if (!row) throw notFound('Customer');
-    await reachableProperty(db, actor, row.propertyId);
-    return row;
+    const property = await reachableProperty(db, actor, row.propertyId);
+    return { row, property };
+  }
+  async function reachableCustomer(actor: Actor, id: number) {
+    return (await reachableCustomerAndProperty(actor, id)).row;
+  }
+  /** A document of a customer the caller may reach; a document of another customer is not found. */
+  async function reachableDocument(actor: Actor, customerId: number, documentId: number) {
+    await reachableCustomer(actor, customerId);
+    const doc = await findCustomerDocumentRow(db, documentId);
+    if (!doc || doc.customerId !== customerId) throw notFound('Document');
+    return doc;
   }
 
   return {
@@ -71,8 +126,169 @@ export function createCustomerService(db: Db) {
       await reachableCustomer(actor, id);
       if (await customerHasBookings(db, id))
         throw conflict('This customer has bookings and cannot be deleted');
+      const documents = await listCustomerDocuments(db, id);
       await deleteCustomerRow(db, id);
+      // The document rows went with the customer (cascade); their private files go too.
+      for (const d of documents) {
+        await removePrivateFile(privateDir, d.frontPath);
+        await removePrivateFile(privateDir, d.backPath);
+      }
       return { message: 'Customer deleted' };
+    },
+
+    // -------------------------------------------------------------- identity documents
+
+    async documents(actor: Actor, id: number): Promise<CustomerDocument[]> {
+      await reachableCustomer(actor, id);
+      return (await listCustomerDocuments(db, id)).map(toCustomerDocument);
+    },
+
+    async addDocument(actor: Actor, id: number, input: CustomerDocumentInput): Promise<CustomerDocument> {
+      const c = await reachableCustomer(actor, id);
+      const row = await insertCustomerDocument(db, {
+        propertyId: c.propertyId,
+        customerId: c.id,
+        type: input.type,
+        number: input.number,
+      });
+      return toCustomerDocument(row);
+    },
+
+    async updateDocument(
+      actor: Actor,
+      id: number,
+      documentId: number,
+      input: Partial<CustomerDocumentInput>,
+    ): Promise<CustomerDocument> {
+      await reachableDocument(actor, id, documentId);
+      const row = await updateCustomerDocumentRow(db, documentId, {
+        type: input.type,
+        number: input.number,
+        updatedAt: new Date(),
+      });
+      return toCustomerDocument(row);
+    },
+
+    async removeDocument(actor: Actor, id: number, documentId: number): Promise<{ message: string }> {
+      const doc = await reachableDocument(actor, id, documentId);
+      await deleteCustomerDocumentRow(db, documentId);
+      await removePrivateFile(privateDir, doc.frontPath);
+      await removePrivateFile(privateDir, doc.backPath);
+      return { message: 'Document deleted' };
+    },
+
+    /** Attaches (or replaces) the front or back scan: kept privately, the old file removed after the row moves on. */
+    async attachDocumentFile(
+      actor: Actor,
+      id: number,
+      documentId: number,
+      side: DocumentSide,
+      file: PrivateUpload & { mime: string; ext: string },
+    ): Promise<CustomerDocument> {
+      await reachableDocument(actor, id, documentId);
+      const path = await storePrivateFile(privateDir, DOCUMENTS, file.ext, file.buffer);
+      let old: string | null = null;
+      let saved: CustomerDocument;
+      try {
+        saved = await db.transaction(async (tx) => {
+          const row = await lockCustomerDocumentRow(tx, documentId);
+          if (!row || row.customerId !== id) throw notFound('Document');
+          old = side === 'front' ? row.frontPath : row.backPath;
+          const values =
+            side === 'front'
+              ? { frontPath: path, frontName: file.filename, frontMime: file.mime }
+              : { backPath: path, backName: file.filename, backMime: file.mime };
+          return toCustomerDocument(
+            await updateCustomerDocumentRow(tx, documentId, { ...values, updatedAt: new Date() }),
+          );
+        });
+      } catch (err) {
+        await removePrivateFile(privateDir, path);
+        throw err;
+      }
+      await removePrivateFile(privateDir, old);
+      return saved;
+    },
+
+    /** The stored scan of one side (404 when that side has none). */
+    async documentFile(actor: Actor, id: number, documentId: number, side: DocumentSide) {
+      const doc = await reachableDocument(actor, id, documentId);
+      const stored =
+        side === 'front'
+          ? { path: doc.frontPath, mime: doc.frontMime, name: doc.frontName }
+          : { path: doc.backPath, mime: doc.backMime, name: doc.backName };
+      if (!stored.path) throw notFound('Document file');
+      return stored;
+    },
+
+    // -------------------------------------------------------------- history and merge
+
+    /**
+     * The customer's bookings, newest first, and totals. Stays, nights and spent count the bookings that hold (or
+     * held) rooms (NEW, CONFIRMED, CHECKEDIN, CHECKEDOUT); paid counts money on every booking (a cancelled
+     * booking's unrefunded deposit is a credit), so balance = spent − paid. lastStay is the latest arrival of a
+     * stay that happened (checked in or out); nextStay the earliest arrival, from today on, of a booking to come.
+     */
+    async stays(actor: Actor, id: number): Promise<CustomerStays> {
+      const { property } = await reachableCustomerAndProperty(actor, id);
+      const bookings = (await listBookingsWhere(db, eq(booking.customerId, id))).reverse();
+      const today = todayIn(property.timezone);
+      const counted = bookings.filter((b) => holdsInventory(b.status));
+      const spent = round2(counted.reduce((acc, b) => acc + b.total + b.servicesTotal + b.expensesTotal, 0));
+      const paid = round2(bookings.reduce((acc, b) => acc + b.paid, 0));
+      const happened = counted.filter((b) => b.status === 'CHECKEDIN' || b.status === 'CHECKEDOUT');
+      const coming = counted.filter(
+        (b) => (b.status === 'NEW' || b.status === 'CONFIRMED') && b.arrival >= today,
+      );
+      return {
+        bookings,
+        totals: {
+          stays: counted.length,
+          nights: counted.reduce((acc, b) => acc + b.nights, 0),
+          spent,
+          paid,
+          balance: round2(spent - paid),
+          lastStay:
+            happened
+              .map((b) => b.arrival)
+              .sort()
+              .at(-1) ?? null,
+          nextStay: coming.map((b) => b.arrival).sort()[0] ?? null,
+        },
+      };
+    },
+
+    /**
+     * Merges a duplicate into this customer in one transaction: its bookings, payments and documents move over,
+     * this customer's blank fields take the duplicate's values, and the duplicate is deleted. Both must be of the
+     * same property.
+     */
+    async merge(actor: Actor, id: number, duplicateId: number): Promise<CustomerSaved> {
+      const keep = await reachableCustomer(actor, id);
+      if (duplicateId === id)
+        throw badRequest('A customer cannot be merged into itself', { duplicateId: 'Pick another customer' });
+      const dup = await findCustomerRow(db, duplicateId);
+      // Another property's customer is answered like an unknown one: nothing about it is revealed.
+      if (!dup || dup.propertyId !== keep.propertyId)
+        throw badRequest('Customer not found', { duplicateId: 'No such customer at this property' });
+      await db.transaction(async (tx) => {
+        const locked = await lockForMerge(tx, id, duplicateId);
+        if (!locked.keep) throw notFound('Customer');
+        if (!locked.duplicate) throw conflict('The duplicate was deleted meanwhile');
+        const fills: Partial<CustomerRow> = {};
+        for (const f of MERGE_FIELDS) {
+          const mine = locked.keep[f];
+          const theirs = locked.duplicate[f];
+          if ((mine == null || mine === '') && theirs != null && theirs !== '')
+            Object.assign(fills, { [f]: theirs });
+        }
+        await moveCustomerRecords(tx, duplicateId, id);
+        await deleteCustomerRow(tx, duplicateId);
+        if (Object.keys(fills).length > 0)
+          await updateCustomerRow(tx, id, { ...fills, updatedAt: new Date() });
+      });
+      const row = (await findCustomerRow(db, id))!;
+      return { customer: toCustomer(row), duplicates: await findDuplicates(db, row.propertyId, row, row.id) };
     },
 
     async duplicates(actor: Actor, propertyId: number, query: DuplicateQuery): Promise<CustomerDuplicate[]> {
