@@ -1,6 +1,11 @@
 // Types translation keys from the English file, so `t('missing.key')` and route titles fail to compile.
 import 'i18next';
 
+import type enBookings from '../../public/locales/en/bookings.json';
+import type enCalendar from '../../public/locales/en/calendar.json';
+import type enCustomers from '../../public/locales/en/customers.json';
+import type enDashboard from '../../public/locales/en/dashboard.json';
+import type enPayments from '../../public/locales/en/payments.json';
 import type enRooms from '../../public/locales/en/rooms.json';
 import type enSetup from '../../public/locales/en/setup.json';
 import type enShell from '../../public/locales/en/shell.json';
@@ -14,6 +19,11 @@ declare module 'i18next' {
       shell: typeof enShell;
       setup: typeof enSetup;
       rooms: typeof enRooms;
+      calendar: typeof enCalendar;
+      bookings: typeof enBookings;
+      customers: typeof enCustomers;
+      payments: typeof enPayments;
+      dashboard: typeof enDashboard;
     };
   }
 }
