@@ -25,6 +25,7 @@ import { Link, useLocation } from 'react-router';
 
 import { paths } from '../../../../config/paths';
 import { useCurrentUser } from '../../../../features/auth/api/get-user';
+import { AchievedFigure, HomeFrontOffice } from '../../../../features/dashboard/components/home-front-office';
 import { getNavigationQueryOptions } from '../../../../features/shell/api/get-navigation';
 import { MenuIcon } from '../../../../features/shell/components/menu-icon';
 import { useMenuLabel } from '../../../../features/shell/utils/menu-label';
@@ -99,7 +100,7 @@ function PropertyCard({ property }: { property: Property | null }) {
 
 /**
  * The user's sales target (spec §6: target figures appear only when the user has a target), with its period in
- * 'MMM d, y' (spec §9). Achieved amounts need recorded bookings and arrive with the front-office module.
+ * 'MMM d, y' (spec §9), and for an accommodation property the amount achieved so far with the progress.
  */
 function TargetCard({ user, property }: { user: User; property: Property | null }) {
   const { t } = useTranslation();
@@ -125,6 +126,7 @@ function TargetCard({ user, property }: { user: User; property: Property | null 
             })}
           </Typography>
         )}
+        <AchievedFigure user={user} property={property} />
       </CardContent>
     </Card>
   );
@@ -171,7 +173,10 @@ function QuickLinks() {
   );
 }
 
-/** master-service/home: the dashboard landing page (spec §2.5): a greeting, the property, and quick links. */
+/**
+ * master-service/home: the dashboard landing page (spec §2.5): a greeting, the property, the target, today's front
+ * desk for an accommodation property, and quick links.
+ */
 export default function DashboardRoute() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -194,6 +199,7 @@ export default function DashboardRoute() {
           </Grid>
         )}
       </Grid>
+      <HomeFrontOffice property={property} />
       <QuickLinks />
     </>
   );

@@ -1,4 +1,5 @@
 import type { SectionModule } from '../../../route-module';
+import * as accommodationDashboard from '../bookone/dashboard';
 import * as manageProperty from '../bookone/manage-property';
 import * as ratesAvailability from '../bookone/manage-rates-availability';
 
@@ -7,4 +8,4 @@ import * as ratesAvailability from '../bookone/manage-rates-availability';
  * built so far, by route id (domain APP_ROUTES). The other routes of the section show the shared "not built yet"
  * page until their module adds the page here.
  */
-export const pages: SectionModule['pages'] = { manageProperty, ratesAvailability };
+export const pages: SectionModule['pages'] = { manageProperty, ratesAvailability, accommodationDashboard };

@@ -1,0 +1,145 @@
+import { formatCurrency } from '@bookone/domain';
+import FlightLandIcon from '@mui/icons-material/FlightLand';
+import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import HotelIcon from '@mui/icons-material/Hotel';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PieChartIcon from '@mui/icons-material/PieChart';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+import { getPropertyId, getSessionProperty } from '../../../lib/session';
+import { errorMessage } from '../../rooms/utils/form-errors';
+import { usePropertyDashboard } from '../api/dashboard';
+import { changeOf, formatChange, formatPercent } from '../utils/figures';
+import { FrontDeskPanels } from './front-desk-panels';
+import { KpiCard } from './kpi-card';
+import { OccupancyChart } from './occupancy-chart';
+import { RoomStatusCard } from './room-status-card';
+
+const iconSx = { fontSize: 20 } as const;
+
+/**
+ * /bookone/dashboard (front office): today's arrivals, departures and guests in house, occupancy tonight and for the
+ * next 30 days, room revenue and payments this month against last, rooms by housekeeping status, and the desk's
+ * panels to check guests in and out.
+ */
+export function AccommodationDashboardPage() {
+  const { t, i18n } = useTranslation('dashboard');
+  const propertyId = getPropertyId();
+  const property = getSessionProperty();
+  const dashboard = usePropertyDashboard(propertyId ?? 0, propertyId != null);
+  const lang = i18n.language;
+
+  if (propertyId == null) return <Alert severity="info">{t('noProperty')}</Alert>;
+  const d = dashboard.data;
+  const money = (n: number) => formatCurrency(n, d?.currency ?? property?.localCurrency);
+  const versusLastMonth = (current: number, previous: number) => {
+    const change = changeOf(current, previous);
+    const pct = formatChange(change, lang);
+    return {
+      change,
+      changeText: pct
+        ? t('kpi.changeOnLastMonth', { change: pct, previous: money(previous) })
+        : t('kpi.lastMonth', { previous: money(previous) }),
+    };
+  };
+  const tonight = d?.occupancy[0];
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {t('heading')}
+        </Typography>
+        <Typography color="text.secondary">
+          {property?.name ? `${property.name} · ` : ''}
+          {d ? t('today', { date: d.date }) : t('intro')}
+        </Typography>
+      </Box>
+
+      {dashboard.isError && (
+        <Alert severity="error">{t('failed', { message: errorMessage(dashboard.error) })}</Alert>
+      )}
+
+      {dashboard.isLoading ? (
+        <Grid container spacing={2}>
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
+              <Skeleton variant="rounded" height={120} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : (
+        d && (
+          <>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
+                <KpiCard
+                  icon={<FlightLandIcon sx={iconSx} aria-hidden />}
+                  label={t('kpi.arrivals')}
+                  value={String(d.arrivals)}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
+                <KpiCard
+                  icon={<FlightTakeoffIcon sx={iconSx} aria-hidden />}
+                  label={t('kpi.departures')}
+                  value={String(d.departures)}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
+                <KpiCard
+                  icon={<HotelIcon sx={iconSx} aria-hidden />}
+                  label={t('kpi.inHouse')}
+                  value={String(d.inHouse)}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
+                <KpiCard
+                  icon={<PieChartIcon sx={iconSx} aria-hidden />}
+                  label={t('kpi.occupancy')}
+                  value={formatPercent(tonight?.percent ?? 0, lang)}
+                  secondary={
+                    tonight ? t('occupancy.soldOf', { sold: tonight.sold, total: tonight.total }) : undefined
+                  }
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
+                <KpiCard
+                  icon={<TrendingUpIcon sx={iconSx} aria-hidden />}
+                  label={t('kpi.revenue')}
+                  value={money(d.revenueThisMonth)}
+                  {...versusLastMonth(d.revenueThisMonth, d.revenueLastMonth)}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
+                <KpiCard
+                  icon={<PaymentsIcon sx={iconSx} aria-hidden />}
+                  label={t('kpi.payments')}
+                  value={money(d.paymentsThisMonth)}
+                  {...versusLastMonth(d.paymentsThisMonth, d.paymentsLastMonth)}
+                />
+              </Grid>
+            </Grid>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, lg: 8 }}>
+                <OccupancyChart occupancy={d.occupancy} />
+              </Grid>
+              <Grid size={{ xs: 12, lg: 4 }}>
+                <RoomStatusCard counts={d.roomStatusCounts} />
+              </Grid>
+            </Grid>
+          </>
+        )
+      )}
+
+      <FrontDeskPanels propertyId={propertyId} />
+    </Stack>
+  );
+}
