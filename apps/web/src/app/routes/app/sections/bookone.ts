@@ -1,5 +1,7 @@
 import type { SectionModule } from '../../../route-module';
+import * as bookingCalendar from '../bookone/booking-calendar';
 import * as accommodationDashboard from '../bookone/dashboard';
+import * as housekeeping from '../bookone/housekeeping';
 import * as manageProperty from '../bookone/manage-property';
 import * as ratesAvailability from '../bookone/manage-rates-availability';
 
@@ -8,4 +10,10 @@ import * as ratesAvailability from '../bookone/manage-rates-availability';
  * built so far, by route id (domain APP_ROUTES). The other routes of the section show the shared "not built yet"
  * page until their module adds the page here.
  */
-export const pages: SectionModule['pages'] = { manageProperty, ratesAvailability, accommodationDashboard };
+export const pages: SectionModule['pages'] = {
+  manageProperty,
+  ratesAvailability,
+  bookingCalendar,
+  housekeeping,
+  accommodationDashboard,
+};
