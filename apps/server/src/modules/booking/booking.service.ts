@@ -364,11 +364,10 @@ export function createBookingService(db: Db) {
       });
     }
     const balance = balanceOf(row);
-    const to = transition(row, 'CHECK_OUT', { balance });
-    if (balance > 0.004)
-      throw conflict(`Settle the balance of ${money(balance)} before checking out`, {
-        balance: money(balance),
-      });
+    const checked = canTransition(row.status, 'CHECK_OUT', { balance });
+    // The domain's reason, with the amount as a field for the form to show.
+    if (!checked.ok) throw conflict(checked.reason, { balance: money(balance) });
+    const to = checked.to;
     const rows = await bookingRoomRows(tx, b.id);
     const roomIds = [...new Set(rows.map((r) => r.roomId))];
     // A shared room stays occupied while another booking's guest is still checked in.
