@@ -201,6 +201,16 @@ describe('identity documents', () => {
     expect((await t.api('GET', docs(c.id), { token: await desk() })).json()).toEqual([]);
   });
 
+  it("deleting a customer (without bookings) deletes their documents' files too", async () => {
+    const c = await customer();
+    const d = (await addDoc(c.id)).json<CustomerDocument>();
+    await scan(`${docs(c.id)}/${d.id}/front`, 'f.pdf', 'application/pdf', PDF);
+    await scan(`${docs(c.id)}/${d.id}/back`, 'b.png', 'image/png', TINY_PNG);
+    const count = (await storedDocuments()).length;
+    expect((await t.api('DELETE', `/api/customer/${c.id}`, { token: await desk() })).statusCode).toBe(200);
+    expect((await storedDocuments()).length).toBe(count - 2);
+  });
+
   it('names invalid fields, and does not find a document through another customer', async () => {
     const [a, b] = [await customer(), await customer()];
     expectError(await addDoc(a.id, { type: 'Library_Card', number: ' ' }), 400, {

@@ -145,8 +145,8 @@ describe('POST /api/payment/property/{id}', () => {
 
     // The booking's audit trail shows the paid amount moving.
     const audit = await t.db.select().from(bookingAudit).where(eq(bookingAudit.bookingId, b.id));
-    expect(audit.filter((a) => a.type === 'PAYMENT')).toEqual([
-      expect.objectContaining({ previousValue: '0.00', newValue: '150.00' }),
+    expect(audit.filter((a) => a.type === 'PAYMENT').map((a) => a.newValue)).toEqual([
+      `150.00 ${b.currency} (Cash)`,
     ]);
   });
 
@@ -262,6 +262,11 @@ describe('POST /api/payment/{id}/refund', () => {
       date: today,
     });
     expect((await getBooking(b.id)).paid).toBe(200);
+    const audit = await t.db.select().from(bookingAudit).where(eq(bookingAudit.bookingId, b.id));
+    expect(audit.filter((a) => a.type === 'PAYMENT').map((a) => a.newValue)).toEqual([
+      `300.00 ${b.currency} (Card)`,
+      `-100.00 ${b.currency} (Card), refund`,
+    ]);
 
     const tooMuch = await refund(p.id, { amount: 250, reason: 'Oops', mode: 'Cash' });
     expect(expectError(tooMuch, 400, { fields: ['amount'] }).fields?.amount).toContain('200.00');

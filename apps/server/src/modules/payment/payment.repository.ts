@@ -212,39 +212,30 @@ export async function lockBookings(db: Db, ids: (number | null | undefined)[]) {
     .for('update');
 }
 
-/** booking.paid = the sum of its Paid payments (refunds negative); returns the old and new values. */
+/** booking.paid = the sum of its Paid payments (refunds negative). The caller holds the booking's lock. */
 export async function recomputeBookingPaid(db: Db, bookingId: number) {
-  const [before] = await db.select({ paid: booking.paid }).from(booking).where(eq(booking.id, bookingId));
-  const [after] = await db
+  await db
     .update(booking)
     .set({
       paid: sql`coalesce((select sum(${payment.amount}) from ${payment} where ${payment.bookingId} = ${bookingId} and ${payment.status} = 'Paid'), 0)`,
       updatedAt: new Date(),
     })
-    .where(eq(booking.id, bookingId))
-    .returning({ paid: booking.paid, propertyId: booking.propertyId });
-  return { before: before?.paid ?? 0, after: after?.paid ?? 0, propertyId: after?.propertyId };
+    .where(eq(booking.id, bookingId));
 }
 
-/** A PAYMENT line in the booking's audit trail: the paid amount before and after. */
+/**
+ * A PAYMENT line in the booking's audit trail, written like the booking module's advance payment line:
+ * "150.00 NZD (Cash)", "-40.00 NZD (Card), refund".
+ */
 export async function auditPayment(
   db: Db,
-  values: {
-    propertyId: number;
-    bookingId: number;
-    before: number;
-    after: number;
-    userId: number;
-    userName: string;
-  },
+  values: { propertyId: number; bookingId: number; text: string; userId: number; userName: string },
 ) {
-  if (values.before === values.after) return;
   await db.insert(bookingAudit).values({
     propertyId: values.propertyId,
     bookingId: values.bookingId,
     type: 'PAYMENT',
-    previousValue: values.before.toFixed(2),
-    newValue: values.after.toFixed(2),
+    newValue: values.text,
     userId: values.userId,
     userName: values.userName,
   });

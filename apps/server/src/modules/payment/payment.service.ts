@@ -70,14 +70,19 @@ export function createPaymentService(db: Db) {
   }
 
   /**
-   * After a payment of a booking changed: booking.paid becomes the sum of its Paid payments, and the change is
-   * written to the booking's audit trail. The caller holds the booking's lock.
+   * After a Paid payment (or refund) of a booking: booking.paid becomes the sum of its Paid payments, and the
+   * payment goes into the booking's audit trail. The caller holds the booking's lock.
    */
-  async function settle(tx: Db, actor: Actor, actorName: string, bookingId: number | null) {
-    if (bookingId == null) return;
-    const { before, after, propertyId } = await recomputeBookingPaid(tx, bookingId);
-    if (propertyId != null)
-      await auditPayment(tx, { propertyId, bookingId, before, after, userId: actor.id, userName: actorName });
+  async function settle(tx: Db, actor: Actor, actorName: string, row: PaymentRow) {
+    if (row.bookingId == null) return;
+    await recomputeBookingPaid(tx, row.bookingId);
+    await auditPayment(tx, {
+      propertyId: row.propertyId,
+      bookingId: row.bookingId,
+      text: `${row.amount.toFixed(2)} ${row.currency} (${row.mode})${row.refundOf != null ? ', refund' : ''}`,
+      userId: actor.id,
+      userName: actorName,
+    });
   }
 
   /** Spec §2.4: money received raises a PAYMENT notification (its target is the payments page). */
@@ -135,7 +140,7 @@ export function createPaymentService(db: Db) {
           paidAt: paid ? new Date() : null,
         });
         if (paid) {
-          await settle(tx, actor, actorName, row.bookingId);
+          await settle(tx, actor, actorName, row);
           await notifyReceived(tx, row, locked);
         }
         return row.id;
@@ -175,7 +180,7 @@ export function createPaymentService(db: Db) {
           updatedAt: new Date(),
         });
         if (nowPaid) {
-          await settle(tx, actor, actorName, saved.bookingId);
+          await settle(tx, actor, actorName, saved);
           await notifyReceived(
             tx,
             saved,
@@ -219,7 +224,7 @@ export function createPaymentService(db: Db) {
           receivedByName: actorName,
           paidAt: new Date(),
         });
-        await settle(tx, actor, actorName, refund.bookingId);
+        await settle(tx, actor, actorName, refund);
         return refund.id;
       });
       return answer(refundId);
