@@ -1,7 +1,9 @@
 import type { SectionModule } from '../../../route-module';
 import * as bookingCalendar from '../bookone/booking-calendar';
+import * as bookingDetails from '../bookone/booking-details';
 import * as accommodationDashboard from '../bookone/dashboard';
 import * as housekeeping from '../bookone/housekeeping';
+import * as manageBooking from '../bookone/manage-booking';
 import * as manageProperty from '../bookone/manage-property';
 import * as ratesAvailability from '../bookone/manage-rates-availability';
 
@@ -15,5 +17,7 @@ export const pages: SectionModule['pages'] = {
   ratesAvailability,
   bookingCalendar,
   housekeeping,
+  manageBooking,
+  bookingDetails,
   accommodationDashboard,
 };

@@ -1,0 +1,6 @@
+import { BookingDetailsPage } from '../../../../features/bookings/components/booking-details-page';
+
+/** /bookone/manage-booking/:bookingId (issue 5): one booking, its rooms, folio, group and history. */
+export default function BookingDetailsRoute() {
+  return <BookingDetailsPage />;
+}

@@ -1,0 +1,6 @@
+import { ManageBookingsPage } from '../../../../features/bookings/components/manage-bookings-page';
+
+/** /bookone/manage-booking/list (issue 5): the bookings list with filters, row actions, new booking and export. */
+export default function ManageBookingRoute() {
+  return <ManageBookingsPage />;
+}

@@ -1,0 +1,643 @@
+import {
+  BOOKING_SOURCES,
+  bookingCreateSchema,
+  PAYMENT_MODES,
+  type Booking,
+  type BookingCreateInput,
+  type Customer,
+} from '@bookone/domain';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { api } from '../../../lib/api-client';
+import { domainResolver } from '../../../lib/form-errors';
+import { useRatePlans } from '../../rates/api/rate-plans';
+import { useRoomTypes } from '../../rooms/api/room-types';
+import { applyServerErrors, translateFieldMessage } from '../../rooms/utils/form-errors';
+import {
+  useBookingQuote,
+  useCreateBooking,
+  useCustomer,
+  useCustomerDuplicates,
+  useCustomerSearch,
+} from '../api/bookings';
+import { addDaysIso, currentProperty, sourceLabel } from '../utils/property';
+import { quoteRequestFrom, toCreateInput, type NewBookingValues } from '../utils/quote-form';
+import { useDebounced } from '../utils/use-debounced';
+import { QuoteSummary } from './quote-summary';
+
+export type NewBookingDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  propertyId: number;
+  initial?: {
+    roomTypeId?: number;
+    arrival?: string;
+    departure?: string;
+    roomId?: number;
+    customerId?: number;
+  };
+  onCreated?: (booking: Booking) => void;
+};
+
+const FIELDS = [
+  'roomTypeId',
+  'ratePlanId',
+  'arrival',
+  'departure',
+  'rooms',
+  'adults',
+  'children',
+  'source',
+  'externalReference',
+  'customerId',
+  'customer',
+  'notes',
+  'discountPercentage',
+  'advancePayment',
+] as const;
+
+function defaults(initial: NewBookingDialogProps['initial']): NewBookingValues {
+  const { today } = currentProperty();
+  const arrival = initial?.arrival ?? today;
+  return {
+    roomTypeId: initial?.roomTypeId ?? null,
+    ratePlanId: null,
+    arrival,
+    departure: initial?.departure ?? addDaysIso(arrival, 1),
+    rooms: 1,
+    adults: 1,
+    children: 0,
+    source: 'Walk In',
+    externalReference: '',
+    customerMode: initial?.customerId ? 'existing' : 'new',
+    customerId: initial?.customerId ?? null,
+    customer: { firstName: '', lastName: '', email: '', phone: '' },
+    notes: '',
+    discountPercentage: 0,
+    takePayment: false,
+    advancePayment: { amount: Number.NaN, mode: 'Cash', reference: '' },
+  };
+}
+
+const customerLabel = (c: Pick<Customer, 'firstName' | 'lastName' | 'email' | 'phone'>) =>
+  [[c.firstName, c.lastName].filter(Boolean).join(' '), c.email, c.phone].filter(Boolean).join(' · ');
+
+/**
+ * "New booking": the stay, the guest (picked or typed in), and an optional advance payment, priced live as the
+ * clerk types. A stay that cannot be sold says why and can still be kept as an enquiry.
+ * Reused by the tape chart (prefilled room type, dates, room) and the customer screens (prefilled guest).
+ */
+export function NewBookingDialog(props: NewBookingDialogProps) {
+  // Mounted only while open: every opening starts a fresh form with the caller's prefill.
+  if (!props.open) return null;
+  return <NewBookingDialogOpen {...props} />;
+}
+
+function NewBookingDialogOpen({ onClose, propertyId, initial, onCreated }: NewBookingDialogProps) {
+  const open = true;
+  const { t } = useTranslation('bookings');
+  const { t: tr } = useTranslation('rooms');
+  const roomTypes = useRoomTypes(propertyId);
+  const create = useCreateBooking(propertyId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const statusRef = useRef<'CONFIRMED' | 'ENQUIRY'>('CONFIRMED');
+
+  const resolver = useMemo<Resolver<NewBookingValues, unknown, BookingCreateInput>>(() => {
+    const inner = domainResolver(bookingCreateSchema);
+    return (values, context, options) =>
+      inner(toCreateInput(values, statusRef.current), context, options as never);
+  }, []);
+  const form = useForm<NewBookingValues, unknown, BookingCreateInput>({
+    defaultValues: defaults(initial),
+    resolver,
+  });
+  const { register, control, setValue, handleSubmit, setError, formState } = form;
+
+  const values = useWatch({ control }) as NewBookingValues;
+  // The first room type once they load, unless the caller chose one.
+  useEffect(() => {
+    if (open && values.roomTypeId == null && roomTypes.data?.[0])
+      setValue('roomTypeId', roomTypes.data[0].id);
+  }, [open, roomTypes.data, values.roomTypeId, setValue]);
+
+  const roomType = roomTypes.data?.find((r) => r.id === values.roomTypeId);
+  const plans = useRatePlans(values.roomTypeId ?? 0, open && values.roomTypeId != null);
+  const activePlans = (plans.data ?? []).filter((p) => p.active);
+
+  const request = useDebounced(open ? quoteRequestFrom(values) : null, 350);
+  const quote = useBookingQuote(propertyId, request);
+  const maxDiscount = quote.data?.maxDiscountPercentage ?? 100;
+  const overCap = (values.discountPercentage || 0) > maxDiscount;
+
+  // Guest picker: search as the clerk types; the prefilled guest is loaded by id.
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebounced(search, 250);
+  const customers = useCustomerSearch(
+    propertyId,
+    debouncedSearch,
+    open && values.customerMode === 'existing',
+  );
+  const prefilled = useCustomer(open ? initial?.customerId : null);
+  // Undefined until the clerk picks: the prefilled guest shows meanwhile.
+  const [chosen, setPicked] = useState<Customer | null | undefined>(undefined);
+  const picked = chosen === undefined ? (prefilled.data ?? null) : chosen;
+
+  const dupEmail = useDebounced(values.customerMode === 'new' ? values.customer.email.trim() : '', 400);
+  const dupPhone = useDebounced(values.customerMode === 'new' ? values.customer.phone.trim() : '', 400);
+  const duplicates = useCustomerDuplicates(propertyId, dupEmail, dupPhone);
+
+  const err = (name: string) => {
+    const parts = name.split('.');
+    let node: unknown = formState.errors;
+    for (const p of parts) node = (node as Record<string, unknown> | undefined)?.[p];
+    return translateFieldMessage(tr, node as { message?: string; type?: string } | undefined);
+  };
+
+  const submit = (status: 'CONFIRMED' | 'ENQUIRY') => {
+    statusRef.current = status;
+    setFormError(null);
+    void handleSubmit(async (input) => {
+      if (overCap) {
+        setError('discountPercentage', {
+          type: 'server',
+          message: t('form.discountCap', { max: maxDiscount }),
+        });
+        return;
+      }
+      try {
+        const booking = await create.mutateAsync({ ...input, status });
+        // Booked from a room of the tape chart: give it that room (a failure leaves the booking unallocated).
+        if (initial?.roomId && status === 'CONFIRMED' && booking.units === 1)
+          await api
+            .post(`/api/booking/${booking.id}/allocate`, { rooms: [{ roomId: initial.roomId, bed: 0 }] })
+            .catch(() => undefined);
+        onCreated?.(booking);
+        onClose();
+      } catch (e) {
+        setFormError(applyServerErrors(e, setError, FIELDS));
+      }
+    })();
+  };
+
+  const unavailable = quote.data != null && !quote.data.available && request != null;
+  const shared = roomType?.shared ?? false;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="lg"
+      aria-labelledby="new-booking-title"
+      slotProps={{
+        paper: {
+          component: 'form',
+          noValidate: true,
+          onSubmit: (e: React.FormEvent) => {
+            e.preventDefault();
+            submit(unavailable ? 'ENQUIRY' : 'CONFIRMED');
+          },
+        } as never,
+      }}
+    >
+      <DialogTitle id="new-booking-title">{t('form.title')}</DialogTitle>
+      <DialogContent dividers>
+        {formError && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Typography component="h3" variant="subtitle2" sx={{ mb: 1.5 }}>
+              {t('form.stay')}
+            </Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={control}
+                  name="roomTypeId"
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      fullWidth
+                      required
+                      label={t('form.roomType')}
+                      value={field.value ?? ''}
+                      onChange={(e) => {
+                        field.onChange(Number(e.target.value));
+                        setValue('ratePlanId', null);
+                      }}
+                      error={!!err('roomTypeId')}
+                      helperText={err('roomTypeId')}
+                    >
+                      {(roomTypes.data ?? []).map((r) => (
+                        <MenuItem key={r.id} value={r.id}>
+                          {r.name}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={control}
+                  name="ratePlanId"
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      fullWidth
+                      label={t('form.ratePlan')}
+                      value={field.value ?? ''}
+                      onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+                    >
+                      <MenuItem value="">{t('form.roomOnly')}</MenuItem>
+                      {activePlans.map((p) => (
+                        <MenuItem key={p.id} value={p.id}>
+                          {p.name}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </Grid>
+              <Grid size={{ xs: 6, sm: 3 }}>
+                <TextField
+                  fullWidth
+                  required
+                  type="date"
+                  label={t('form.arrival')}
+                  {...register('arrival', {
+                    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+                      // Keep the stay's length when the arrival moves past the departure.
+                      const arrival = e.target.value;
+                      if (arrival && values.departure <= arrival)
+                        setValue('departure', addDaysIso(arrival, 1));
+                    },
+                  })}
+                  error={!!err('arrival')}
+                  helperText={err('arrival')}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 6, sm: 3 }}>
+                <TextField
+                  fullWidth
+                  required
+                  type="date"
+                  label={t('form.departure')}
+                  {...register('departure')}
+                  error={!!err('departure')}
+                  helperText={err('departure')}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { min: values.arrival ? addDaysIso(values.arrival, 1) : undefined },
+                  }}
+                />
+              </Grid>
+              <Grid size={{ xs: 4, sm: 2 }}>
+                <TextField
+                  fullWidth
+                  required
+                  type="number"
+                  label={shared ? t('form.beds') : t('form.rooms')}
+                  {...register('rooms', { valueAsNumber: true })}
+                  error={!!err('rooms')}
+                  helperText={err('rooms')}
+                  slotProps={{ htmlInput: { min: 1, max: 100 } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 4, sm: 2 }}>
+                <TextField
+                  fullWidth
+                  required
+                  type="number"
+                  label={t('form.adults')}
+                  {...register('adults', { valueAsNumber: true })}
+                  error={!!err('adults')}
+                  helperText={err('adults')}
+                  slotProps={{ htmlInput: { min: 1, max: 50 } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 4, sm: 2 }}>
+                <TextField
+                  fullWidth
+                  type="number"
+                  label={t('form.children')}
+                  {...register('children', { valueAsNumber: true })}
+                  error={!!err('children')}
+                  helperText={err('children')}
+                  slotProps={{ htmlInput: { min: 0, max: 50 } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={control}
+                  name="source"
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      fullWidth
+                      required
+                      label={t('form.source')}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={!!err('source')}
+                      helperText={err('source')}
+                    >
+                      {BOOKING_SOURCES.map((s) => (
+                        <MenuItem key={s} value={s}>
+                          {sourceLabel(t, s)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  fullWidth
+                  label={t('form.externalReference')}
+                  {...register('externalReference')}
+                  error={!!err('externalReference')}
+                  helperText={err('externalReference')}
+                  slotProps={{ htmlInput: { maxLength: 60 } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  fullWidth
+                  type="number"
+                  label={t('form.discount')}
+                  {...register('discountPercentage', { valueAsNumber: true })}
+                  error={!!err('discountPercentage') || overCap}
+                  helperText={
+                    overCap
+                      ? t('form.discountCap', { max: maxDiscount })
+                      : (err('discountPercentage') ?? t('form.discountHelp', { max: maxDiscount }))
+                  }
+                  slotProps={{ htmlInput: { min: 0, max: maxDiscount, step: 0.5 } }}
+                />
+              </Grid>
+            </Grid>
+
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3, mb: 1.5, flexWrap: 'wrap' }}>
+              <Typography component="h3" variant="subtitle2">
+                {t('form.guest')}
+              </Typography>
+              <Controller
+                control={control}
+                name="customerMode"
+                render={({ field }) => (
+                  <ToggleButtonGroup
+                    exclusive
+                    size="small"
+                    value={field.value}
+                    onChange={(_e, v: 'existing' | 'new' | null) => v && field.onChange(v)}
+                    aria-label={t('form.guest')}
+                  >
+                    <ToggleButton value="existing">{t('form.existingGuest')}</ToggleButton>
+                    <ToggleButton value="new">{t('form.newGuest')}</ToggleButton>
+                  </ToggleButtonGroup>
+                )}
+              />
+            </Box>
+            {values.customerMode === 'existing' ? (
+              <Autocomplete
+                options={customers.data ?? []}
+                value={picked}
+                loading={customers.isFetching}
+                filterOptions={(x) => x}
+                getOptionLabel={customerLabel}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                onInputChange={(_e, v, reason) => reason === 'input' && setSearch(v)}
+                onChange={(_e, c) => {
+                  setPicked(c);
+                  setValue('customerId', c?.id ?? null, { shouldValidate: formState.isSubmitted });
+                }}
+                noOptionsText={t('form.noGuestFound')}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    required
+                    label={t('form.findGuest')}
+                    placeholder={t('form.findGuestHint')}
+                    error={!!err('customerId')}
+                    helperText={err('customerId') && t('form.pickGuest')}
+                  />
+                )}
+              />
+            ) : (
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField
+                    fullWidth
+                    required
+                    label={t('form.firstName')}
+                    {...register('customer.firstName')}
+                    error={!!err('customer.firstName')}
+                    helperText={err('customer.firstName')}
+                    autoComplete="off"
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField
+                    fullWidth
+                    label={t('form.lastName')}
+                    {...register('customer.lastName')}
+                    error={!!err('customer.lastName')}
+                    helperText={err('customer.lastName')}
+                    autoComplete="off"
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField
+                    fullWidth
+                    type="email"
+                    label={t('form.email')}
+                    {...register('customer.email')}
+                    error={!!err('customer.email')}
+                    helperText={err('customer.email')}
+                    autoComplete="off"
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField
+                    fullWidth
+                    type="tel"
+                    label={t('form.phone')}
+                    {...register('customer.phone')}
+                    error={!!err('customer.phone')}
+                    helperText={err('customer.phone') ?? t('form.phoneHelp')}
+                    autoComplete="off"
+                  />
+                </Grid>
+                {(duplicates.data?.length ?? 0) > 0 && (
+                  <Grid size={12}>
+                    <Alert severity="warning">
+                      {t('form.duplicateIntro')}
+                      {duplicates.data!.map((d) => (
+                        <Box key={d.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+                          <span>
+                            {customerLabel({
+                              firstName: d.name,
+                              lastName: null,
+                              email: d.email,
+                              phone: d.phone,
+                            })}
+                          </span>
+                          <Button
+                            size="small"
+                            onClick={() => {
+                              setPicked({
+                                id: d.id,
+                                firstName: d.name,
+                                lastName: null,
+                                email: d.email,
+                                phone: d.phone,
+                              } as Customer);
+                              setValue('customerId', d.id);
+                              setValue('customerMode', 'existing');
+                            }}
+                          >
+                            {t('form.useThisGuest')}
+                          </Button>
+                        </Box>
+                      ))}
+                    </Alert>
+                  </Grid>
+                )}
+              </Grid>
+            )}
+
+            <TextField
+              fullWidth
+              multiline
+              minRows={2}
+              sx={{ mt: 2 }}
+              label={t('form.notes')}
+              placeholder={t('form.notesHint')}
+              {...register('notes')}
+              error={!!err('notes')}
+              helperText={err('notes')}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+
+            <Controller
+              control={control}
+              name="takePayment"
+              render={({ field }) => (
+                <FormControlLabel
+                  sx={{ mt: 1 }}
+                  control={
+                    <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                  label={t('form.takeAdvance')}
+                />
+              )}
+            />
+            {values.takePayment && (
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <TextField
+                    fullWidth
+                    required
+                    type="number"
+                    label={t('form.advanceAmount')}
+                    {...register('advancePayment.amount', { valueAsNumber: true })}
+                    error={!!err('advancePayment.amount')}
+                    helperText={err('advancePayment.amount')}
+                    slotProps={{ htmlInput: { min: 0.01, step: 0.01 } }}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <Controller
+                    control={control}
+                    name="advancePayment.mode"
+                    render={({ field }) => (
+                      <TextField
+                        select
+                        fullWidth
+                        label={t('payment.mode')}
+                        value={field.value}
+                        onChange={field.onChange}
+                      >
+                        {PAYMENT_MODES.map((m) => (
+                          <MenuItem key={m} value={m}>
+                            {t(`paymentModes.${m}`)}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    )}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <TextField
+                    fullWidth
+                    label={t('payment.reference')}
+                    {...register('advancePayment.reference')}
+                    slotProps={{ htmlInput: { maxLength: 80 } }}
+                  />
+                </Grid>
+              </Grid>
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Box sx={{ position: { md: 'sticky' }, top: 0 }}>
+              <QuoteSummary
+                quote={quote.data}
+                incomplete={request == null}
+                fetching={quote.isFetching}
+                error={quote.isError ? quote.error.message : null}
+              />
+              {unavailable && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {t('form.enquiryHint')}
+                </Typography>
+              )}
+            </Box>
+          </Grid>
+        </Grid>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+        <Button
+          onClick={() => submit('ENQUIRY')}
+          loading={create.isPending && create.variables?.status === 'ENQUIRY'}
+          variant={unavailable ? 'contained' : 'text'}
+        >
+          {t('form.saveEnquiry')}
+        </Button>
+        {!unavailable && (
+          <Button
+            type="submit"
+            variant="contained"
+            loading={create.isPending && create.variables?.status === 'CONFIRMED'}
+            disabled={quote.isFetching && request != null && !quote.data}
+          >
+            {t('form.book')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
