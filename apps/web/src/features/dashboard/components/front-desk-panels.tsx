@@ -1,5 +1,6 @@
 import type { Booking, BookingAction } from '@bookone/domain';
 import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -73,10 +74,11 @@ function BookingRow({
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         {owes && (
+          // The text keeps the default colour: the warning hue is too light for small text (contrast).
           <Chip
             size="small"
-            color="warning"
             variant="outlined"
+            icon={<WarningAmberIcon color="warning" aria-hidden />}
             label={t('panels.owes', { amount: money(booking.balance, booking.currency) })}
           />
         )}

@@ -18,7 +18,7 @@ export function useSkipAnimation(): boolean {
 
 /**
  * Occupancy for today and the next 30 days as bars (percent of the rooms in service sold each night). The chart
- * is a picture to sighted users; the same figures are in a table for screen readers.
+ * can be walked with the keyboard; the same figures are also in a (visually hidden) table for screen readers.
  */
 export function OccupancyChart({ occupancy }: { occupancy: PropertyDashboard['occupancy'] }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -34,7 +34,8 @@ export function OccupancyChart({ occupancy }: { occupancy: PropertyDashboard['oc
         <Typography variant="body2" color="text.secondary">
           {t('occupancy.intro')}
         </Typography>
-        <Box aria-hidden sx={{ width: '100%' }}>
+        {/* Not aria-hidden: the chart's own keyboard navigation puts a focusable element inside it. */}
+        <Box sx={{ width: '100%' }}>
           <BarChart
             height={260}
             dataset={dataset}
