@@ -416,6 +416,15 @@ describe('check-in, check-out, undo', () => {
     const next = await book(type.id, { arrival: day(1), departure: day(3) });
     await ok('POST', `/api/booking/${next.id}/allocate`, { rooms: [{ roomId: rooms[0]!.id }] });
   });
+
+  it('checks in a booking that already has its rooms, posted without a body', async () => {
+    const { type, rooms } = await freshType(1);
+    const b = await book(type.id, { arrival: day(0), departure: day(1) });
+    await ok('POST', `/api/booking/${b.id}/allocate`, { rooms: [{ roomId: rooms[0]!.id }] });
+    const res = await t.api('POST', `/api/booking/${b.id}/check-in`, { token: await desk() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Booking>().status).toBe('CHECKEDIN');
+  });
 });
 
 describe('void and no-show', () => {
@@ -846,6 +855,115 @@ describe('list filters and export', () => {
     expect(sheet.rowCount).toBe(5);
     expect(sheet.getRow(1).getCell(1).value).toBe('Booking number');
     expect(sheet.getRow(2).getCell(1).value).toBe(early.bookingNumber);
+  });
+});
+
+describe('shared room types (sold by bed)', () => {
+  it('offers and allocates beds: one per guest', async () => {
+    const { type, rooms } = await freshType(1, true);
+    const b = await book(type.id, { adults: 2, arrival: day(9), departure: day(10) });
+    expect(b.units).toBe(2);
+    const avail = await ok<AvailableRoom[]>('GET', `/api/booking/${b.id}/available-rooms`);
+    expect(avail.map((r) => [r.roomId, r.bed])).toEqual([
+      [rooms[0]!.id, 1],
+      [rooms[0]!.id, 2],
+    ]);
+    expectError(
+      await call('POST', `/api/booking/${b.id}/allocate`, {
+        rooms: [{ roomId: rooms[0]!.id }, { roomId: rooms[0]!.id, bed: 1 }],
+      }),
+      400,
+      {
+        fields: ['rooms'],
+      },
+    );
+    const done = await ok('POST', `/api/booking/${b.id}/allocate`, {
+      rooms: [
+        { roomId: rooms[0]!.id, bed: 1 },
+        { roomId: rooms[0]!.id, bed: 2 },
+      ],
+    });
+    expect(done.allocations.map((a) => a.bed)).toEqual([1, 2]);
+  });
+});
+
+describe('discount caps on users', () => {
+  it('an administrator sets a user cap (0–100) and the booking form follows it', async () => {
+    const [prop] = await t.db.select().from(property).where(eq(property.id, HARBOUR));
+    const clerk = await insertUser(t, {
+      roles: ['PROP_FRONTDESK'],
+      organisationId: prop!.organisationId,
+      propertyId: HARBOUR,
+    });
+    const set = (v: unknown) =>
+      t.api('POST', '/api/user/updateUser', {
+        token: undefined,
+        body: { id: clerk.id, maxBookingDiscountPercentage: v },
+      });
+    const withAdmin = async (v: unknown) =>
+      t.api('POST', '/api/user/updateUser', {
+        token: await admin(),
+        body: { id: clerk.id, maxBookingDiscountPercentage: v },
+      });
+    expect((await set(5)).statusCode).toBe(401);
+    expectError(await withAdmin(101), 400, { fields: ['maxBookingDiscountPercentage'] });
+    const res = await withAdmin(5);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ maxBookingDiscountPercentage: number | null }>().maxBookingDiscountPercentage).toBe(5);
+    const { type } = await freshType(1);
+    const token = await t.login(clerk.username);
+    const q = await quote(
+      { roomTypeId: type.id, arrival: day(30), departure: day(31), discountPercentage: 5 },
+      token,
+    );
+    expect(q.json<BookingQuote>().maxDiscountPercentage).toBe(5);
+    expectError(
+      await quote(
+        { roomTypeId: type.id, arrival: day(30), departure: day(31), discountPercentage: 6 },
+        token,
+      ),
+      400,
+      {
+        fields: ['discountPercentage'],
+      },
+    );
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every booking operation with its answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+    for (const [path, method, status] of [
+      ['/api/booking/property/{propertyId}/quote', 'post', '200'],
+      ['/api/booking/property/{propertyId}/export', 'get', '200'],
+      ['/api/booking/property/{propertyId}/calendar', 'get', '200'],
+      ['/api/booking/property/{propertyId}/front-desk', 'get', '200'],
+      ['/api/booking/property/{propertyId}/group', 'post', '201'],
+      ['/api/booking/property/{propertyId}/group/{groupReference}', 'get', '200'],
+      ['/api/booking/property/{propertyId}/group/{groupReference}/check-in', 'post', '200'],
+      ['/api/booking/property/{propertyId}/group/{groupReference}/check-out', 'post', '200'],
+      ['/api/booking/{bookingId}', 'put', '200'],
+      ['/api/booking/{bookingId}/details', 'get', '200'],
+      ['/api/booking/{bookingId}/available-rooms', 'get', '200'],
+      ['/api/booking/{bookingId}/allocate', 'post', '200'],
+      ['/api/booking/{bookingId}/release', 'post', '200'],
+      ['/api/booking/{bookingId}/check-in', 'post', '200'],
+      ['/api/booking/{bookingId}/check-out', 'post', '200'],
+      ['/api/booking/{bookingId}/undo-check-out', 'post', '200'],
+      ['/api/booking/{bookingId}/void', 'post', '200'],
+      ['/api/booking/{bookingId}/no-show', 'post', '200'],
+      ['/api/booking/{bookingId}/amend', 'post', '200'],
+      ['/api/booking/{bookingId}/room-shift', 'post', '200'],
+      ['/api/booking/{bookingId}/audit', 'get', '200'],
+      ['/api/booking/{bookingId}/services', 'get', '200'],
+      ['/api/booking/{bookingId}/services', 'post', '201'],
+      ['/api/booking/{bookingId}/services/{serviceId}', 'delete', '200'],
+      ['/api/booking/{bookingId}/folio', 'get', '200'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]?.responses, `${method} ${path}`).toHaveProperty(status);
+      expect(doc.paths[path]?.[method]?.responses, `${method} ${path}`).toHaveProperty('403');
+    }
   });
 });
 

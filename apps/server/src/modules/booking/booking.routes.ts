@@ -377,7 +377,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
         summary:
           'Check in, optionally allocating the picked rooms first (clean ones, exactly as many as booked); rooms become OCCUPIED',
         params: bookingParams,
-        body: checkInSchema,
+        // Optional: a check-in of a booking with its rooms may be posted without a body.
+        body: checkInSchema.nullish(),
         response: { 200: bookingSchema, ...errors },
       },
     },
