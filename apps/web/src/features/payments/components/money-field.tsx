@@ -16,6 +16,8 @@ export type MoneyFormFieldProps<T extends FieldValues, O = T> = Omit<
   numeric?: boolean;
   options?: readonly { value: string; label: ReactNode }[];
   hint?: ReactNode;
+  /** A message of this form's own rules in the interface language (undefined: the usual table). */
+  translateMessage?: (message: string) => string | undefined;
 };
 
 /**
@@ -28,6 +30,7 @@ export function MoneyFormField<T extends FieldValues, O = T>({
   numeric,
   options,
   hint,
+  translateMessage,
   ...props
 }: MoneyFormFieldProps<T, O>) {
   const { t } = useTranslation('payments');
@@ -37,7 +40,8 @@ export function MoneyFormField<T extends FieldValues, O = T>({
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const error = moneyFieldText(t, tDefault, fieldState.error);
+        const own = fieldState.error?.message ? translateMessage?.(fieldState.error.message) : undefined;
+        const error = own ?? moneyFieldText(t, tDefault, fieldState.error);
         const value: unknown = field.value;
         return (
           <TextField

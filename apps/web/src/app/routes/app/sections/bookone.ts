@@ -4,6 +4,8 @@ import * as bookingDetails from '../bookone/booking-details';
 import * as accommodationDashboard from '../bookone/dashboard';
 import * as housekeeping from '../bookone/housekeeping';
 import * as manageBooking from '../bookone/manage-booking';
+import * as manageExpense from '../bookone/manage-expense';
+import * as managePayment from '../bookone/manage-payment';
 import * as manageProperty from '../bookone/manage-property';
 import * as ratesAvailability from '../bookone/manage-rates-availability';
 
@@ -20,4 +22,6 @@ export const pages: SectionModule['pages'] = {
   manageBooking,
   bookingDetails,
   accommodationDashboard,
+  managePayment,
+  manageExpense,
 };

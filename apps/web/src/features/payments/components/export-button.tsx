@@ -1,0 +1,53 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { errorMessage } from '../../rooms/utils/form-errors';
+
+/** "Export to Excel": runs the download and shows its progress under the button while it lasts. */
+export function ExportButton({
+  run,
+  onError,
+}: {
+  run: (onProgress: (fraction: number | null) => void) => Promise<void>;
+  onError: (message: string) => void;
+}) {
+  const { t } = useTranslation('payments');
+  const [progress, setProgress] = useState<number | null | undefined>(undefined);
+  const busy = progress !== undefined;
+
+  const start = async () => {
+    setProgress(null);
+    try {
+      await run(setProgress);
+    } catch (error) {
+      onError(t('list.exportFailed', { message: errorMessage(error) }));
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  return (
+    <Box sx={{ minWidth: 170 }}>
+      <Button
+        startIcon={<FileDownloadIcon />}
+        onClick={() => void start()}
+        disabled={busy}
+        variant="outlined"
+      >
+        {busy ? t('list.exporting') : t('list.export')}
+      </Button>
+      {busy && (
+        <LinearProgress
+          aria-label={t('list.exporting')}
+          variant={progress == null ? 'indeterminate' : 'determinate'}
+          value={progress == null ? undefined : Math.round(progress * 100)}
+          sx={{ mt: 0.5 }}
+        />
+      )}
+    </Box>
+  );
+}
