@@ -1,4 +1,4 @@
-import { addDays, BOOKING_STATUSES, daysBetween, type Calendar } from '@bookone/domain';
+import { addDays, BOOKING_STATUSES, bookingSchema, daysBetween, type Calendar } from '@bookone/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,6 +59,7 @@ export function BookingCalendarPage({
   const canWrite = useCan('booking.write');
   const [range, setRange] = useState<TimelineRange>(() => rangeAround(propertyToday(), 14));
   const [newBooking, setNewBooking] = useState<NewBookingDraft | null>(null);
+  const [lostRoom, setLostRoom] = useState<string | null>(null);
 
   const calendar = useCalendar(propertyId ?? 0, range.start, rangeEnd(range), propertyId != null);
   const change = useCalendarChange(propertyId ?? 0);
@@ -76,6 +77,16 @@ export function BookingCalendarPage({
     return source;
   };
   const run = (c: CalendarChange) => change.mutateAsync(c);
+  /**
+   * New dates keep the rooms where they are still free; the server drops a room taken on a new night rather than
+   * refusing the change, so say so (the bar moves to Unallocated).
+   */
+  const amend = async (booking: CalendarBooking, input: { arrival?: string; departure?: string }) => {
+    setLostRoom(null);
+    const answer = bookingSchema.safeParse(await run({ kind: 'amend', bookingId: booking.id, input }));
+    if (answer.success && answer.data.allocations.length < booking.allocations.length)
+      setLostRoom(t('lostRoom', { guest: booking.guestName }));
+  };
 
   const onMove = async (item: TimelineItem, resourceId: string | null, start: string, groupId: string) => {
     const { booking, allocation } = sourceOf(item);
@@ -112,10 +123,9 @@ export function BookingCalendarPage({
     }
 
     if (shift !== 0)
-      await run({
-        kind: 'amend',
-        bookingId: booking.id,
-        input: { arrival: addDays(booking.arrival, shift), departure: addDays(booking.departure, shift) },
+      await amend(booking, {
+        arrival: addDays(booking.arrival, shift),
+        departure: addDays(booking.departure, shift),
       });
     if (!rowChanged) return;
     if (!target) {
@@ -148,7 +158,7 @@ export function BookingCalendarPage({
   const onResize = async (item: TimelineItem, end: string) => {
     const { booking, allocation } = sourceOf(item);
     if (allocation && allocation.toDate !== booking.departure) throw new Error(t('refuse.partialEnd'));
-    await run({ kind: 'amend', bookingId: booking.id, input: { departure: end } });
+    await amend(booking, { departure: end });
   };
 
   return (
@@ -163,6 +173,11 @@ export function BookingCalendarPage({
         </Typography>
       </Box>
 
+      {lostRoom && (
+        <Alert severity="warning" onClose={() => setLostRoom(null)}>
+          {lostRoom}
+        </Alert>
+      )}
       {calendar.isError && (
         <Alert
           severity="error"
