@@ -263,7 +263,10 @@ export function createBookingService(db: Db) {
   async function allocatePicks(tx: Db, b: BookingRow, picks: RoomPick[], from = b.arrival, to = b.departure) {
     const checked = await checkPicks(tx, b, picks);
     await deleteAllocations(tx, b.id);
-    for (const p of checked.picks)
+    // One order for every writer (room, then bed): two allocations racing for the same rooms wait for each other
+    // instead of deadlocking.
+    const ordered = [...checked.picks].sort((x, y) => x.roomId - y.roomId || x.bed - y.bed);
+    for (const p of ordered)
       await insertAllocation(tx, {
         propertyId: b.propertyId,
         bookingId: b.id,
