@@ -189,6 +189,7 @@ export const bookingSchema = z.object({
   currency: z.string(),
   roomCharge: z.number(),
   extraCharge: z.number(),
+  /** Room charge + extras − discountAmount: the taxed amount (total = subtotal + tax). */
   subtotal: z.number(),
   taxes: z.array(z.object({ name: z.string(), amount: z.number() })),
   tax: z.number(),
