@@ -1,6 +1,11 @@
-export const TEMPLATE_DB = 'bookone_test_template';
+/**
+ * The template database of one test run: named per run, so that two runs against one PostgreSQL server (a developer
+ * and CI, or parallel checkouts) never drop each other's template.
+ */
+export const templateDatabaseName = () => `bookone_test_template_${process.pid}_${Date.now().toString(36)}`;
 
-export type DbTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string };
+export type DbTemplate =
+  { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; template: string };
 
 declare module 'vitest' {
   interface ProvidedContext {

@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 
 import { openPostgres, wrapPglite } from '../src/db/client';
 import { seed } from '../src/seed';
-import { TEMPLATE_DB, withDatabase, type DbTemplate } from './db-template';
+import { templateDatabaseName, withDatabase, type DbTemplate } from './db-template';
 
 /**
  * Migrates and seeds one database for the whole run; every test file then starts from a copy of it, which is much
@@ -18,6 +18,7 @@ import { TEMPLATE_DB, withDatabase, type DbTemplate } from './db-template';
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    const TEMPLATE_DB = templateDatabaseName();
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
     await database.migrate();
     await seed(database.db, { demo: true });
     await database.close();
-    project.provide('dbTemplate', { kind: 'postgres', url } satisfies DbTemplate);
+    project.provide('dbTemplate', { kind: 'postgres', url, template: TEMPLATE_DB } satisfies DbTemplate);
     return async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();

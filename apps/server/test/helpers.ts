@@ -13,7 +13,7 @@ import { buildApp } from '../src/app';
 import { openPostgres, wrapPglite, type Database, type Db } from '../src/db/client';
 import { DEFAULT_THROTTLE, type ThrottleOptions } from '../src/modules/auth/auth.service';
 import { DEMO_PASSWORD } from '../src/seed';
-import { TEMPLATE_DB, withDatabase } from './db-template';
+import { withDatabase } from './db-template';
 
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export { DEMO_PASSWORD };
@@ -29,7 +29,7 @@ export async function openTestDatabase(): Promise<Database> {
   const name = `bookone_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${template.template}`);
   await admin.end();
   const database = openPostgres(withDatabase(template.url, name));
   return {
