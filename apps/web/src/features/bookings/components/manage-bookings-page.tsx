@@ -245,7 +245,7 @@ export function ManageBookingsPage() {
             {exporting ? t('list.exporting') : t('list.export')}
           </Button>
           {canWrite && (
-            <Tooltip title={t('list.newShortcut')}>
+            <Tooltip title={t('list.newShortcut')} describeChild>
               <Button
                 variant="contained"
                 startIcon={<AddIcon />}

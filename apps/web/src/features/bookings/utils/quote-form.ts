@@ -78,6 +78,8 @@ export function quoteRequestFrom(
   >,
   bookingId?: number,
 ): BookingQuoteRequest | null {
+  // An emptied count must not be priced as the schema's default of 1.
+  if (num(values.rooms) == null || num(values.adults) == null) return null;
   const parsed = bookingQuoteRequestSchema.safeParse({
     roomTypeId: values.roomTypeId ?? undefined,
     ratePlanId: values.ratePlanId ?? null,
