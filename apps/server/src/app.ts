@@ -120,6 +120,20 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
   const me = createMeService(db);
   const search = createSearchService(db);
 
+  // Liveness for load balancers and the benchmarks' baseline: answers without touching the database, so that it
+  // measures the HTTP stack alone (a process that cannot reach its database fails its first real request instead).
+  app.get(
+    '/api/health',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['health'],
+        summary: 'The process is up',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    () => ({ status: 'ok' as const }),
+  );
   await app.register(authRoutes, { auth });
   await app.register(userRoutes, { users });
   await app.register(propertyRoutes, { properties, users });
