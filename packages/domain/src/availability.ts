@@ -56,20 +56,33 @@ export function datesMatching(from: string, to: string, weekdays: readonly Weekd
   return all.filter((d) => set.has(weekdayOf(d)));
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one (about 0.3 ms, on every list request): one per zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      format = null; // an unknown zone: UTC below
+    }
+    if (dayFormats.size < 1000) dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's calendar date in a time zone (the property's), as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(now);
-    const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-    return `${get('year')}-${get('month')}-${get('day')}`;
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
+  const format = dayFormat(timeZone);
+  if (!format) return now.toISOString().slice(0, 10);
+  const parts = format.formatToParts(now);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
 // ------------------------------------------------------------------ money
