@@ -1,6 +1,8 @@
 import type { SectionModule } from '../../../route-module';
+import * as addCustomer from '../bookone/add-customer';
 import * as bookingCalendar from '../bookone/booking-calendar';
 import * as bookingDetails from '../bookone/booking-details';
+import * as customerList from '../bookone/customer-list';
 import * as accommodationDashboard from '../bookone/dashboard';
 import * as housekeeping from '../bookone/housekeeping';
 import * as manageBooking from '../bookone/manage-booking';
@@ -24,4 +26,6 @@ export const pages: SectionModule['pages'] = {
   accommodationDashboard,
   managePayment,
   manageExpense,
+  customerList,
+  addCustomer,
 };
