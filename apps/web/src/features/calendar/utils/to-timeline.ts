@@ -1,7 +1,7 @@
 // The booking calendar's data (GET …/calendar) as timeline rows and items: rooms (or the beds of a shared type)
 // grouped by room type, each type with an "Unallocated" row, one bar per allocation and one per booking that
 // still lacks rooms for some night.
-import { addDays, dateRange, holdsInventory, type BookingStatus, type Calendar } from '@bookone/domain';
+import { addDays, dateRange, type Calendar } from '@bookone/domain';
 
 import type { TimelineGroup, TimelineItem } from '../components/resource-timeline/types';
 import { bookingColour } from './room-status';
@@ -23,6 +23,8 @@ export const groupIdOf = (roomTypeId: number) => String(roomTypeId);
 
 /** Bookings that can still be moved: not over, not cancelled. Checked-in stays can change room. */
 const MOVABLE: readonly string[] = ['ENQUIRY', 'NEW', 'CONFIRMED', 'CHECKEDIN'];
+/** Bookings that still need their rooms: a checked-out stay is history, whatever its allocations say. */
+const NEEDS_ROOMS: readonly string[] = ['NEW', 'CONFIRMED', 'CHECKEDIN'];
 
 /** The nights of a booking with fewer allocations than units, in [arrival, departure). */
 export function unallocatedNights(booking: CalendarBooking): string[] {
@@ -87,7 +89,7 @@ export function toTimeline(
       });
       sources.set(id, { booking, allocation });
     }
-    const missing = holdsInventory(booking.status as BookingStatus) ? unallocatedNights(booking) : [];
+    const missing = NEEDS_ROOMS.includes(booking.status) ? unallocatedNights(booking) : [];
     if (missing.length > 0) {
       const count = Math.max(
         ...missing.map(

@@ -57,16 +57,16 @@ export type ResourceTimelineProps = {
   /** The title of the row-header column, e.g. "Rooms". */
   resourceHeading: string;
   groups: readonly TimelineGroup[];
-  /**
-   * The items. Keep the array stable between renders (useMemo over the fetched data): a new array tells the
-   * timeline the data was fetched again, which ends the optimistic placement of a saved change.
-   */
+  /** The items (keep the array stable between renders: useMemo over the fetched data). */
   items: readonly TimelineItem[];
   range: TimelineRange;
   /** Today (YYYY-MM-DD) where the resources are, for the today marker and the Today button. */
   today: string;
   onRangeChange: (range: TimelineRange) => void;
-  /** A drop on another row or other days. Reject to refuse it: the item goes back and the message is shown. */
+  /**
+   * A drop on another row or other days. The item shows there until the promise settles: resolve once `items`
+   * show the change (after refetching), reject to refuse it (the item goes back and the message is shown).
+   */
   onMove?: (
     item: TimelineItem,
     resourceId: string | null,
@@ -112,11 +112,8 @@ const shake = keyframes`
 `;
 
 type Draft = { itemId: string; placement: Placement; via: 'pointer' | 'keyboard' };
-/**
- * A change shown before the server has the last word. `settledWith`: null while saving; once accepted, the items
- * that were current then, so the placement lasts until fresh items arrive.
- */
-type Override = { placement: Placement; settledWith: readonly TimelineItem[] | null };
+/** A change shown while the server decides (the item's placement until the callback settles). */
+type Override = { placement: Placement };
 type PointerDrag = {
   item: TimelineItem;
   mode: 'move' | 'resize';
@@ -176,12 +173,6 @@ export function ResourceTimeline({
   /** The item keyboard focus belongs to: it is focused again when a move re-renders it in another cell. */
   const keyboardItemRef = useRef<string | null>(null);
 
-  // The items of the latest render: a saved change keeps its optimistic placement until they are replaced.
-  const itemsRef = useRef(items);
-  useLayoutEffect(() => {
-    itemsRef.current = items;
-  }, [items]);
-
   useEffect(() => {
     if (!marked) return;
     const timer = setTimeout(() => setMarked(null), ROLLBACK_MARK_MS);
@@ -203,19 +194,13 @@ export function ResourceTimeline({
     [rowLabel, language],
   );
 
-  const activeOverride = useCallback(
-    (id: string) => {
-      const o = overrides.get(id);
-      return o && (o.settledWith == null || o.settledWith === items) ? o : undefined;
-    },
-    [overrides, items],
-  );
-  const isSaving = (id: string) => overrides.get(id)?.settledWith === null;
+  /** Saving: the item takes no other change until the server has answered. */
+  const isSaving = (id: string) => overrides.has(id);
 
   const placementFor = useCallback(
     (item: TimelineItem): Placement =>
-      draft?.itemId === item.id ? draft.placement : (activeOverride(item.id)?.placement ?? placementOf(item)),
-    [draft, activeOverride],
+      draft?.itemId === item.id ? draft.placement : (overrides.get(item.id)?.placement ?? placementOf(item)),
+    [draft, overrides],
   );
 
   const canMove = (item: TimelineItem) => item.movable !== false && onMove != null;
@@ -242,19 +227,16 @@ export function ResourceTimeline({
         (Date.parse(`${target.end}T00:00:00Z`) - Date.parse(`${target.start}T00:00:00Z`)) / 86_400_000,
       ) !== length;
     setRefused(null);
-    const itemsAtStart = itemsRef.current;
-    setOverrides((previous) => new Map(previous).set(item.id, { placement: target, settledWith: null }));
+    setOverrides((previous) => new Map(previous).set(item.id, { placement: target }));
     setAnnouncement(t('timeline.saving', { label: item.label, where: describe(target) }));
     try {
       if (moved) await onMove?.(item, target.resourceId, target.start, target.groupId);
       if (resized) await onResize?.(item, target.end);
-      // Already refetched (the caller awaited it): the fresh items are the truth. Otherwise keep the
-      // placement until they arrive, so the item does not jump back meanwhile.
-      const refreshed = itemsRef.current !== itemsAtStart;
+      // The callback resolves once the items show the change (the page refetches first), so the fresh items
+      // take over from here.
       setOverrides((previous) => {
         const next = new Map(previous);
-        if (refreshed) next.delete(item.id);
-        else next.set(item.id, { placement: target, settledWith: itemsAtStart });
+        next.delete(item.id);
         return next;
       });
       setAnnouncement(t('timeline.saved', { label: item.label, where: describe(target) }));
