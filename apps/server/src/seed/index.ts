@@ -9,6 +9,7 @@ import { seedDemoProperties } from '../modules/property/property.seed';
 import { seedDemoFacilities, seedHarbourRooms } from '../modules/room/room.seed';
 import { seedSubscriptionCatalogue } from '../modules/subscription/subscription.seed';
 import { seedDemoUsers, seedFirstAdmin } from '../modules/user/user.seed';
+import { seedHarbourFrontOffice } from './front-office.seed';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../modules/user/user.seed';
 
@@ -39,6 +40,8 @@ export async function seed(db: Db, options: SeedOptions) {
       await seedDemoBusinessSetup(tx, properties);
       await seedDemoUsers(tx, { platform: platform.id, demo: demo.id }, properties);
       await seedDemoNotifications(tx, properties);
+      // Three months of front office around today; needs the rooms, rates and staff above.
+      if (harbour) await seedHarbourFrontOffice(tx, harbour.id);
     } else if (options.firstAdmin) {
       await seedFirstAdmin(tx, platform.id, options.firstAdmin.email, options.firstAdmin.password);
     }
