@@ -49,6 +49,21 @@ function buildCalendar(from: string, to: string): Calendar {
           { id: 70, roomId: 11, roomNumber: '101', bed: 0, fromDate: arrival, toDate: addDays(arrival, 2) },
         ],
       },
+      {
+        id: 8,
+        bookingNumber: 'HV000008',
+        status: 'NEW',
+        guestName: 'Bob Jones',
+        roomTypeId: 1,
+        arrival: addDays(arrival, 4),
+        departure: addDays(arrival, 6),
+        units: 1,
+        adults: 1,
+        children: 0,
+        balance: 90,
+        groupReference: null,
+        allocations: [],
+      },
     ],
   };
 }
@@ -145,6 +160,21 @@ describe('booking calendar page', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/booking/7/room-shift')).toHaveLength(1));
     const [[, init]] = callsTo(fetchMock, 'POST', '/api/booking/7/room-shift') as [[URL, RequestInit]];
     expect(bodyOf(init)).toMatchObject({ toRoomId: 21, changeCategory: true });
+  });
+
+  it('allocates a booking from the Unallocated row to the room it is dropped on', async () => {
+    const fetchMock = signIn(['PROP_FRONTDESK'], {
+      'POST /api/booking/8/allocate': () => jsonResponse({}),
+    });
+    const { user } = renderApp('/bookone/booking-calendar');
+    const bob = await screen.findByRole('button', { name: /^Bob Jones,/ }, { timeout: 10_000 });
+    expect(bob).toHaveAttribute('data-resource-id', '');
+    bob.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/booking/8/allocate')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/booking/8/allocate')[0]![1])).toEqual({
+      rooms: [{ roomId: 12, bed: 0 }],
+    });
   });
 
   it('shows the server refusal and puts the booking back', async () => {
