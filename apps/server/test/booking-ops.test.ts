@@ -477,6 +477,21 @@ describe('POST /api/booking/{id}/amend', () => {
     });
   });
 
+  it('extends an in-house stay after a room shift: only the last room runs on', async () => {
+    const { type, rooms } = await freshType(2);
+    const b = await book(type.id, { arrival: day(0), departure: day(2) });
+    await ok('POST', `/api/booking/${b.id}/check-in`, { rooms: [{ roomId: rooms[0]!.id }] });
+    await ok('POST', `/api/booking/${b.id}/room-shift`, { toRoomId: rooms[1]!.id, fromDate: day(1) });
+    const a = await ok('POST', `/api/booking/${b.id}/amend`, { departure: day(3) });
+    expect(a.allocations.map((x) => [x.roomId, x.fromDate, x.toDate])).toEqual([
+      [rooms[0]!.id, day(0), day(1)],
+      [rooms[1]!.id, day(1), day(3)],
+    ]);
+    expectError(await call('POST', `/api/booking/${b.id}/amend`, { arrival: day(1) }), 400, {
+      fields: ['arrival'],
+    });
+  });
+
   it('sold out: 409 and nothing changed', async () => {
     const { type } = await freshType(1);
     const b = await book(type.id, { arrival: day(20), departure: day(21) });

@@ -867,8 +867,13 @@ export function createBookingService(db: Db) {
               )
             ).map((r) => [r.id, r]),
           );
+          await deleteAllocations(tx, b.id);
           for (const a of allocs) {
-            await deleteAllocation(tx, a.id);
+            // An allocation that started (ended) with the stay follows its new arrival (departure); one from a
+            // room shift keeps its dates inside the new stay, and goes when none of its nights are left.
+            const fromDate = a.fromDate <= b.arrival || a.fromDate < next.arrival ? next.arrival : a.fromDate;
+            const toDate = a.toDate >= b.departure || a.toDate > next.departure ? next.departure : a.toDate;
+            if (fromDate >= toDate) continue;
             try {
               await insertAllocation(tx, {
                 propertyId: b.propertyId,
@@ -876,8 +881,8 @@ export function createBookingService(db: Db) {
                 roomId: a.roomId,
                 roomNumber: rooms.get(a.roomId)!.roomNumber,
                 bed: a.bed,
-                fromDate: next.arrival,
-                toDate: next.departure,
+                fromDate,
+                toDate,
                 checkedInAt: a.checkedInAt,
               });
             } catch (err) {
