@@ -56,15 +56,15 @@ export function amendmentOf(booking: Booking, draft: Draft): AmendBookingInput {
  * Changes dates, room type, plan, rooms or guests: re-quoted live (the booking's own rooms count as free), saved as
  * one amendment; a refusal (sold out, 409) is shown as the server words it and nothing changes.
  */
-export function AmendBookingDialog({
-  booking,
-  open,
-  onClose,
-}: {
-  booking: Booking;
-  open: boolean;
-  onClose: () => void;
-}) {
+type AmendProps = { booking: Booking; open: boolean; onClose: () => void };
+
+export function AmendBookingDialog(props: AmendProps) {
+  // Mounted only while open: each opening starts from the booking as it is now.
+  if (!props.open) return null;
+  return <AmendBookingDialogOpen {...props} />;
+}
+
+function AmendBookingDialogOpen({ booking, open, onClose }: AmendProps) {
   const { t } = useTranslation('bookings');
   const [draft, setDraft] = useState<Draft>(() => draftOf(booking));
   const [error, setError] = useState<string | null>(null);

@@ -119,6 +119,14 @@ export function ManageBookingsPage() {
 
   const columns: GridColDef<Booking>[] = [
     {
+      field: 'actions',
+      headerName: t('list.columns.actions'),
+      width: 90,
+      sortable: false,
+      disableColumnMenu: true,
+      renderCell: ({ row }) => (canWrite ? <BookingRowActions booking={row} onAction={actions.run} /> : null),
+    },
+    {
       field: 'bookingNumber',
       headerName: t('list.columns.number'),
       width: 140,
@@ -205,14 +213,6 @@ export function ManageBookingsPage() {
       ),
     },
     { field: 'source', headerName: t('list.columns.source'), width: 130, sortable: false },
-    {
-      field: 'actions',
-      headerName: t('list.columns.actions'),
-      width: 80,
-      sortable: false,
-      disableColumnMenu: true,
-      renderCell: ({ row }) => (canWrite ? <BookingRowActions booking={row} onAction={actions.run} /> : null),
-    },
   ];
 
   const sortModel: GridSortModel = state.sort ? [{ field: state.sort, sort: state.order }] : [];
