@@ -226,6 +226,14 @@ describe('create with discount and advance payment', () => {
       expect.objectContaining({ amount: 100, status: 'Paid', advance: true, mode: 'Cash', reference: 'R-1' }),
     ]);
     expect((await audit(b.id)).map((a) => a.type).sort()).toEqual(['NEW_BOOKING', 'PAYMENT']);
+    // Money received with the booking is announced like any other payment.
+    const notes = await t.db
+      .select()
+      .from(notification)
+      .where(eq(notification.referenceId, String(rows[0]!.id)));
+    expect(notes.filter((n) => n.notificationType === 'PAYMENT').map((n) => n.message)).toEqual([
+      `Advance payment of 100.00 ${b.currency} received (Cash) for booking ${b.bookingNumber}`,
+    ]);
   });
 
   it('refuses a discount beyond the cap with nothing created', async () => {

@@ -646,7 +646,7 @@ export function createBookingService(db: Db) {
         let row = await createRow(tx, property, rt, guest.id, who, input, null);
         if (input.advancePayment) {
           const p = input.advancePayment;
-          await insertPayment(tx, {
+          const paymentRow = await insertPayment(tx, {
             propertyId: property.id,
             bookingId: row.id,
             customerId: guest.id,
@@ -666,6 +666,15 @@ export function createBookingService(db: Db) {
           await insertAudits(tx, row, who, [
             { type: 'PAYMENT', newValue: `${money(p.amount)} ${row.currency} (${p.mode}), advance` },
           ]);
+          // Money received, like any payment recorded on the payments page (spec §2.4 payment target).
+          await raiseNotification(tx, {
+            propertyId: property.id,
+            notificationType: 'PAYMENT',
+            referenceId: paymentRow.id,
+            referenceNumber: row.bookingNumber,
+            status: 'confirmed',
+            message: `Advance payment of ${money(p.amount)} ${row.currency} received (${p.mode}) for booking ${row.bookingNumber}`,
+          });
         }
         const what = input.status === 'ENQUIRY' ? 'Enquiry' : 'Booking';
         await raiseNotification(tx, {
