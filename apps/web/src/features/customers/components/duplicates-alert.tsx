@@ -58,7 +58,13 @@ export function DuplicatesAlert({
   };
 
   return (
-    <Alert severity="warning" component="section" aria-label={t('duplicates.title')}>
+    <Alert
+      severity="warning"
+      component="section"
+      // A region the user can find, not an alert that interrupts each keystroke's result.
+      role="region"
+      aria-label={t('duplicates.title')}
+    >
       <AlertTitle>{t('duplicates.title')}</AlertTitle>
       <Typography variant="body2">{t('duplicates.intro', { count: duplicates.length })}</Typography>
       <List dense disablePadding>

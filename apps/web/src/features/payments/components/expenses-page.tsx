@@ -17,7 +17,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -352,55 +351,39 @@ export function ExpensesPage() {
         </Alert>
       )}
 
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 8 }}>
-          <Stack
-            direction="row"
-            spacing={3}
-            role="status"
-            aria-live="polite"
-            sx={{ alignItems: 'baseline', mb: 1 }}
-          >
-            <Typography>
-              {t('expenses.total')}:{' '}
-              <Box component="strong" data-testid="expenses-total">
-                {formatCurrency(list.data?.totalAmount ?? 0, currency)}
-              </Box>
-            </Typography>
-            <Typography color="text.secondary">
-              {t('expenses.count', { count: list.data?.total ?? 0 })}
-            </Typography>
-          </Stack>
-          <Box sx={{ height: 560, width: '100%' }}>
-            <DataGrid
-              {...gridTestProps}
-              rows={list.data?.items ?? []}
-              columns={columns}
-              rowCount={list.data?.total ?? 0}
-              loading={list.isFetching}
-              paginationMode="server"
-              sortingMode="server"
-              filterMode="server"
-              paginationModel={pagination}
-              onPaginationModelChange={setPagination}
-              sortModel={sort}
-              onSortModelChange={setSort}
-              pageSizeOptions={[5, 10, 25, 100]}
-              disableColumnFilter
-              disableRowSelectionOnClick
-              aria-label={t('expenses.gridLabel')}
-              localeText={{ noRowsLabel: t('expenses.noRows') }}
-            />
+      <Stack direction="row" spacing={3} role="status" aria-live="polite" sx={{ alignItems: 'baseline' }}>
+        <Typography>
+          {t('expenses.total')}:{' '}
+          <Box component="strong" data-testid="expenses-total">
+            {formatCurrency(list.data?.totalAmount ?? 0, currency)}
           </Box>
-        </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <TotalsByType
-            rows={list.data?.byType ?? []}
-            total={list.data?.totalAmount ?? 0}
-            currency={currency}
-          />
-        </Grid>
-      </Grid>
+        </Typography>
+        <Typography color="text.secondary">
+          {t('expenses.count', { count: list.data?.total ?? 0 })}
+        </Typography>
+      </Stack>
+      <Box sx={{ height: 560, width: '100%' }}>
+        <DataGrid
+          {...gridTestProps}
+          rows={list.data?.items ?? []}
+          columns={columns}
+          rowCount={list.data?.total ?? 0}
+          loading={list.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          sortModel={sort}
+          onSortModelChange={setSort}
+          pageSizeOptions={[5, 10, 25, 100]}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          aria-label={t('expenses.gridLabel')}
+          localeText={{ noRowsLabel: t('expenses.noRows') }}
+        />
+      </Box>
+      <TotalsByType rows={list.data?.byType ?? []} total={list.data?.totalAmount ?? 0} currency={currency} />
 
       <ExpenseDialog
         open={editing != null}

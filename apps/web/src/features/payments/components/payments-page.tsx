@@ -48,8 +48,14 @@ type Filters = {
 };
 const EMPTY: Filters = { from: '', to: '', mode: '', status: '', refunds: '', search: '' };
 
-/** Unit tests render the grid without virtualization (jsdom has no layout): every row and column is in the DOM. */
-export const gridTestProps = { disableVirtualization: import.meta.env.MODE === 'test' };
+/**
+ * Shared grid settings: unit tests render without virtualization (jsdom has no layout), and every column of a page
+ * is always rendered (a wide buffer), so that the actions at the right stay reachable however narrow the screen.
+ */
+export const gridTestProps = {
+  disableVirtualization: import.meta.env.MODE === 'test',
+  columnBufferPx: 4000,
+};
 
 /**
  * /bookone/manage-payment: the property's payments with filters (dates, mode, status, refunds, search), the total

@@ -28,8 +28,9 @@ export const REFUND_TOO_MUCH = 'refund.tooMuch';
 
 /** The refund rules of the domain, plus the one the client knows: no more than this payment's amount. */
 export function refundSchemaFor(paid: number) {
-  return refundInputSchema.superRefine((v, ctx) => {
-    if (v.amount > paid + 1e-9) ctx.addIssue({ code: 'custom', path: ['amount'], message: REFUND_TOO_MUCH });
+  // On the amount itself, so that it shows with the other fields' messages.
+  return refundInputSchema.extend({
+    amount: refundInputSchema.shape.amount.max(paid, REFUND_TOO_MUCH),
   });
 }
 
