@@ -106,6 +106,11 @@ const STAFF_PERMISSIONS: Permission[] = [
   'booking.write',
   'customer.read',
   'customer.write',
+  // …takes payments (not expenses), sees the dashboards and its own sales against a target.
+  'payment.read',
+  'payment.write',
+  'dashboard.read',
+  'report.sales',
 ];
 const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'self.read',
@@ -132,6 +137,12 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'booking.write',
   'customer.read',
   'customer.write',
+  'payment.read',
+  'payment.write',
+  'expense.read',
+  'expense.write',
+  'dashboard.read',
+  'report.sales',
 ];
 const HOME = '/master-service/home';
 const PROFILE = '/master-service/business-dashboard/profile';

@@ -1036,7 +1036,8 @@ export function planFrontOffice(input: PlanInput): FrontOfficePlan {
       b.sequence = i + 1;
       b.bookingNumber = formatBookingNumber(prefix, i + 1);
     });
-  if (group.length === groupTypes.length) for (const b of group) b.groupReference = group[0]!.bookingNumber;
+  if (group.length === groupTypes.length)
+    for (const b of group) b.groupReference = `G-${group[0]!.bookingNumber}`; // the format group bookings get from the API
 
   // Arrivals today: some rooms already allocated, some not (the desk allocates them at check-in).
   bookings
