@@ -1,4 +1,4 @@
-import type { SignupResponse, User } from '@bookone/domain';
+import { todayIn, type SignupResponse, type User } from '@bookone/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -73,10 +73,11 @@ describe('GET /api/user/findById/{userId}', () => {
       token: await as('hotel.admin@bookone.demo'),
     });
     expect(res.statusCode).toBe(200);
+    const year = todayIn('Pacific/Auckland').slice(0, 4);
     expect(res.json()).toMatchObject({
       firstName: 'James',
-      targetStartDate: '2026-01-01',
-      targetEndDate: '2026-12-31',
+      targetStartDate: `${year}-01-01`,
+      targetEndDate: `${year}-12-31`,
       targetAmount: 250000,
     });
   });

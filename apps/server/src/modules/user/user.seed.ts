@@ -1,4 +1,4 @@
-import type { Role } from '@bookone/domain';
+import { todayIn, type Role } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema';
@@ -98,6 +98,8 @@ export async function seedDemoUsers(
   properties: Record<string, { id: number }>,
 ) {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  // The target period is this calendar year (the hotel's), so that a fresh start always shows a live target.
+  const year = todayIn('Pacific/Auckland').slice(0, 4);
   await db.insert(appUser).values(
     DEMO_ACCOUNTS.map((a, i) => ({
       username: a.username,
@@ -110,7 +112,7 @@ export async function seedDemoUsers(
       propertyId: a.property ? properties[a.property]!.id : null,
       // The hotel's manager has a sales target, so that target figures have something to show.
       ...(a.role === 'PROP_MANAGER'
-        ? { targetStartDate: '2026-01-01', targetEndDate: '2026-12-31', targetAmount: 250000 }
+        ? { targetStartDate: `${year}-01-01`, targetEndDate: `${year}-12-31`, targetAmount: 250000 }
         : {}),
       // Discount caps of the booking form: the desk up to 10 %, the manager 25 %, the others unset (no cap).
       ...(a.username === 'hotel.frontdesk@bookone.demo' ? { maxBookingDiscountPercentage: 10 } : {}),
