@@ -73,18 +73,18 @@ describe('route titles', () => {
 describe('not built yet page', () => {
   it('shows the page title, which module brings it, and a link home', async () => {
     signIn();
-    renderApp('/bookone/manage-payment');
+    renderApp('/invoice/invoice-list');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Payments' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice List' })).toBeInTheDocument();
     expect(
-      screen.getByText('This page is not built yet. It is coming with the front office module (issue 5).'),
+      screen.getByText('This page is not built yet. It is coming with a later release, not yet planned.'),
     ).toBeInTheDocument();
-    const main = screen.getByRole('heading', { level: 1, name: 'Manage Payments' }).closest('.MuiCard-root');
+    const main = screen.getByRole('heading', { level: 1, name: 'Invoice List' }).closest('.MuiCard-root');
     expect(within(main as HTMLElement).getByRole('link', { name: 'Back to home' })).toHaveAttribute(
       'href',
       '/master-service/home',
     );
-    await waitFor(() => expect(document.title).toBe('BookOne > Manage Payments | BookOne'));
+    await waitFor(() => expect(document.title).toBe('Invoice > Invoice List | BookOne'));
   });
 
   it('serves a page with route parameters', async () => {
