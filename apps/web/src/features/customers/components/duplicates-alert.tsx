@@ -48,13 +48,14 @@ export function DuplicatesAlert({
       okText: t('duplicates.mergeOk'),
     });
     if (!ok) return;
-    merge.mutate(
-      { id: customer.id, duplicateId: duplicate.id },
-      {
-        onSuccess: () => onMerged(duplicate),
-        onError: (error) => onError(error.message),
-      },
-    );
+    // mutateAsync, not mutate's callbacks: the merge refreshes this customer, which remounts the form (and this
+    // alert) before mutate's own callbacks would run.
+    try {
+      await merge.mutateAsync({ id: customer.id, duplicateId: duplicate.id });
+      onMerged(duplicate);
+    } catch (error) {
+      onError(error instanceof Error ? error.message : String(error));
+    }
   };
 
   return (
