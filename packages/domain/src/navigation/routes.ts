@@ -169,7 +169,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     SETUP,
   ),
   r('manageProperty', 'bookone', 'manage-property', ['PROP_ADMIN', 'PROP_MANAGER'], SETUP),
-  r('managePayment', 'bookone', 'manage-payment', ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FINANCE'], FRONT),
+  // The desk takes payments all day (payment.write), so it may open the payments page too.
+  r(
+    'managePayment',
+    'bookone',
+    'manage-payment',
+    ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FRONTDESK', 'PROP_FINANCE'],
+    FRONT,
+  ),
   r('manageExpense', 'bookone', 'manage-expense', ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FINANCE'], FRONT),
   r('addCustomer', 'bookone', 'add-customer', ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FRONTDESK'], FRONT),
   r('customerList', 'bookone', 'customer-list', ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FRONTDESK'], FRONT),
