@@ -699,11 +699,7 @@ export const payment = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index().on(t.propertyId, t.date),
-    index().on(t.bookingId),
-    index().on(t.propertyId, t.status),
-  ],
+  (t) => [index().on(t.propertyId, t.date), index().on(t.bookingId), index().on(t.propertyId, t.status)],
 );
 
 /** Money spent by the property; one with a booking is charged to that guest's folio. */

@@ -56,7 +56,7 @@ export async function buildWorkbook<T>(
     totals.font = { bold: true };
   }
   const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data as ArrayBuffer);
+  return Buffer.from(data);
 }
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
