@@ -381,11 +381,15 @@ export function ResourceTimeline({
     setActiveCell({ row, column });
     const key = rows[row]?.key;
     if (!key) return;
-    requestAnimationFrame(() =>
-      containerRef.current
-        ?.querySelector<HTMLElement>(`[data-row-key="${CSS.escape(key)}"][data-column="${column}"]`)
-        ?.focus(),
-    );
+    const find = () =>
+      containerRef.current?.querySelector<HTMLElement>(
+        `[data-row-key="${CSS.escape(key)}"][data-column="${column}"]`,
+      );
+    // Every cell is already rendered: focus it now, so that the next key (a fast typist, key repeat) starts from
+    // the new cell. Waiting for a frame lost the keys pressed in between.
+    const cell = find();
+    if (cell) cell.focus();
+    else requestAnimationFrame(() => find()?.focus());
   };
 
   const onCellKeyDown = (event: ReactKeyboardEvent, row: number, column: number) => {
