@@ -293,6 +293,11 @@ async function build(client: pg.Client) {
 function startServer(url: string): Promise<{ port: number; stop: () => void }> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve', url], {
     env: { ...process.env, BENCH_JWT_SECRET: JWT_SECRET },
+    // BENCH_CPU_PROF=<dir>: a CPU profile of the server process (open it in Chrome DevTools).
+    execArgv: [
+      ...process.execArgv,
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
   });
   return new Promise((resolve, reject) => {
     child.once('error', reject);

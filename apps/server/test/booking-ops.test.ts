@@ -861,6 +861,18 @@ describe('list filters and export', () => {
       late.id,
     ]);
     expect((await page('')).items[0]!.createdByName).toBeTruthy();
+    // The page carries each booking's rooms and the filter's total; a page past the end still knows the total.
+    const avail = await ok<AvailableRoom[]>('GET', `/api/booking/${early.id}/available-rooms`);
+    await ok('POST', `/api/booking/${early.id}/allocate`, { rooms: [{ roomId: avail[0]!.roomId }] });
+    const first = await page('size=2&sort=arrival');
+    expect(first.total).toBe(3);
+    expect(
+      first.items.map((b) => [b.id, b.allocations.map((a) => [a.roomNumber, a.fromDate, a.toDate])]),
+    ).toEqual([
+      [early.id, [[avail[0]!.roomNumber, day(60), day(62)]]],
+      [late.id, []],
+    ]);
+    expect(await page('size=2&page=5')).toMatchObject({ items: [], total: 3, page: 5 });
     expectError(await call('GET', `/api/booking/property/${HARBOUR}?view=everything`), 400, {
       fields: ['view'],
     });
