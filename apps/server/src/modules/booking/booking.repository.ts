@@ -214,8 +214,10 @@ function listWhere(propertyId: number, query: BookingListQuery, today: string): 
 }
 
 /**
- * A page's allocations and the filter's total, inside the page query: the list is the desk's busiest call, and each
- * round trip to the database costs more processor time than the query itself (bench/bookings.ts).
+ * A page's allocations, inside the page query: the list is the desk's busiest call, and each round trip to the
+ * database costs more processor time than the query itself (bench/bookings.ts). PostgreSQL evaluates this output
+ * column after ORDER BY … LIMIT, so only for the page's rows. (The total stays a separate count: `count(*) over ()`
+ * would make every matching row pay for its allocations.)
  */
 const pageAllocations = sql<Booking['allocations'] | null>`(
   select json_agg(json_build_object(
@@ -234,36 +236,33 @@ export async function listBookings(
 ): Promise<Page<Booking>> {
   const where = listWhere(propertyId, query, today);
   const dir = query.order === 'desc' ? desc : asc;
-  const rows = await db
-    .select({
-      ...columns,
-      allocations: pageAllocations,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(booking)
-    .innerJoin(roomType, eq(roomType.id, booking.roomTypeId))
-    .innerJoin(customer, eq(customer.id, booking.customerId))
-    .leftJoin(ratePlan, eq(ratePlan.id, booking.ratePlanId))
-    .leftJoin(appUser, eq(appUser.id, booking.createdBy))
-    .where(where)
-    .orderBy(dir(SORTS[query.sort ?? 'arrival']), dir(booking.id))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  let total = rows[0]?.total ?? 0;
-  // A page past the end has no row to carry the total: count apart (rare: a list shrank under the user).
-  if (rows.length === 0 && query.page > 0) {
-    const [counted] = await db
-      .select({ n: count() })
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...columns, allocations: pageAllocations })
       .from(booking)
+      .innerJoin(roomType, eq(roomType.id, booking.roomTypeId))
       .innerJoin(customer, eq(customer.id, booking.customerId))
-      .where(where);
-    total = counted?.n ?? 0;
-  }
-  const items = rows.map(({ allocations, total: _total, ...row }) => ({
+      .leftJoin(ratePlan, eq(ratePlan.id, booking.ratePlanId))
+      .leftJoin(appUser, eq(appUser.id, booking.createdBy))
+      .where(where)
+      .orderBy(dir(SORTS[query.sort ?? 'arrival']), dir(booking.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    // The guest is only needed to count a search (name, email, phone): without one, the count reads the booking
+    // index alone (0.2 ms instead of 1.5 ms on 4,000 bookings of a property).
+    query.search
+      ? db
+          .select({ n: count() })
+          .from(booking)
+          .innerJoin(customer, eq(customer.id, booking.customerId))
+          .where(where)
+      : db.select({ n: count() }).from(booking).where(where),
+  ]);
+  const items = rows.map(({ allocations, ...row }) => ({
     ...toBooking(row),
     allocations: allocations ?? [],
   }));
-  return { items, total, page: query.page, size: query.size };
+  return { items, total: total?.n ?? 0, page: query.page, size: query.size };
 }
 
 /** The whole filtered list (no paging), at most `limit` rows, for the export. */
