@@ -82,3 +82,16 @@ export function openDatabase(options: {
     ? Promise.resolve(openPostgres(options.databaseUrl))
     : openEmbedded(options.dataDir);
 }
+
+/**
+ * Runs queries one after the other and answers their results in order, like `Promise.all` does in parallel. For code
+ * that may run on a transaction: a transaction is one connection, and a connection runs one query at a time (pg
+ * queues them today with a deprecation warning, and will refuse in pg 9). Pass thunks, so nothing starts early.
+ */
+export async function inTurn<T extends readonly (() => PromiseLike<unknown>)[]>(
+  queries: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query());
+  return results as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+}

@@ -29,7 +29,7 @@ import {
 import { and, asc, eq, getTableName, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
-import type { Db } from '../db/client';
+import { inTurn, type Db } from '../db/client';
 import {
   appUser,
   booking,
@@ -1546,34 +1546,38 @@ export async function frontOfficeInput(db: Db, p: PropertyRow, now: Date) {
     .where(eq(roomType.propertyId, p.id))
     .orderBy(asc(roomType.ranking), asc(roomType.id));
   const ids = types.map((t) => t.id);
-  const [plans, rooms, cells, stops, staffRows] = await Promise.all([
-    db.select().from(ratePlan).where(inArray(ratePlan.roomTypeId, ids)).orderBy(asc(ratePlan.id)),
-    db.select().from(room).where(eq(room.propertyId, p.id)).orderBy(asc(room.id)),
-    db
-      .select()
-      .from(dailyRate)
-      .where(
-        and(
-          inArray(dailyRate.roomTypeId, ids),
-          gte(dailyRate.date, addDays(today, -PAST_DAYS)),
-          lte(dailyRate.date, addDays(today, LAST_DEPARTURE)),
+  // The seed runs in one transaction: one query at a time.
+  const [plans, rooms, cells, stops, staffRows] = await inTurn([
+    () => db.select().from(ratePlan).where(inArray(ratePlan.roomTypeId, ids)).orderBy(asc(ratePlan.id)),
+    () => db.select().from(room).where(eq(room.propertyId, p.id)).orderBy(asc(room.id)),
+    () =>
+      db
+        .select()
+        .from(dailyRate)
+        .where(
+          and(
+            inArray(dailyRate.roomTypeId, ids),
+            gte(dailyRate.date, addDays(today, -PAST_DAYS)),
+            lte(dailyRate.date, addDays(today, LAST_DEPARTURE)),
+          ),
         ),
-      ),
-    db
-      .select({ date: propertyStopSell.date })
-      .from(propertyStopSell)
-      .where(eq(propertyStopSell.propertyId, p.id)),
-    db
-      .select({
-        id: appUser.id,
-        firstName: appUser.firstName,
-        lastName: appUser.lastName,
-        username: appUser.username,
-      })
-      .from(appUser)
-      .where(eq(appUser.propertyId, p.id))
-      .orderBy(asc(appUser.id)),
-  ]);
+    () =>
+      db
+        .select({ date: propertyStopSell.date })
+        .from(propertyStopSell)
+        .where(eq(propertyStopSell.propertyId, p.id)),
+    () =>
+      db
+        .select({
+          id: appUser.id,
+          firstName: appUser.firstName,
+          lastName: appUser.lastName,
+          username: appUser.username,
+        })
+        .from(appUser)
+        .where(eq(appUser.propertyId, p.id))
+        .orderBy(asc(appUser.id)),
+  ] as const);
   const nameOf = (u: { firstName: string; lastName: string }) =>
     [u.firstName, u.lastName].filter(Boolean).join(' ');
   const desk = staffRows.filter((u) => /frontdesk|manager|admin/.test(u.username));

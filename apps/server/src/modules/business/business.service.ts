@@ -14,7 +14,7 @@ import {
   type UpdatePropertyProfileInput,
 } from '@bookone/domain';
 
-import type { Db } from '../../db/client';
+import { inTurn, type Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { assertImage, removeUpload, storeImage, type UploadedFile } from '../../lib/images';
@@ -71,7 +71,11 @@ export type { UploadedFile } from '../../lib/images';
 
 export function createBusinessService(db: Db, uploadsDir: string) {
   async function profile(d: Db, row: PropertyRow): Promise<PropertyProfile> {
-    const [view, images] = await Promise.all([findPropertyView(d, row.id), listImages(d, row.id)]);
+    // `d` may be a transaction: one query at a time.
+    const [view, images] = await inTurn([
+      () => findPropertyView(d, row.id),
+      () => listImages(d, row.id),
+    ] as const);
     if (!view) throw notFound('Property');
     return {
       ...view,

@@ -7,11 +7,10 @@ import { countBusinessHours, countBusinessServices, markCompleted } from './onbo
 
 export async function onboardingFacts(db: Db, p: PropertyRow): Promise<OnboardingFacts> {
   const accommodation = p.businessType === ACCOMMODATION;
-  const [roomTypesWithRooms, hours, services] = await Promise.all([
-    accommodation ? countRoomTypesWithRooms(db, p.id) : Promise.resolve(0),
-    accommodation ? Promise.resolve(0) : countBusinessHours(db, p.id),
-    accommodation ? Promise.resolve(0) : countBusinessServices(db, p.id),
-  ]);
+  // Called inside the writes' transactions: one query at a time.
+  const roomTypesWithRooms = accommodation ? await countRoomTypesWithRooms(db, p.id) : 0;
+  const hours = accommodation ? 0 : await countBusinessHours(db, p.id);
+  const services = accommodation ? 0 : await countBusinessServices(db, p.id);
   return {
     businessType: p.businessType,
     roomTypesWithRooms,

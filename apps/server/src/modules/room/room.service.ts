@@ -21,7 +21,7 @@ import {
 } from '@bookone/domain';
 import { and, eq, gte } from 'drizzle-orm';
 
-import type { Db } from '../../db/client';
+import { inTurn, type Db } from '../../db/client';
 import { dailyRate } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -78,11 +78,12 @@ import {
 
 export function createRoomService(db: Db, uploadsDir: string) {
   async function view(d: Db, row: RoomTypeRow, property: PropertyRow): Promise<RoomType> {
-    const [counts, facilities, images] = await Promise.all([
-      roomCounts(d, [row.id]),
-      facilitiesOf(d, [row.id]),
-      imagesOf(d, [row.id]),
-    ]);
+    // `d` may be a transaction: one query at a time.
+    const [counts, facilities, images] = await inTurn([
+      () => roomCounts(d, [row.id]),
+      () => facilitiesOf(d, [row.id]),
+      () => imagesOf(d, [row.id]),
+    ] as const);
     return toRoomType(
       row,
       counts.get(row.id),
