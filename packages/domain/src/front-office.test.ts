@@ -16,7 +16,12 @@ import {
   type BookingStatus,
 } from './front-office';
 import { can } from './permissions';
-import { bookingCreateSchema, customerInputSchema, phoneKey } from './schemas/front-office';
+import {
+  bookingCreateSchema,
+  customerInputSchema,
+  phoneKey,
+  phoneSearchDigits,
+} from './schemas/front-office';
 
 /** Every (status, action) the lifecycle allows at all, and where it leads. */
 const ALLOWED: [BookingStatus, BookingAction, BookingStatus][] = [
@@ -197,6 +202,18 @@ describe('front-office schemas', () => {
   });
   it('compares phones by digits', () => {
     expect(phoneKey('+64 (21) 555-0101')).toBe(phoneKey('64215550101'));
+  });
+  it.each([
+    ['+64 21 555', '6421555'],
+    ['555-01', '55501'],
+    ['021', '021'],
+    ['12', null],
+    ['HARBOURVIEW-000123', null],
+    ['Room 12 3', null],
+    ['Zz3k9a1', null],
+    ['José 555', null],
+  ])('searches phones by digits only when %j looks like a phone', (search, digits) => {
+    expect(phoneSearchDigits(search)).toBe(digits);
   });
 });
 

@@ -95,6 +95,16 @@ export function phoneKey(phone: string): string {
   return phone.replace(/[^0-9]/g, '');
 }
 
+/**
+ * The digits to look for among phone numbers when a list search looks like a phone (at least 3 digits and no
+ * letter), else null: 'HARBOURVIEW-000123' or 'Room 12' are not phones, and their digits would match strangers'.
+ */
+export function phoneSearchDigits(search: string): string | null {
+  if (/\p{L}/u.test(search)) return null;
+  const digits = phoneKey(search);
+  return digits.length >= 3 ? digits : null;
+}
+
 // ------------------------------------------------------------------ bookings
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);

@@ -1,5 +1,5 @@
 import {
-  phoneKey,
+  phoneSearchDigits,
   type Booking,
   type BookingListQuery,
   type BookingStatus,
@@ -167,13 +167,13 @@ export async function listBookingsWhere(db: Db, where: SQL | undefined, limit = 
 
 function bookingSearch(search: string): SQL | undefined {
   const like = likeText(search);
-  const digits = phoneKey(search);
+  const digits = phoneSearchDigits(search);
   return or(
     ilike(booking.bookingNumber, like),
     ilike(booking.externalReference, like),
     ilike(guestName, like),
     ilike(customer.email, like),
-    digits.length >= 3 ? ilike(customer.phoneDigits, likeText(digits)) : undefined,
+    digits ? ilike(customer.phoneDigits, likeText(digits)) : undefined,
   );
 }
 

@@ -1,5 +1,6 @@
 import {
   phoneKey,
+  phoneSearchDigits,
   type Customer,
   type CustomerDocument,
   type CustomerDuplicate,
@@ -85,13 +86,13 @@ export const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)
 /** Name, email or phone (by digits, when the text has some) containing the search text. */
 export function customerSearch(search: string): SQL | undefined {
   const like = likeText(search);
-  const digits = phoneKey(search);
+  const digits = phoneSearchDigits(search);
   return or(
     ilike(sql`${customer.firstName} || ' ' || coalesce(${customer.lastName}, '')`, like),
     ilike(customer.lastName, like),
     ilike(customer.email, like),
     ilike(customer.company, like),
-    digits.length >= 3 ? ilike(customer.phoneDigits, likeText(digits)) : undefined,
+    digits ? ilike(customer.phoneDigits, likeText(digits)) : undefined,
   );
 }
 
