@@ -5,6 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import serverBoundaries from './eslint/server-boundaries.js';
+import webBoundaries from './eslint/web-boundaries.js';
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,5 +53,7 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  ...webBoundaries,
+  ...serverBoundaries,
   prettier,
 );

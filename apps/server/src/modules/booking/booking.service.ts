@@ -545,9 +545,10 @@ export function createBookingService(db: Db) {
     return rt;
   }
 
-  async function propertyCustomer(propertyId: number, customerId: number | undefined) {
+  /** `d`: the caller's transaction when there is one (a query on the outer handle inside it would wait forever). */
+  async function propertyCustomer(propertyId: number, customerId: number | undefined, d: Db = db) {
     if (customerId == null) return;
-    const c = await findCustomerRow(db, customerId);
+    const c = await findCustomerRow(d, customerId);
     if (!c || c.propertyId !== propertyId)
       throw badRequest('Customer not found', { customerId: 'No such customer at this property' });
   }
@@ -1036,7 +1037,7 @@ export function createBookingService(db: Db) {
       mutate(actor, id, async (tx, b, { property, who, audit }) => {
         assertDiscount(who, input.discountPercentage);
         if (input.customerId != null && input.customerId !== b.customerId)
-          await propertyCustomer(b.propertyId, input.customerId);
+          await propertyCustomer(b.propertyId, input.customerId, tx);
         const entries: AuditInput[] = [];
         const values: Partial<BookingRow> = {};
         const text = (v: string | null | undefined) => (v === undefined ? undefined : v || null);

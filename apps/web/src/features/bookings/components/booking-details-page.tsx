@@ -29,7 +29,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../rooms/utils/form-errors';
-import { useCan } from '../../rooms/utils/permissions';
+import { useCan } from '../../../hooks/use-can';
 import {
   useBookingAudit,
   useBookingDetails,

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
 import { errorMessage } from '../../rooms/utils/form-errors';
-import { useCan } from '../../rooms/utils/permissions';
+import { useCan } from '../../../hooks/use-can';
 import { useBookings } from '../api/bookings';
 import { downloadBookingsExport } from '../api/export';
 import {

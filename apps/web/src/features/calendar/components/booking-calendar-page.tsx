@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
-import { useCan } from '../../rooms/utils/permissions';
+import { useCan } from '../../../hooks/use-can';
 import { useCalendar, useCalendarChange, type CalendarChange } from '../api/calendar';
 import { propertyToday } from '../utils/dates';
 import { BOOKING_STATUS_COLOURS, OUT_OF_ORDER_COLOUR, roomStatusColour } from '../utils/room-status';

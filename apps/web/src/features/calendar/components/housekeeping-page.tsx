@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
-import { useCan } from '../../rooms/utils/permissions';
+import { useCan } from '../../../hooks/use-can';
 import { useFrontDesk } from '../api/calendar';
 import { useChangeRoomService, useChangeRoomStatus, useRooms } from '../api/housekeeping';
 import { OUT_OF_ORDER_COLOUR, roomStatusColour } from '../utils/room-status';

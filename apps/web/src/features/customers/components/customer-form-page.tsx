@@ -29,7 +29,7 @@ import { getPropertyId, getSessionProperty } from '../../../lib/session';
 import { NewBookingDialog } from '../../bookings/components/new-booking-dialog';
 import { useDebounced } from '../../payments/utils/use-debounced';
 import { errorMessage } from '../../rooms/utils/form-errors';
-import { useCan } from '../../rooms/utils/permissions';
+import { useCan } from '../../../hooks/use-can';
 import { useCreateCustomer, useCustomer, useDuplicates, useUpdateCustomer } from '../api/customers';
 import { customerName, customerPath } from './customer-list-page';
 import { DuplicatesAlert } from './duplicates-alert';

@@ -15,7 +15,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { getPropertyId } from '../../../lib/session';
 import { gridTestProps } from '../../payments/components/payments-page';
 import { useDebounced } from '../../payments/utils/use-debounced';
-import { useCan } from '../../rooms/utils/permissions';
+import { useCan } from '../../../hooks/use-can';
 import { useCustomers, type CustomerFilter } from '../api/customers';
 
 export const customerName = (c: Pick<Customer, 'firstName' | 'lastName'>) =>

@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
 import { applyServerErrors, errorMessage, translateFieldMessage } from '../../rooms/utils/form-errors';
-import { getSessionOrganisationId, useCan } from '../../rooms/utils/permissions';
+import { getSessionOrganisationId, useCan } from '../../../hooks/use-can';
 import { useCreateFacility, useDeleteFacility, useFacilities, useUpdateFacility } from '../api/facilities';
 
 const textOrNull = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);

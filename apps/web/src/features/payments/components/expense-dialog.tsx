@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import { applyServerFieldErrors, domainResolver } from '../../../lib/form-errors';
 import { propertyToday } from '../../rates/utils/dates';
 import { errorMessage } from '../../rooms/utils/form-errors';
-import { useCan } from '../../rooms/utils/permissions';
+import { useCan } from '../../../hooks/use-can';
 import { downloadReceipt, useCreateExpense, useUpdateExpense, useUploadReceipt } from '../api/expenses';
 import { BookingPicker, type PickedBooking } from './booking-picker';
 import { FileUploadButton } from './file-upload-button';

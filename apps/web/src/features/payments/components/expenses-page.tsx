@@ -39,7 +39,7 @@ import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
 import { errorMessage } from '../../rooms/utils/form-errors';
-import { useCan } from '../../rooms/utils/permissions';
+import { useCan } from '../../../hooks/use-can';
 import {
   downloadReceipt,
   exportExpenses,

@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import { applyServerFieldErrors, domainResolver } from '../../../lib/form-errors';
 import { getSessionProperty } from '../../../lib/session';
 import { propertyToday } from '../../rates/utils/dates';
-import { useCan } from '../../rooms/utils/permissions';
+import { useCan } from '../../../hooks/use-can';
 import { useCreatePayment, useUpdatePayment } from '../api/payments';
 import { BookingPicker, type PickedBooking } from './booking-picker';
 import { MoneyFormField } from './money-field';

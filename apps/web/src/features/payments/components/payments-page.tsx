@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
-import { useCan } from '../../rooms/utils/permissions';
+import { useCan } from '../../../hooks/use-can';
 import { exportPayments, usePayments, type PaymentFilter } from '../api/payments';
 import { useDebounced } from '../utils/use-debounced';
 import { ExportButton } from './export-button';

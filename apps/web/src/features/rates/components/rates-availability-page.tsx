@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
-import { useCan } from '../../rooms/utils/permissions';
+import { useCan } from '../../../hooks/use-can';
 import { useBulkUpdate, useRatesGrid, useUpdateCell } from '../api/rates-grid';
 import { addDays, daysBetween, formatDay, fromIsoDate, propertyToday, toIsoDate } from '../utils/dates';
 import { BulkUpdateDialog } from './bulk-update-dialog';

@@ -57,7 +57,7 @@ import {
   useUpdateRoom,
 } from '../api/rooms';
 import { errorMessage } from '../utils/form-errors';
-import { getSessionOrganisationId, useCan } from '../utils/permissions';
+import { getSessionOrganisationId, useCan } from '../../../hooks/use-can';
 import { RoomDialog } from './room-dialog';
 import { RoomTypeDialog } from './room-type-dialog';
 import { RoomTypeImages } from './room-type-images';

@@ -1,6 +1,6 @@
 import { can, SESSION_KEYS, type Permission } from '@bookone/domain';
 
-import { getSessionRoles } from '../../../lib/session';
+import { getSessionRoles } from '../lib/session';
 
 /**
  * Whether the signed-in user may do something, from the domain permission table and the session roles. This only
