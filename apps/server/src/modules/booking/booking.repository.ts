@@ -5,7 +5,7 @@ import {
   type BookingStatus,
   type Page,
 } from '@bookone/domain';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import {
@@ -159,11 +159,44 @@ export async function findBooking(db: Db, id: number): Promise<Booking | undefin
   return row ? (await withAllocations(db, [toBooking(row)]))[0] : undefined;
 }
 
-/** Bookings matching a condition (calendar, front desk, group), in arrival order, with their allocations. */
-export async function listBookingsWhere(db: Db, where: SQL | undefined, limit = 2000): Promise<Booking[]> {
+/** Bookings matching a condition, in arrival order, with their allocations. */
+async function listBookingsWhere(db: Db, where: SQL | undefined, limit = 2000): Promise<Booking[]> {
   const rows = await joined(db).where(where).orderBy(asc(booking.arrival), asc(booking.id)).limit(limit);
   return withAllocations(db, rows.map(toBooking));
 }
+
+export const listBookingsByIds = (db: Db, ids: number[]) => listBookingsWhere(db, inArray(booking.id, ids));
+
+/** The bookings of a group, in arrival order. */
+export const listGroupBookings = (db: Db, propertyId: number, reference: string) =>
+  listBookingsWhere(db, and(eq(booking.propertyId, propertyId), eq(booking.groupReference, reference)));
+
+/** A guest's bookings of every status, in arrival order (the customer's stay history). */
+export const listCustomerBookings = (db: Db, customerId: number) =>
+  listBookingsWhere(db, eq(booking.customerId, customerId));
+
+/** The bookings the tape chart draws: those holding rooms on a night of [from, to). */
+export const listCalendarBookings = (db: Db, propertyId: number, from: string, to: string) =>
+  listBookingsWhere(
+    db,
+    and(
+      eq(booking.propertyId, propertyId),
+      inArray(booking.status, ['NEW', 'CONFIRMED', 'CHECKEDIN', 'CHECKEDOUT']),
+      lt(booking.arrival, to),
+      gt(booking.departure, from),
+    ),
+    5000,
+  );
+
+/** The front desk's day: confirmed arrivals of `today` and every guest in house. */
+export const listFrontDeskBookings = (db: Db, propertyId: number, today: string) =>
+  listBookingsWhere(
+    db,
+    and(
+      eq(booking.propertyId, propertyId),
+      or(and(eq(booking.status, 'CONFIRMED'), eq(booking.arrival, today)), eq(booking.status, 'CHECKEDIN')),
+    ),
+  );
 
 function bookingSearch(search: string): SQL | undefined {
   const like = likeText(search);

@@ -12,15 +12,13 @@ import {
   type DuplicateQuery,
   type Page,
 } from '@bookone/domain';
-import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { booking } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { removePrivateFile, storePrivateFile, type PrivateUpload } from '../../lib/private-files';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
-import { listBookingsWhere } from '../booking/booking.repository';
+import { listCustomerBookings } from '../booking/booking.repository';
 import {
   customerHasBookings,
   deleteCustomerDocumentRow,
@@ -231,7 +229,7 @@ export function createCustomerService(db: Db, privateDir: string) {
      */
     async stays(actor: Actor, id: number): Promise<CustomerStays> {
       const { property } = await reachableCustomerAndProperty(actor, id);
-      const bookings = (await listBookingsWhere(db, eq(booking.customerId, id))).reverse();
+      const bookings = (await listCustomerBookings(db, id)).reverse();
       const today = todayIn(property.timezone);
       const counted = bookings.filter((b) => holdsInventory(b.status));
       const spent = round2(counted.reduce((acc, b) => acc + b.total + b.servicesTotal + b.expensesTotal, 0));
