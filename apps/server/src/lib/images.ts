@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { MAX_IMAGE_BYTES } from '@bookone/domain';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 
-import { badRequest } from './errors';
+import { AppError, badRequest } from './errors';
 
 /** An uploaded image as the services take it: its bytes and an optional caption. */
 export interface UploadedFile {
@@ -12,15 +14,32 @@ export interface UploadedFile {
   caption?: string | null;
 }
 
+const MAX_MB = MAX_IMAGE_BYTES / (1024 * 1024);
+
 /**
- * Reads the multipart field "file" (an optional "caption" field may come before it). Over the multipart file size
- * limit, `toBuffer` throws the plugin's 413.
+ * The whole uploaded file, or 413 when it was over the multipart size limit (MAX_IMAGE_BYTES, for every upload).
+ *
+ * busboy cuts a file at the limit and flags the stream `truncated`. `toBuffer` only throws when it reads a chunk
+ * after the cut, so a file whose last chunk starts exactly at the limit (a browser sends a Blob in 64 KiB pieces,
+ * and 5 MB is 80 of them) came back as its first 5 242 880 bytes and was stored as a corrupt image. The flag is
+ * checked once the stream has ended, which catches both cases.
+ */
+export async function readFileBytes(file: MultipartFile): Promise<Buffer> {
+  const buffer = await file.toBuffer();
+  if (file.file.truncated) {
+    throw new AppError(413, `The file is too large: at most ${MAX_MB} MB`, { file: `At most ${MAX_MB} MB` });
+  }
+  return buffer;
+}
+
+/**
+ * Reads the multipart field "file" (an optional "caption" field may come before it); 413 over the size limit.
  */
 export async function readImageUpload(req: FastifyRequest): Promise<UploadedFile> {
   if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data', { file: 'Required' });
   const file = await req.file();
   if (!file) throw badRequest('No file was sent', { file: 'Required' });
-  const buffer = await file.toBuffer();
+  const buffer = await readFileBytes(file);
   const field = file.fields.caption;
   const caption =
     field && !Array.isArray(field) && field.type === 'field' ? String(field.value).slice(0, 200) : null;

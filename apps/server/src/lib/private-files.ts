@@ -9,7 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { badRequest, notFound } from './errors';
-import { imageExtension } from './images';
+import { imageExtension, readFileBytes } from './images';
 
 /**
  * DATA_DIR/private: a sibling of DATA_DIR/uploads, so nothing in it is ever served as a static file. An uploads
@@ -52,7 +52,7 @@ export function safeFileName(name: string | undefined, fallback: string): string
 }
 
 /**
- * Reads the multipart field "file". Over the multipart size limit (5 MB) `toBuffer` throws the plugin's 413; a
+ * Reads the multipart field "file". Over the multipart size limit (5 MB) it is a 413 (see readFileBytes); a
  * file that is neither an image nor a PDF is a 400 naming `file`.
  */
 export async function readDocumentUpload(
@@ -61,7 +61,7 @@ export async function readDocumentUpload(
   if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data', { file: 'Required' });
   const file = await req.file();
   if (!file) throw badRequest('No file was sent', { file: 'Required' });
-  const buffer = await file.toBuffer();
+  const buffer = await readFileBytes(file);
   if (buffer.length === 0) throw badRequest('The file is empty', { file: 'Choose an image or a PDF' });
   const kind = documentKind(buffer);
   if (!kind)

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { badRequest } from '../../lib/errors';
+import { readFileBytes } from '../../lib/images';
 import { requireActor } from '../../plugins/auth';
 import type { UserService } from './user.service';
 
@@ -171,7 +172,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         throw badRequest('Send the picture as multipart/form-data', { file: 'Required' });
       const file = await req.file();
       if (!file) throw badRequest('No file was sent', { file: 'Required' });
-      const buffer = await file.toBuffer();
+      const buffer = await readFileBytes(file);
       return users.updateProfilePic(actor, req.query.userId, { buffer, mimetype: file.mimetype });
     },
   );
