@@ -49,7 +49,7 @@ import { createSubscriptionService } from './modules/subscription/subscription.s
 import { userRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
 import { privateDirFor } from './lib/private-files';
-import { registerAuth } from './plugins/auth';
+import { JWT_VERIFY_OPTIONS, registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerWeb } from './plugins/web';
@@ -82,7 +82,11 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });
+  await app.register(fastifyJwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn },
+    verify: JWT_VERIFY_OPTIONS,
+  });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
   await app.register(fastifySwagger, {
     openapi: {

@@ -39,6 +39,30 @@ declare module '@fastify/jwt' {
   }
 }
 
+/**
+ * What every token must carry, given to @fastify/jwt as its global verify options (one cached verifier): only the
+ * algorithm we sign with (the same secret under HS384/HS512 would otherwise verify), and an expiry (a token without
+ * one would never die). `sub` is checked by `userIdOf`.
+ */
+export const JWT_VERIFY_OPTIONS = {
+  algorithms: ['HS256' as const],
+  requiredClaims: ['exp', 'sub', 'ver'],
+};
+
+/** The largest id a PostgreSQL integer column holds. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The user id of a verified token: only the canonical decimal string we sign (`Number()` would also take `1.0`,
+ * ` 1`, `0x1`, `1e0` or `[1]`), a positive integer that fits the id column. Anything else is not our token.
+ */
+function userIdOf(payload: TokenPayload): number | undefined {
+  const { sub } = payload;
+  if (typeof sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(sub)) return undefined;
+  const id = Number(sub);
+  return id <= MAX_ID ? id : undefined;
+}
+
 export function isApiPath(url: string) {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -67,8 +91,8 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<Actor> {
         : 'Invalid token',
     );
   }
-  const userId = Number(payload.sub);
-  const user = Number.isInteger(userId) ? await findActorById(db, userId) : undefined;
+  const userId = userIdOf(payload);
+  const user = userId !== undefined ? await findActorById(db, userId) : undefined;
   if (!user || !user.enabled || user.tokenVersion !== payload.ver) throw unauthorized('Invalid token');
   return {
     id: user.id,

@@ -54,7 +54,13 @@ export async function updateUserRow(
 ): Promise<UserRow | undefined> {
   // Nothing to change (every field left out): the row as it is. Drizzle refuses an empty SET with a 500.
   if (Object.values(values).every((v) => v === undefined)) return findUserRow(db, id);
-  const [row] = await db.update(appUser).set(values).where(eq(appUser.id, id)).returning();
+  // Disabling bumps the token version, so that tokens issued before stay dead when the account is enabled again.
+  const revoke = values.enabled === false ? { tokenVersion: sql`${appUser.tokenVersion} + 1` } : {};
+  const [row] = await db
+    .update(appUser)
+    .set({ ...values, ...revoke })
+    .where(eq(appUser.id, id))
+    .returning();
   return row;
 }
 
