@@ -51,7 +51,10 @@ import { createUserService } from './modules/user/user.service';
 import { privateDirFor } from './lib/private-files';
 import { JWT_VERIFY_OPTIONS, registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerCompression } from './plugins/compression';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerJsonBodyParser } from './plugins/json-body';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
 // Friendlier messages than zod's defaults for the two mistakes clients make most.
@@ -65,7 +68,8 @@ z.config({
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'logLevel' | 'webDist' | 'uploadsDir' | 'trustProxy'>;
+  config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'logLevel' | 'webDist' | 'uploadsDir' | 'trustProxy'> &
+    Partial<Pick<Config, 'requestTimeoutMs'>>;
   throttle?: ThrottleOptions;
   logger?: boolean;
 }
@@ -77,11 +81,18 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
     // and a client talking to us directly could otherwise pick a new address for every attempt.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Every request has a time limit: receiving it, and answering it (503), so a hung request frees its client.
+    requestTimeout: config.requestTimeoutMs ?? 30_000,
+    handlerTimeout: config.requestTimeoutMs ?? 30_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerJsonBodyParser(app);
+  // Before any route: it attaches itself to each route as the route is added.
+  await registerCompression(app);
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn },

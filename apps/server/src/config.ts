@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
+import { defaultOuterQueryPolicy, type OuterQueryPolicy } from './db/transaction-context';
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -30,6 +32,14 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** true when a reverse proxy sets X-Forwarded-For (the client address used by login throttling). */
   TRUST_PROXY: bool.default(false),
+  /** PostgreSQL: longest a statement may run, in ms (a stuck query gives its connection back). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** PostgreSQL: longest a transaction may sit idle, in ms (a hung request's transaction releases its locks). */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Longest a request may take, from its first byte to its answer (503 after that), in ms. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** A query on the outer database handle inside a transaction: throw (default in tests) or run it on the transaction. */
+  OUTER_QUERY_IN_TRANSACTION: z.enum(['throw', 'redirect']).optional(),
 });
 
 export interface Config {
@@ -45,6 +55,10 @@ export interface Config {
   webDist: string;
   uploadsDir: string;
   trustProxy: boolean;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  requestTimeoutMs: number;
+  outerQueryInTransaction: OuterQueryPolicy;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -85,5 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     uploadsDir: join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
+    statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    outerQueryInTransaction: e.OUTER_QUERY_IN_TRANSACTION ?? defaultOuterQueryPolicy(env),
   };
 }

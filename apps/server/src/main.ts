@@ -9,6 +9,28 @@ import { DataDirLockedError } from './db/lock';
 import { appUser } from './db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seed } from './seed';
 
+/** The whole shutdown, after which the process exits regardless (orchestrators send SIGKILL after 10 s). */
+const SHUTDOWN_LIMIT_MS = 8_000;
+/** Running requests get this long to finish after the signal. */
+const DRAIN_MS = 4_000;
+const DATABASE_CLOSE_MS = 3_000;
+
+/** Waits for `work`, but no longer than `ms` (its outcome is then ignored). */
+function within(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    work
+      .then(
+        () => resolve(),
+        (err: unknown) => {
+          console.error(err);
+          resolve();
+        },
+      )
+      .finally(() => clearTimeout(timer));
+  });
+}
+
 function fail(message: string): never {
   console.error(`\n${message}\n`);
   process.exit(1);
@@ -46,21 +68,33 @@ async function main() {
     throw err;
   }
 
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
+  /**
+   * Stops within SHUTDOWN_LIMIT_MS even when requests hang: stop accepting and let running requests finish for a
+   * while, then cut the connections that are left, close the database (bounded too: a hung transaction must not
+   * hold us) and exit. The data directory lock goes with the process (see lock.ts).
+   */
   const shutdown = async (code: number) => {
     if (closing) return;
     closing = true;
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting now.');
+      process.exit(code || 1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     try {
-      await app?.close();
+      if (app) {
+        await within(app.close(), DRAIN_MS);
+        app.server.closeAllConnections();
+      }
+      await within(database.close(), DATABASE_CLOSE_MS);
     } finally {
-      await database.close();
       process.exit(code);
     }
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await database.migrate();
     if (await isEmpty(database.db)) {

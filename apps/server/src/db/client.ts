@@ -12,6 +12,7 @@ import pg from 'pg';
 
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
+import { defaultOuterQueryPolicy, guardTransactions, type OuterQueryPolicy } from './transaction-context';
 
 export type Schema = typeof schema;
 /** The one database type every repository uses, whichever driver is underneath. */
@@ -26,26 +27,67 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface DatabaseOptions {
+  /** What a query on the outer handle does inside a transaction (see transaction-context.ts). */
+  outerQueryInTransaction?: OuterQueryPolicy;
+}
+
+export interface PostgresOptions extends DatabaseOptions {
+  /** Longest a statement may run (server-side `statement_timeout`), in ms. */
+  statementTimeoutMs?: number;
+  /** Longest a transaction may sit idle (`idle_in_transaction_session_timeout`), in ms. */
+  idleInTransactionTimeoutMs?: number;
+}
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+export const DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
 /** A real PostgreSQL server: many API processes may share it. */
-export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  // The timeouts are sent at connection start, so they hold for every query and transaction of the pool: a stuck
+  // statement or a transaction left open by a hung request gives its connection (and its row locks) back instead
+  // of wedging the pool.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout:
+      options.idleInTransactionTimeoutMs ?? DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
   // An idle connection the server closes (restart, failover, admin shutdown) emits 'error' on the pool; without a
   // listener that would crash the process. The pool replaces the connection on the next query.
   pool.on('error', (err: Error & { code?: string }) => {
     if (err.code !== '57P01') console.error(`PostgreSQL connection lost: ${err.message}`);
   });
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const db = guardTransactions(
+    drizzlePg({ client: pool, schema, casing: 'snake_case' }),
+    options.outerQueryInTransaction ?? defaultOuterQueryPolicy(),
+  );
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Migrations run on a connection of their own without the statement timeout: rewriting a big table may take
+    // longer than any request should.
+    migrate: async () => {
+      const admin = new pg.Pool({ connectionString: url, max: 1 });
+      try {
+        await migratePg(drizzlePg({ client: admin, casing: 'snake_case' }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
+      } finally {
+        await admin.end();
+      }
+    },
     close: () => pool.end(),
   };
 }
 
 /** Wraps an open PGlite instance (on disk or in memory). `onClose` runs after the instance is closed. */
-export function wrapPglite(client: PGlite, onClose?: () => void): Database {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+export function wrapPglite(client: PGlite, onClose?: () => void, options: DatabaseOptions = {}): Database {
+  const db = guardTransactions(
+    drizzlePglite({ client, schema, casing: 'snake_case' }),
+    options.outerQueryInTransaction ?? defaultOuterQueryPolicy(),
+  );
   return {
     db,
     kind: 'pglite',
@@ -61,26 +103,25 @@ export function wrapPglite(client: PGlite, onClose?: () => void): Database {
 }
 
 /** The embedded database under DATA_DIR/pgdata, held under a lock so that no second process opens it. */
-export async function openEmbedded(dataDir: string): Promise<Database> {
+export async function openEmbedded(dataDir: string, options: DatabaseOptions = {}): Promise<Database> {
   const release = acquireDataDirLock(dataDir);
   try {
     const pgdata = join(dataDir, 'pgdata');
     mkdirSync(pgdata, { recursive: true });
     const client = await PGlite.create(pgdata);
-    return wrapPglite(client, release);
+    return wrapPglite(client, release, options);
   } catch (err) {
     release();
     throw err;
   }
 }
 
-export function openDatabase(options: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
+export function openDatabase(
+  options: PostgresOptions & { databaseUrl?: string | undefined; dataDir: string },
+): Promise<Database> {
   return options.databaseUrl
-    ? Promise.resolve(openPostgres(options.databaseUrl))
-    : openEmbedded(options.dataDir);
+    ? Promise.resolve(openPostgres(options.databaseUrl, options))
+    : openEmbedded(options.dataDir, options);
 }
 
 /**

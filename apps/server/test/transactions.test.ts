@@ -1,0 +1,257 @@
+// Transactions (issue 9 §1 defect 1): a query on the outer database handle inside a transaction waited for the
+// connection the transaction held, so PUT /api/booking/{id} with another customer froze the server for everyone.
+// Now every transaction is carried in async context: in tests such a query throws, in production it runs on the
+// transaction. Also: every request has a time limit.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import { APP_ID, type ApiError, type Booking } from '@bookone/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+
+import { buildApp } from '../src/app';
+import { openPostgres, wrapPglite, type Database } from '../src/db/client';
+import { booking, customer } from '../src/db/schema';
+import type { OuterQueryPolicy } from '../src/db/transaction-context';
+import { withDatabase } from './db-template';
+import { createTestApp, DEMO_PASSWORD, JWT_SECRET, openTestDatabase, type TestApp } from './helpers';
+import { demoIds, expectError, sessions } from './support';
+
+let t: TestApp;
+let session: ReturnType<typeof sessions>;
+let HARBOUR: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  session = sessions(t);
+  HARBOUR = (await demoIds(t)).property('Harbour View Hotel');
+});
+afterAll(() => t.close());
+
+/** Fails in `ms` instead of waiting for the test timeout: a wedged database never answers. */
+function promptly<T>(work: Promise<T>, ms = 5_000): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer within ${ms} ms: the database is wedged`)), ms),
+    ),
+  ]);
+}
+
+/** Any answer from the database through the API: the customer list of Harbour View. */
+async function serverStillAnswers() {
+  const res = await promptly(
+    t.api('GET', `/api/customer/property/${HARBOUR}?page=0&size=5`, {
+      token: await session('hotel.frontdesk@bookone.demo'),
+    }),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('PUT /api/booking/{id} with another customer', () => {
+  async function bookingAndOtherCustomer() {
+    const [b] = await t.db
+      .select({ id: booking.id, customerId: booking.customerId })
+      .from(booking)
+      .where(and(eq(booking.propertyId, HARBOUR), ne(booking.status, 'CANCELLED')))
+      .limit(1);
+    const [other] = await t.db
+      .select({ id: customer.id })
+      .from(customer)
+      .where(and(eq(customer.propertyId, HARBOUR), ne(customer.id, b!.customerId ?? 0)))
+      .limit(1);
+    return { bookingId: b!.id, customerId: other!.id };
+  }
+
+  it('moves the booking to an existing customer of the property, promptly, and the server keeps answering', async () => {
+    const { bookingId, customerId } = await bookingAndOtherCustomer();
+    const res = await promptly(
+      t.api('PUT', `/api/booking/${bookingId}`, {
+        token: await session('hotel.frontdesk@bookone.demo'),
+        body: { customerId },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Booking>().customerId).toBe(customerId);
+    await serverStillAnswers();
+  });
+
+  it('refuses a customer that does not exist (400 naming customerId), and the server keeps answering', async () => {
+    const { bookingId } = await bookingAndOtherCustomer();
+    const res = await promptly(
+      t.api('PUT', `/api/booking/${bookingId}`, {
+        token: await session('hotel.frontdesk@bookone.demo'),
+        body: { customerId: 2_000_000_000 },
+      }),
+    );
+    expectError(res, 400, { fields: ['customerId'] });
+    await serverStillAnswers();
+  });
+});
+
+describe('the outer database handle inside a transaction', () => {
+  it('throws in tests, naming the problem, and leaves the database usable', async () => {
+    const attempt = t.db.transaction(async (tx) => {
+      await tx.select({ id: customer.id }).from(customer).limit(1);
+      await t.db.select({ id: customer.id }).from(customer).limit(1);
+    });
+    await expect(promptly(attempt)).rejects.toThrow(/query on the outer handle inside a transaction/i);
+    // Every kind of query on the outer handle is caught, not only select.
+    for (const query of [
+      () => t.db.execute(sql`select 1`),
+      () => t.db.$count(customer),
+      () => t.db.query.customer.findFirst(),
+      () => t.db.update(customer).set({ notes: 'x' }).where(eq(customer.id, -1)),
+    ]) {
+      await expect(promptly(t.db.transaction(() => query().then(() => undefined)))).rejects.toThrow(
+        /query on the outer handle inside a transaction/i,
+      );
+    }
+    await serverStillAnswers();
+  });
+
+  it('does not mind queries on the outer handle after the transaction ended, nor on the explicit tx', async () => {
+    let later: Promise<unknown> = Promise.resolve();
+    const n = await t.db.transaction(async (tx) => {
+      // Work the callback starts but does not wait for runs after the transaction, on the outer handle.
+      later = new Promise((resolve) => setTimeout(resolve, 50)).then(() => t.db.$count(customer));
+      return tx.$count(customer);
+    });
+    expect(await promptly(later)).toBe(n);
+  });
+});
+
+/** A scratch database with the given policy: in-memory PGlite, or a fresh PostgreSQL database with TEST_DATABASE_URL. */
+async function scratchDatabase(policy: OuterQueryPolicy): Promise<Database> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite')
+    return wrapPglite(await PGlite.create(), undefined, { outerQueryInTransaction: policy });
+  const name = `bookone_scratch_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = openPostgres(withDatabase(template.url, name), { outerQueryInTransaction: policy });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: template.url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+describe('in production (redirect)', () => {
+  let scratch: Database;
+  beforeAll(async () => {
+    scratch = await scratchDatabase('redirect');
+    await scratch.db.execute(sql`create table note (id serial primary key, body text not null)`);
+  });
+  afterAll(() => scratch.close());
+
+  /** The note bodies a query answers (both drivers answer `{ rows }` to `execute`). */
+  const noteBodies = async (query: PromiseLike<unknown>) =>
+    ((await query) as { rows: { body: string }[] }).rows.map((r) => r.body);
+  const bodies = () => noteBodies(scratch.db.execute(sql`select body from note order by id`));
+
+  it('runs a query on the outer handle on the open transaction (it sees, and rolls back with, its writes)', async () => {
+    const { db } = scratch;
+    let seenInside: string[] = [];
+    const rolledBack = db.transaction(async (tx) => {
+      await tx.execute(sql`insert into note (body) values ('uncommitted')`);
+      seenInside = await noteBodies(db.execute(sql`select body from note`));
+      tx.rollback();
+    });
+    await expect(promptly(rolledBack)).rejects.toThrow('Rollback');
+    expect(seenInside).toEqual(['uncommitted']);
+    expect(await bodies()).toEqual([]);
+  });
+
+  it('makes a transaction opened on the outer handle inside another a savepoint of it', async () => {
+    const { db } = scratch;
+    await promptly(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into note (body) values ('outer')`);
+        await db
+          .transaction(async (inner) => {
+            await inner.execute(sql`insert into note (body) values ('inner, undone')`);
+            throw new Error('inner fails');
+          })
+          .catch(() => undefined);
+        await db.transaction((inner) => inner.execute(sql`insert into note (body) values ('inner, kept')`));
+      }),
+    );
+    expect(await bodies()).toEqual(expect.arrayContaining(['outer', 'inner, kept']));
+    expect(await bodies()).not.toContain('inner, undone');
+  });
+});
+
+describe('request time limit', () => {
+  it('answers 503 in the standard error shape when a request takes too long, and then serves again', async () => {
+    const database = await openTestDatabase();
+    const uploadsDir = await mkdtemp(join(tmpdir(), 'bookone-uploads-'));
+    const app = await buildApp({
+      db: database.db,
+      config: {
+        jwtSecret: JWT_SECRET,
+        jwtExpiresIn: '1h',
+        logLevel: 'silent',
+        webDist: join(uploadsDir, 'no-web'),
+        uploadsDir,
+        trustProxy: true,
+        requestTimeoutMs: 500,
+      },
+      logger: false,
+    });
+    await app.ready();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { APP_ID },
+      payload: { username: 'hotel.frontdesk@bookone.demo', password: DEMO_PASSWORD },
+    });
+    const token = login.json<{ token: string }>().token;
+    const list = () =>
+      app.inject({
+        method: 'GET',
+        url: `/api/customer/property/${HARBOUR}?page=0&size=5`,
+        headers: { APP_ID, authorization: `Bearer ${token}` },
+      });
+    try {
+      // A transaction elsewhere holds a lock every customer query waits for (on PGlite, the one connection too).
+      let unlock!: () => void;
+      const held = new Promise<void>((resolve) => (unlock = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table customer in access exclusive mode`);
+        locked();
+        await held;
+      });
+      await isLocked;
+      const started = Date.now();
+      const res = await promptly(list());
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(res.statusCode, res.body).toBe(503);
+      const { message, ...shape } = res.json<ApiError>();
+      expect(shape).toEqual({ statusCode: 503, error: 'Service Unavailable' });
+      expect(message).toMatch(/too long/);
+      unlock();
+      await holder;
+      const again = await promptly(list());
+      expect(again.statusCode, again.body).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    }
+  });
+});
