@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'd
 
 import type { Db } from '../../db/client';
 import { booking, expense } from '../../db/schema';
-import { likeText } from '../customer/customer.repository';
+import { firstRows, likeText, listSort, paginate, type Window } from '../../lib/paginate';
 
 export type ExpenseRow = typeof expense.$inferSelect;
 export type NewExpenseRow = typeof expense.$inferInsert;
@@ -93,19 +93,15 @@ function expenseWhere(propertyId: number, q: ExpenseListQuery): SQL | undefined 
   );
 }
 
-const SORTS = {
-  date: expense.date,
-  amount: expense.amount,
-  type: expense.type,
-  createdAt: expense.createdAt,
-} as const;
-
 /** The asked column and direction, or newest first when no column is asked. */
-function orderOf(q: ExpenseListQuery) {
-  if (!q.sort) return [desc(expense.date), desc(expense.id)];
-  const dir = q.order === 'desc' ? desc : asc;
-  return [dir(SORTS[q.sort]), dir(expense.id)];
-}
+const SORT = listSort<NonNullable<ExpenseListQuery['sort']>>({
+  columns: { date: expense.date, amount: expense.amount, type: expense.type, createdAt: expense.createdAt },
+  tiebreak: expense.id,
+  fallback: [desc(expense.date), desc(expense.id)],
+});
+
+const expenseRows = (db: Db, where: SQL | undefined) => async (w: Window) =>
+  (await joined(db).where(where).orderBy(...w.orderBy).limit(w.limit).offset(w.offset)).map(toExpense);
 
 const sumAmount = sql<number>`coalesce(sum(${expense.amount}), 0)`.mapWith(Number);
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -113,42 +109,35 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** A page of the property's expenses with the total and the totals by type of everything the filter matches. */
 export async function listExpenses(db: Db, propertyId: number, q: ExpenseListQuery): Promise<ExpensePage> {
   const where = expenseWhere(propertyId, q);
-  const [rows, [agg], byType] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(...orderOf(q))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db
-      .select({ n: count(), total: sumAmount })
-      .from(expense)
-      .leftJoin(booking, eq(booking.id, expense.bookingId))
-      .where(where),
-    db
-      .select({ type: expense.type, count: count(), amount: sumAmount })
-      .from(expense)
-      .leftJoin(booking, eq(booking.id, expense.bookingId))
-      .where(where)
-      .groupBy(expense.type)
-      .orderBy(desc(sumAmount), asc(expense.type)),
-  ]);
-  return {
-    items: rows.map(toExpense),
-    total: agg?.n ?? 0,
-    page: q.page,
-    size: q.size,
-    totalAmount: round2(agg?.total ?? 0),
-    byType: byType.map((t) => ({ type: t.type, count: t.count, amount: round2(t.amount) })),
-  };
+  return paginate(q, SORT, {
+    rows: expenseRows(db, where),
+    count: async () => {
+      const [[agg], byType] = await Promise.all([
+        db
+          .select({ n: count(), total: sumAmount })
+          .from(expense)
+          .leftJoin(booking, eq(booking.id, expense.bookingId))
+          .where(where),
+        db
+          .select({ type: expense.type, count: count(), amount: sumAmount })
+          .from(expense)
+          .leftJoin(booking, eq(booking.id, expense.bookingId))
+          .where(where)
+          .groupBy(expense.type)
+          .orderBy(desc(sumAmount), asc(expense.type)),
+      ]);
+      return {
+        n: agg?.n ?? 0,
+        totalAmount: round2(agg?.total ?? 0),
+        byType: byType.map((t) => ({ type: t.type, count: t.count, amount: round2(t.amount) })),
+      };
+    },
+  });
 }
 
 /** Every expense the filter matches (up to `limit`), in the list's order: the export. */
 export async function allExpenses(db: Db, propertyId: number, q: ExpenseListQuery, limit: number) {
-  const rows = await joined(db)
-    .where(expenseWhere(propertyId, q))
-    .orderBy(...orderOf(q))
-    .limit(limit);
-  return rows.map(toExpense);
+  return firstRows(q, SORT, expenseRows(db, expenseWhere(propertyId, q)), limit);
 }
 
 /** booking.expensesTotal = the sum of the expenses charged to the booking. The caller holds the booking's lock. */

@@ -19,7 +19,7 @@ import {
 
 import type { Db } from '../../db/client';
 import { appUser, booking, bookingAudit, customer, payment } from '../../db/schema';
-import { likeText } from '../customer/customer.repository';
+import { firstRows, likeText, listSort, paginate, type Window } from '../../lib/paginate';
 
 export type PaymentRow = typeof payment.$inferSelect;
 export type NewPaymentRow = typeof payment.$inferInsert;
@@ -126,53 +126,42 @@ function paymentWhere(propertyId: number, q: PaymentListQuery): SQL | undefined 
   );
 }
 
-const SORTS = {
-  date: payment.date,
-  amount: payment.amount,
-  mode: payment.mode,
-  status: payment.status,
-  createdAt: payment.createdAt,
-} as const;
+/** The asked column and direction, or newest first when no column is asked. */
+const SORT = listSort<NonNullable<PaymentListQuery['sort']>>({
+  columns: {
+    date: payment.date,
+    amount: payment.amount,
+    mode: payment.mode,
+    status: payment.status,
+    createdAt: payment.createdAt,
+  },
+  tiebreak: payment.id,
+  fallback: [desc(payment.date), desc(payment.id)],
+});
 
-/** The order of a list: the asked column and direction, or newest first when no column is asked. */
-function orderOf(q: PaymentListQuery) {
-  if (!q.sort) return [desc(payment.date), desc(payment.id)];
-  const dir = q.order === 'desc' ? desc : asc;
-  return [dir(SORTS[q.sort]), dir(payment.id)];
-}
+const paymentRows = (db: Db, where: SQL | undefined) => async (w: Window) =>
+  (await joined(db).where(where).orderBy(...w.orderBy).limit(w.limit).offset(w.offset)).map(toPayment);
 
 /** A page of the property's payments with the sum of everything the filter matches. */
 export async function listPayments(db: Db, propertyId: number, q: PaymentListQuery): Promise<PaymentPage> {
   const where = paymentWhere(propertyId, q);
-  const [rows, [agg]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(...orderOf(q))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db
-      .select({ n: count(), total: sql<number>`coalesce(sum(${payment.amount}), 0)`.mapWith(Number) })
-      .from(payment)
-      .leftJoin(booking, eq(booking.id, payment.bookingId))
-      .leftJoin(customer, eq(customer.id, sql`coalesce(${payment.customerId}, ${booking.customerId})`))
-      .where(where),
-  ]);
-  return {
-    items: rows.map(toPayment),
-    total: agg?.n ?? 0,
-    page: q.page,
-    size: q.size,
-    totalAmount: Math.round((agg?.total ?? 0) * 100) / 100,
-  };
+  return paginate(q, SORT, {
+    rows: paymentRows(db, where),
+    count: async () => {
+      const [agg] = await db
+        .select({ n: count(), total: sql<number>`coalesce(sum(${payment.amount}), 0)`.mapWith(Number) })
+        .from(payment)
+        .leftJoin(booking, eq(booking.id, payment.bookingId))
+        .leftJoin(customer, eq(customer.id, sql`coalesce(${payment.customerId}, ${booking.customerId})`))
+        .where(where);
+      return { n: agg?.n ?? 0, totalAmount: Math.round((agg?.total ?? 0) * 100) / 100 };
+    },
+  });
 }
 
 /** Every payment the filter matches (up to `limit`), in the list's order: the export. */
 export async function allPayments(db: Db, propertyId: number, q: PaymentListQuery, limit: number) {
-  const rows = await joined(db)
-    .where(paymentWhere(propertyId, q))
-    .orderBy(...orderOf(q))
-    .limit(limit);
-  return rows.map(toPayment);
+  return firstRows(q, SORT, paymentRows(db, paymentWhere(propertyId, q)), limit);
 }
 
 // ------------------------------------------------------------------ the booking a payment belongs to

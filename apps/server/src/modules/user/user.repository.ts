@@ -1,9 +1,9 @@
 import type { Page, User, UserListQuery, UserSortField } from '@bookone/domain';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema';
+import { likeText, listSort, paginate } from '../../lib/paginate';
 
 export type UserRow = typeof appUser.$inferSelect;
 export type NewUserRow = typeof appUser.$inferInsert;
@@ -83,13 +83,17 @@ export interface UserFilter {
   propertyId?: number;
 }
 
-const SORTABLE: Record<UserSortField, AnyPgColumn> = {
-  id: appUser.id,
-  username: appUser.username,
-  firstName: appUser.firstName,
-  lastName: appUser.lastName,
-  createdAt: appUser.createdAt,
-};
+const SORT = listSort<UserSortField>({
+  columns: {
+    id: appUser.id,
+    username: appUser.username,
+    firstName: appUser.firstName,
+    lastName: appUser.lastName,
+    createdAt: appUser.createdAt,
+  },
+  tiebreak: appUser.id,
+  fallback: 'id',
+});
 
 export async function listUsers(db: Db, filter: UserFilter, query: UserListQuery): Promise<Page<User>> {
   const conditions: SQL[] = [];
@@ -97,7 +101,7 @@ export async function listUsers(db: Db, filter: UserFilter, query: UserListQuery
   if (filter.propertyId != null) conditions.push(eq(appUser.propertyId, filter.propertyId));
   if (query.role) conditions.push(sql`${query.role} = any(${appUser.roles})`);
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeText(query.search);
     const match = or(
       ilike(appUser.username, like),
       ilike(appUser.firstName, like),
@@ -106,16 +110,11 @@ export async function listUsers(db: Db, filter: UserFilter, query: UserListQuery
     if (match) conditions.push(match);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const column = SORTABLE[query.sort ?? 'id'];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(appUser)
-      .where(where)
-      .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(appUser.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ n: count() }).from(appUser).where(where),
-  ]);
-  return { items: rows.map(toUser), total: total?.n ?? 0, page: query.page, size: query.size };
+  return paginate(query, SORT, {
+    rows: async (w) =>
+      (await db.select().from(appUser).where(where).orderBy(...w.orderBy).limit(w.limit).offset(w.offset)).map(
+        toUser,
+      ),
+    count: async () => ({ n: (await db.select({ n: count() }).from(appUser).where(where))[0]?.n ?? 0 }),
+  });
 }
