@@ -74,7 +74,7 @@ describe('phoneSchema', () => {
 });
 
 describe('passwordSchema', () => {
-  it.each(['Demo@2026', 'Aa1#aaaa', 'Demo@202', 'pass-WORD-1', 'Zz9_zzzz', 'Ünïcode@2026Aa'])(
+  it.each(['Demo@2026', 'Aa1#aaaa', 'Demo@202', 'tide-POOL-9', 'Zz9_zzzz', 'Ünïcode@2026Aa', 'Tide pool#9'])(
     'accepts %j',
     (password) => {
       expect(passwordSchema.safeParse(password).success).toBe(true);
@@ -105,11 +105,35 @@ describe('passwordSchema', () => {
     },
   );
 
-  it('does not trim: spaces are kept and count towards the length, but are not special characters', () => {
-    expect(passwordSchema.parse(' Demo@2026 ')).toBe(' Demo@2026 ');
-    expect(passwordSchema.safeParse('De@20   ').success).toBe(true);
+  it('does not trim: inner spaces are kept and count towards the length, but are not special characters', () => {
+    expect(passwordSchema.parse('Demo @2026')).toBe('Demo @2026');
+    expect(passwordSchema.safeParse('De@2 0 1').success).toBe(true);
     expect(passwordSchema.safeParse('De@2 ').success).toBe(false);
     expect(passwordSchema.safeParse('Demo 2026').success).toBe(false);
+  });
+
+  // Beyond spec §5 (issue 9): each refusal says why, with one message.
+  it.each<[string, string, string]>([
+    ['a leading space', ' Demo@2026', VALIDATION_MESSAGES.passwordSpaces],
+    ['a trailing space', 'Demo@2026 ', VALIDATION_MESSAGES.passwordSpaces],
+    ['spaces at both ends', ' Demo@2026 ', VALIDATION_MESSAGES.passwordSpaces],
+    ['a trailing tab', 'Demo@2026\t', VALIDATION_MESSAGES.passwordControl],
+    ['a NUL byte', 'Demo@2026\u0000', VALIDATION_MESSAGES.passwordControl],
+    ['an escape character', 'Demo\u001b@2026', VALIDATION_MESSAGES.passwordControl],
+    ['a DEL character', 'Demo@2026\u007f', VALIDATION_MESSAGES.passwordControl],
+    ['a repeated pattern', 'Aa1!Aa1!', VALIDATION_MESSAGES.passwordRepeated],
+    ['a repeated pattern in mixed case', 'Abc1!aBC1!', VALIDATION_MESSAGES.passwordRepeated],
+    ['a common password', 'Password1!', VALIDATION_MESSAGES.passwordCommon],
+    ['a common password with look-alikes', 'P@ssw0rd2026!', VALIDATION_MESSAGES.passwordCommon],
+    ['a common keyboard walk', 'Qwerty123#', VALIDATION_MESSAGES.passwordCommon],
+    ['a season and a year', 'Summer2026!', VALIDATION_MESSAGES.passwordCommon],
+    ['a common word with separators', 'pass-WORD-1', VALIDATION_MESSAGES.passwordCommon],
+  ])('rejects a password with %s, saying why', (_label, password, message) => {
+    expect(messagesOf(passwordSchema, password)).toEqual([message]);
+  });
+
+  it('names the control character when a line break also fails the §5 pattern', () => {
+    expect(messagesOf(passwordSchema, 'Demo@2026\n')).toContain(VALIDATION_MESSAGES.passwordControl);
   });
 
   it('rejects more than 128 characters as too long', () => {

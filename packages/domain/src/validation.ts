@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { hasControlCharacter, hasOuterSpace, isCommonPassword, isRepeatedPattern } from './password-policy';
+
 /**
  * The validation rules of spec §5. Messages are i18n keys (`validation.*`): the web app translates them, the API
  * sends the English text through the same table so that clients see a readable message.
@@ -20,6 +22,10 @@ export const VALIDATION_MESSAGES = {
   phone: 'Enter a valid phone number',
   password:
     'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a digit and one of # ? ! @ $ % ^ & * _ -',
+  passwordSpaces: 'Password must not start or end with a space',
+  passwordControl: 'Password must not contain control characters such as tabs, line breaks or NUL',
+  passwordRepeated: 'Password must not be a short pattern repeated, such as Aa1!Aa1!',
+  passwordCommon: 'This password is too common and easy to guess: choose another',
   email: 'Enter a valid email address',
   number: 'Digits only',
   tooLong: 'This is too long',
@@ -33,10 +39,33 @@ export const phoneSchema = z
   .regex(PHONE_PATTERN, VALIDATION_MESSAGES.phone)
   // At least one digit: a lone '+' or '()' is not a phone number.
   .refine((v) => /[0-9]/.test(v), VALIDATION_MESSAGES.phone);
+/**
+ * Why a password that meets spec §5 is still refused (issue 9), the first reason only: a control character, a
+ * blank at either end, a short repeated pattern, or one of the common passwords. A control character is named even
+ * when the §5 pattern failed too: a line break fails it, and the §5 message alone would not say why.
+ */
+export function passwordProblem(password: string): string | undefined {
+  if (hasControlCharacter(password)) return VALIDATION_MESSAGES.passwordControl;
+  if (!PASSWORD_PATTERN.test(password)) return undefined; // the .regex below says it
+  if (hasOuterSpace(password)) return VALIDATION_MESSAGES.passwordSpaces;
+  if (isRepeatedPattern(password)) return VALIDATION_MESSAGES.passwordRepeated;
+  if (isCommonPassword(password)) return VALIDATION_MESSAGES.passwordCommon;
+  return undefined;
+}
+
+/**
+ * The one password rule (signup, user creation, password change). The §5 pattern stays a regex so that the OpenAPI
+ * document shows it. Not trimmed: what is typed is what is hashed.
+ */
 export const passwordSchema = z
   .string()
   .max(128, VALIDATION_MESSAGES.tooLong)
-  .regex(PASSWORD_PATTERN, VALIDATION_MESSAGES.password);
+  .regex(PASSWORD_PATTERN, VALIDATION_MESSAGES.password)
+  .superRefine((value, ctx) => {
+    const message = passwordProblem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
 export const emailSchema = z
   .string()
   .trim()
