@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
+import { clientErrorOf } from '../lib/db-errors';
 import { AppError, HTTP_ERROR_NAMES } from '../lib/errors';
+import { pathsWithNul } from '../lib/input-guard';
 
 function body(statusCode: number, message: string, fields?: Record<string, string>) {
   return {
@@ -25,11 +27,29 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_VALIDATION: [400, 'The request is not valid'],
 };
 
+const NUL_MESSAGE = 'Must not contain NUL characters';
+
 /**
  * One error shape for the whole API: `{statusCode, error, message, fields?}`. Validation errors name each field;
- * unexpected errors are logged and answered with a bare 500, never a stack trace.
+ * a database refusal caused by the request answers its 4xx (lib/db-errors.ts); unexpected errors are logged and
+ * answered with a bare 500, never a stack trace or SQL.
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  // Text the database cannot store (NUL) is refused before validation, naming the field, wherever it comes: path,
+  // query string or JSON body. Registered before every other hook so that no plugin handles such input first.
+  app.addHook('preValidation', async (request) => {
+    const parts = { params: request.params, querystring: request.query, body: request.body };
+    const fields: Record<string, string> = {};
+    for (const [part, value] of Object.entries(parts))
+      for (const path of pathsWithNul(value)) fields[path || part] = NUL_MESSAGE;
+    if (Object.keys(fields).length > 0) {
+      const summary = Object.keys(fields)
+        .map((k) => `${k}: ${NUL_MESSAGE}`)
+        .join('; ');
+      throw new AppError(400, `Invalid request: ${summary}`, fields);
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
@@ -48,6 +68,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(400)
         .send(body(400, `Invalid ${error.validationContext ?? 'request'}: ${summary}`, fields));
+    }
+    const fromDatabase = clientErrorOf(error);
+    if (fromDatabase) {
+      request.log.warn({ err: error }, 'database refused the request');
+      return reply.status(fromDatabase.statusCode).send(body(fromDatabase.statusCode, fromDatabase.message));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { idParam, listQuerySchema } from './common';
+import { idParam, idSchema, listQuerySchema } from './common';
 
 describe('listQuerySchema', () => {
   it('fills in the defaults', () => {
@@ -36,7 +36,17 @@ describe('idParam', () => {
     expect(idParam.parse(raw)).toBe(id);
   });
 
-  it.each(['0', '-3', '1.5', 'abc'])('rejects %j', (raw) => {
+  it('accepts the largest database id', () => {
+    expect(idParam.parse('2147483647')).toBe(2147483647);
+  });
+
+  it.each(['0', '-3', '1.5', 'abc', '2147483648', '99999999999999999999'])('rejects %j', (raw) => {
     expect(idParam.safeParse(raw).success).toBe(false);
+  });
+});
+
+describe('idSchema', () => {
+  it.each([0, -1, 1.5, 2147483648, '1'])('rejects %j', (raw) => {
+    expect(idSchema.safeParse(raw).success).toBe(false);
   });
 });

@@ -9,11 +9,19 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const idParam = z.coerce.number().int().positive();
+/**
+ * Database ids are PostgreSQL `integer` (serial) columns: anything above 2^31 - 1 can name no record, and would make
+ * the query itself fail, so it is refused as a bad request before it reaches the database.
+ */
+export const MAX_ID = 2_147_483_647;
+/** An id in a JSON body. */
+export const idSchema = z.number().int().positive().max(MAX_ID, 'No record has this id');
+/** An id in a path or query string (text, coerced). */
+export const idParam = z.coerce.number().int().positive().max(MAX_ID, 'No record has this id');
 
 /** Server-side paging, sorting and searching for every list. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_ID).default(0),
   size: z.coerce.number().int().min(1).max(200).default(25),
   sort: z.string().max(60).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import { optionalText, requiredText } from '../validation';
 import { bookingSchema, BOOKING_SOURCES, customerInputSchema } from './front-office';
-import { listQuerySchema, pageOf } from './common';
+import { idParam, idSchema, listQuerySchema, pageOf } from './common';
 import {
   EXPENSE_TYPES,
   ID_DOCUMENT_TYPES,
@@ -19,7 +19,7 @@ const money = (message = 'Enter an amount') =>
   z.number({ message }).finite().multipleOf(0.01, 'At most 2 decimals');
 const positiveMoney = money().positive('Must be more than 0').max(10_000_000);
 const nullableOptional = <T extends z.ZodType>(s: T) => s.nullable().optional();
-const id = z.number().int().positive();
+const id = idSchema;
 
 // ------------------------------------------------------------------ allocation, check-in, check-out
 
@@ -361,7 +361,7 @@ export const paymentListQuerySchema = listQuerySchema.extend({
   mode: z.enum(PAYMENT_MODES).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
-  bookingId: z.coerce.number().int().positive().optional(),
+  bookingId: idParam.optional(),
   refunds: z.enum(['only', 'exclude']).optional(),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
@@ -420,7 +420,7 @@ export const expenseListQuerySchema = listQuerySchema.extend({
   type: z.enum(EXPENSE_TYPES).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
-  bookingId: z.coerce.number().int().positive().optional(),
+  bookingId: idParam.optional(),
 });
 export type ExpenseListQuery = z.infer<typeof expenseListQuerySchema>;
 export const expensePageSchema = pageOf(expenseSchema).extend({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../front-office';
 import { GENDERS, PAYMENT_MODES } from './front-desk-lists';
 import { emailSchema, optionalText, phoneSchema, requiredText } from '../validation';
-import { listQuerySchema, pageOf } from './common';
+import { idParam, idSchema, listQuerySchema, pageOf } from './common';
 import { isoDateSchema } from './setup';
 
 // ------------------------------------------------------------------ customers
@@ -86,7 +86,7 @@ export const customerPageSchema = pageOf(customerSchema);
 export const duplicateQuerySchema = z.object({
   email: z.string().trim().max(254).optional(),
   phone: z.string().trim().max(30).optional(),
-  excludeId: z.coerce.number().int().positive().optional(),
+  excludeId: idParam.optional(),
 });
 export type DuplicateQuery = z.infer<typeof duplicateQuerySchema>;
 
@@ -135,8 +135,8 @@ const guests = (min: number) => z.number().int('Whole number').min(min, `At leas
 
 export const bookingCreateSchema = z
   .object({
-    roomTypeId: z.number().int().positive(),
-    ratePlanId: z.number().int().positive().nullable().optional(),
+    roomTypeId: idSchema,
+    ratePlanId: idSchema.nullable().optional(),
     arrival: isoDateSchema,
     departure: isoDateSchema,
     rooms: z.number().int('Whole number').min(1, 'At least 1').max(100).default(1),
@@ -145,7 +145,7 @@ export const bookingCreateSchema = z
     source: z.enum(BOOKING_SOURCES),
     externalReference: nullableOptional(optionalText(60)),
     /** An existing customer of the property… */
-    customerId: z.number().int().positive().optional(),
+    customerId: idSchema.optional(),
     /** …or a new one created with the booking. */
     customer: customerInputSchema.optional(),
     notes: nullableOptional(optionalText(2000)),
@@ -261,8 +261,8 @@ export const bookingListQuerySchema = listQuerySchema
     /** Quick filters, today in the property's time zone: arriving (CONFIRMED arriving today), in house
      * (CHECKEDIN), departing (CHECKEDIN leaving today). */
     view: z.enum(['arrivals', 'inHouse', 'departures']).optional(),
-    customerId: z.coerce.number().int().positive().optional(),
-    roomTypeId: z.coerce.number().int().positive().optional(),
+    customerId: idParam.optional(),
+    roomTypeId: idParam.optional(),
     groupReference: z.string().trim().max(60).optional(),
   })
   .superRefine((v, ctx) => {

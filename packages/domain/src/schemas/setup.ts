@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { idParam, idSchema } from './common';
 import { BUSINESS_TYPES, PROPERTY_STATUSES } from '../constants';
 import { PLANS } from '../plans';
 import { emailSchema, phoneSchema, requiredText, VALIDATION_MESSAGES } from '../validation';
@@ -276,6 +277,10 @@ export const businessHoursSchema = z.object({
     .refine((days) => new Set(days.map((d) => d.weekday)).size === 7, 'Each weekday once'),
 });
 export type BusinessHoursInput = z.infer<typeof businessHoursSchema>;
+/** GET answer: the seven weekdays once set, none before (the forms then offer a default week). */
+export const businessHoursAnswerSchema = z.object({
+  days: z.array(businessDaySchema).max(7),
+});
 
 export const businessServiceInputSchema = z.object({
   name: requiredText(120),
@@ -382,7 +387,7 @@ export type UpdatePropertyProfileInput = z.infer<typeof updatePropertyProfileSch
 export const seoNameCheckQuerySchema = z.object({
   name: z.string().trim().min(1).max(120),
   /** The property asking: its own current name counts as available. */
-  propertyId: z.coerce.number().int().positive().optional(),
+  propertyId: idParam.optional(),
 });
 export const seoNameCheckSchema = z.object({
   name: z.string(),
@@ -430,7 +435,7 @@ const roomTypeFields = z.object({
   /** Cheapest-room ordering (spec §5); 0 or null sorts last. */
   ranking: z.number().int().min(0).max(10_000).nullable().optional(),
   noOfRooms: count(1000),
-  facilityIds: z.array(z.number().int().positive()).max(100).default([]),
+  facilityIds: z.array(idSchema).max(100).default([]),
 });
 
 function roomTypeRules(
@@ -506,7 +511,7 @@ export type RoomType = z.infer<typeof roomTypeSchema>;
 // ------------------------------------------------------------------ physical rooms
 
 export const roomInputSchema = z.object({
-  roomTypeId: z.number().int().positive(),
+  roomTypeId: idSchema,
   roomNumber: requiredText(20),
   floor: z.number().int().min(-10).max(300).nullable().optional(),
   bedType: z.enum(BED_TYPES).nullable().optional(),
@@ -535,7 +540,7 @@ export const roomSchema = z.object({
   outOfOrderReason: z.string().nullable(),
 });
 export type Room = z.infer<typeof roomSchema>;
-export const roomListQuerySchema = z.object({ roomTypeId: z.coerce.number().int().positive().optional() });
+export const roomListQuerySchema = z.object({ roomTypeId: idParam.optional() });
 
 // ------------------------------------------------------------------ rate plans
 
@@ -721,7 +726,7 @@ export const bulkUpdateSchema = z
     /** Which weekdays of the range; empty or absent means every day. */
     weekdays: weekdaysSchema.default([]),
     /** Room types to change; empty when only the property stop-sell changes. */
-    roomTypeIds: z.array(z.number().int().positive()).max(100).default([]),
+    roomTypeIds: z.array(idSchema).max(100).default([]),
     price: priceChangeSchema.optional(),
     available: count().optional(),
     minStay: positiveCount(365).nullable().optional(),
@@ -756,9 +761,9 @@ export type BulkUpdateResult = z.infer<typeof bulkUpdateResultSchema>;
 export const MAX_STAY_NIGHTS = 90;
 export const quoteRequestSchema = z
   .object({
-    roomTypeId: z.number().int().positive(),
+    roomTypeId: idSchema,
     /** A rate plan of the room type; the standard rate when absent. */
-    planId: z.number().int().positive().nullable().optional(),
+    planId: idSchema.nullable().optional(),
     checkIn: isoDateSchema,
     checkOut: isoDateSchema,
     adults: positiveCount(50).default(1),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { idParam, idSchema } from './common';
 import { NOTIFICATION_TYPES } from '../navigation/routes';
 import type { MenuItem } from '../navigation/menu-types';
 import { SIDE_MENU_TYPES } from '../navigation/menu-types';
@@ -27,12 +28,12 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** POST /api/notification/: the client sends the clicked notification back with notificationStatus 'Read'. */
 export const saveNotificationSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   notificationStatus: z.enum(NOTIFICATION_READ_STATES),
 });
 export type SaveNotificationInput = z.infer<typeof saveNotificationSchema>;
 
-export const notificationQuerySchema = z.object({ PropertyId: z.coerce.number().int().positive() });
+export const notificationQuerySchema = z.object({ PropertyId: idParam });
 
 // ------------------------------------------------------------------ navigation (GET /api/me/navigation)
 

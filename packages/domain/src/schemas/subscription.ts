@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { idSchema } from './common';
 import { requiredText } from '../validation';
 
 const money = z.number().min(0).max(10_000_000);
@@ -30,7 +31,7 @@ export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
 /** Add a catalogue subscription to a property, by id or by name. */
 export const addPropertySubscriptionSchema = z
   .object({
-    subscriptionId: z.number().int().positive().optional(),
+    subscriptionId: idSchema.optional(),
     name: z.string().trim().min(1).optional(),
   })
   .refine((v) => v.subscriptionId != null || v.name != null, {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BUSINESS_TYPES } from '../constants';
 import { ROLES } from '../roles';
 import { emailSchema, optionalText, passwordSchema, phoneSchema, requiredText } from '../validation';
-import { listQuerySchema } from './common';
+import { idSchema, listQuerySchema } from './common';
 import { propertySchema } from './property';
 
 const isoDate = z.iso.date();
@@ -85,8 +85,8 @@ export const signupRequestSchema = withTargetRange(
     propertyName: optionalText(120),
     businessType: z.enum(BUSINESS_TYPES).optional(),
     roles: z.array(z.enum(ROLES)).min(1, 'Choose at least one role').optional(),
-    organisationId: z.number().int().positive().nullable().optional(),
-    propertyId: z.number().int().positive().nullable().optional(),
+    organisationId: idSchema.nullable().optional(),
+    propertyId: idSchema.nullable().optional(),
     ...targetFields,
     ...discountFields,
   }),
@@ -96,13 +96,13 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 /** POST /api/user/updateUser: an admin changes another user. */
 export const adminUpdateUserSchema = withTargetRange(
   z.object({
-    id: z.number().int().positive(),
+    id: idSchema,
     firstName: requiredText(60).optional(),
     lastName: requiredText(60).optional(),
     email: emailSchema.optional(),
     phone: phoneSchema.nullable().optional(),
     roles: z.array(z.enum(ROLES)).min(1, 'Choose at least one role').optional(),
-    propertyId: z.number().int().positive().nullable().optional(),
+    propertyId: idSchema.nullable().optional(),
     enabled: z.boolean().optional(),
     ...targetFields,
     ...discountFields,
@@ -113,7 +113,7 @@ export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
 /** POST /api/user/update: a user's own details (or an admin's edit of them), never roles or tenancy. */
 export const updateUserSchema = withTargetRange(
   z.object({
-    id: z.number().int().positive(),
+    id: idSchema,
     firstName: requiredText(60).optional(),
     lastName: requiredText(60).optional(),
     phone: phoneSchema.nullable().optional(),

@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { ratePlan, room, roomFacility, roomType, roomTypeFacility, roomTypeImage } from '../../db/schema';
+import { hasValues } from '../../lib/db-update';
 
 export type RoomTypeRow = typeof roomType.$inferSelect;
 export type NewRoomTypeRow = typeof roomType.$inferInsert;
@@ -32,6 +33,7 @@ export async function insertRoomType(db: Db, values: NewRoomTypeRow) {
 }
 
 export async function updateRoomTypeRow(db: Db, id: number, values: Partial<NewRoomTypeRow>) {
+  if (!hasValues(values)) return findRoomTypeRow(db, id);
   const [row] = await db.update(roomType).set(values).where(eq(roomType.id, id)).returning();
   return row;
 }
@@ -153,6 +155,7 @@ export async function insertRoom(db: Db, values: NewRoomRow) {
 }
 
 export async function updateRoomRow(db: Db, id: number, values: Partial<NewRoomRow>) {
+  if (!hasValues(values)) return findRoomRow(db, id);
   const [row] = await db.update(room).set(values).where(eq(room.id, id)).returning();
   return row;
 }
@@ -274,6 +277,7 @@ export async function insertRatePlan(db: Db, values: NewRatePlanRow) {
 }
 
 export async function updateRatePlanRow(db: Db, id: number, values: Partial<NewRatePlanRow>) {
+  if (!hasValues(values)) return findRatePlanRow(db, id);
   const [row] = await db.update(ratePlan).set(values).where(eq(ratePlan.id, id)).returning();
   return row;
 }

@@ -23,7 +23,7 @@ import { and, eq, gte } from 'drizzle-orm';
 
 import { inTurn, type Db } from '../../db/client';
 import { dailyRate } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertImage, removeUpload, storeImage, type UploadedFile } from '../../lib/images';
 import { reachableProperty } from '../../lib/property-access';
@@ -399,10 +399,17 @@ export function createRoomService(db: Db, uploadsDir: string) {
     async deleteRoom(actor: Actor, id: number): Promise<{ message: string }> {
       const { row, property } = await reachableRoom(actor, id);
       const rt = await roomTypeOf(property, row.roomTypeId);
-      await db.transaction(async (tx) => {
-        await deleteRoomRow(tx, row.id);
-        if (!row.inService) await syncTotals(tx, rt, property.timezone);
-      });
+      await db
+        .transaction(async (tx) => {
+          await deleteRoomRow(tx, row.id);
+          if (!row.inService) await syncTotals(tx, rt, property.timezone);
+        })
+        .catch((err: unknown) => {
+          // Stays keep their room for the guest history and the folios: such a room can only go out of service.
+          if (isForeignKeyViolation(err))
+            throw conflict(`Room ${row.roomNumber} has stays on record; take it out of service instead`);
+          throw err;
+        });
       return { message: `Room ${row.roomNumber} deleted` };
     },
 

@@ -1,4 +1,5 @@
 import {
+  businessHoursAnswerSchema,
   businessHoursSchema,
   businessServiceSchema,
   type BusinessDay,
@@ -18,7 +19,7 @@ export const businessServicesQueryKey = (propertyId: number | null) =>
 /** GET /api/property/{id}/business-hours */
 export async function getBusinessHours(propertyId: number, signal?: AbortSignal): Promise<BusinessDay[]> {
   const body = await api.get<unknown>(`/api/property/${propertyId}/business-hours`, { signal });
-  return businessHoursSchema.parse(body).days;
+  return businessHoursAnswerSchema.parse(body).days;
 }
 
 export function useBusinessHours(propertyId: number | null) {
