@@ -17,12 +17,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { actorOf, errorResponses, propertyParams } from '../../lib/route';
 import { readImageUpload as readUpload } from '../../lib/images';
+import { requireActor } from '../../plugins/auth';
 import type { BusinessProfileService } from './business.service';
 
-const uploadErrors = { ...errorResponses, 413: apiErrorSchema, 415: apiErrorSchema };
-const params = propertyParams;
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
+const params = z.object({ propertyId: idParam });
 const imageParams = params.extend({ imageId: idParam });
 const serviceParams = params.extend({ serviceId: idParam });
 const tags = ['business profile'];
@@ -39,10 +46,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         tags,
         summary: 'The business profile: every property field, taxes, images and the image limit',
         params,
-        response: { 200: propertyProfileSchema, ...errorResponses },
+        response: { 200: propertyProfileSchema, ...errors },
       },
     },
-    (req) => business.getProfile(actorOf(req), req.params.propertyId),
+    (req) => business.getProfile(requireActor(req), req.params.propertyId),
   );
 
   app.put(
@@ -54,10 +61,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         summary: 'Edit the business profile (only the fields sent change)',
         params,
         body: updatePropertyProfileSchema,
-        response: { 200: propertyProfileSchema, ...errorResponses },
+        response: { 200: propertyProfileSchema, ...errors },
       },
     },
-    (req) => business.updateProfile(actorOf(req), req.params.propertyId, req.body),
+    (req) => business.updateProfile(requireActor(req), req.params.propertyId, req.body),
   );
 
   app.get(
@@ -68,10 +75,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         tags,
         summary: 'Is a public address (seoFriendlyName) valid and free? With a free suggestion',
         querystring: seoNameCheckQuerySchema,
-        response: { 200: seoNameCheckSchema, ...errorResponses },
+        response: { 200: seoNameCheckSchema, ...errors },
       },
     },
-    (req) => business.checkSeoName(actorOf(req), req.query.name, req.query.propertyId),
+    (req) => business.checkSeoName(requireActor(req), req.query.name, req.query.propertyId),
   );
 
   app.post(
@@ -86,7 +93,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         response: { 200: propertyProfileSchema, ...uploadErrors },
       },
     },
-    async (req) => business.uploadLogo(actorOf(req), req.params.propertyId, await readUpload(req)),
+    async (req) => business.uploadLogo(requireActor(req), req.params.propertyId, await readUpload(req)),
   );
 
   app.get(
@@ -97,10 +104,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         tags,
         summary: 'The gallery',
         params,
-        response: { 200: z.array(propertyImageSchema), ...errorResponses },
+        response: { 200: z.array(propertyImageSchema), ...errors },
       },
     },
-    (req) => business.listImages(actorOf(req), req.params.propertyId),
+    (req) => business.listImages(requireActor(req), req.params.propertyId),
   );
 
   app.post(
@@ -117,7 +124,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
       },
     },
     async (req, reply) => {
-      const image = await business.addImage(actorOf(req), req.params.propertyId, await readUpload(req));
+      const image = await business.addImage(requireActor(req), req.params.propertyId, await readUpload(req));
       return reply.status(201).send(image);
     },
   );
@@ -131,10 +138,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         summary: 'Caption, main image, order',
         params: imageParams,
         body: updatePropertyImageSchema,
-        response: { 200: propertyImageSchema, ...errorResponses },
+        response: { 200: propertyImageSchema, ...errors },
       },
     },
-    (req) => business.updateImage(actorOf(req), req.params.propertyId, req.params.imageId, req.body),
+    (req) => business.updateImage(requireActor(req), req.params.propertyId, req.params.imageId, req.body),
   );
 
   app.delete(
@@ -145,10 +152,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         tags,
         summary: 'Delete a gallery image',
         params: imageParams,
-        response: { 200: messageSchema, ...errorResponses },
+        response: { 200: messageSchema, ...errors },
       },
     },
-    (req) => business.deleteImage(actorOf(req), req.params.propertyId, req.params.imageId),
+    (req) => business.deleteImage(requireActor(req), req.params.propertyId, req.params.imageId),
   );
 
   app.get(
@@ -159,10 +166,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         tags,
         summary: 'Opening hours per weekday (no days until they are set)',
         params,
-        response: { 200: businessHoursAnswerSchema, ...errorResponses },
+        response: { 200: businessHoursAnswerSchema, ...errors },
       },
     },
-    (req) => business.getHours(actorOf(req), req.params.propertyId),
+    (req) => business.getHours(requireActor(req), req.params.propertyId),
   );
 
   app.put(
@@ -174,10 +181,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         summary: 'Set the opening hours of all seven weekdays, with breaks',
         params,
         body: businessHoursSchema,
-        response: { 200: businessHoursSchema, ...errorResponses },
+        response: { 200: businessHoursSchema, ...errors },
       },
     },
-    (req) => business.setHours(actorOf(req), req.params.propertyId, req.body.days),
+    (req) => business.setHours(requireActor(req), req.params.propertyId, req.body.days),
   );
 
   app.get(
@@ -188,10 +195,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         tags,
         summary: 'Business services (outlets)',
         params,
-        response: { 200: z.array(businessServiceSchema), ...errorResponses },
+        response: { 200: z.array(businessServiceSchema), ...errors },
       },
     },
-    (req) => business.listServices(actorOf(req), req.params.propertyId),
+    (req) => business.listServices(requireActor(req), req.params.propertyId),
   );
 
   app.post(
@@ -203,13 +210,13 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         summary: 'Add a business service (outlet)',
         params,
         body: businessServiceInputSchema,
-        response: { 201: businessServiceSchema, ...errorResponses },
+        response: { 201: businessServiceSchema, ...errors },
       },
     },
     async (req, reply) =>
       reply
         .status(201)
-        .send(await business.createService(actorOf(req), req.params.propertyId, req.body)),
+        .send(await business.createService(requireActor(req), req.params.propertyId, req.body)),
   );
 
   app.put(
@@ -221,10 +228,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         summary: 'Edit a business service',
         params: serviceParams,
         body: updateBusinessServiceSchema,
-        response: { 200: businessServiceSchema, ...errorResponses },
+        response: { 200: businessServiceSchema, ...errors },
       },
     },
-    (req) => business.updateService(actorOf(req), req.params.propertyId, req.params.serviceId, req.body),
+    (req) => business.updateService(requireActor(req), req.params.propertyId, req.params.serviceId, req.body),
   );
 
   app.delete(
@@ -235,9 +242,9 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         tags,
         summary: 'Delete a business service',
         params: serviceParams,
-        response: { 200: messageSchema, ...errorResponses },
+        response: { 200: messageSchema, ...errors },
       },
     },
-    (req) => business.deleteService(actorOf(req), req.params.propertyId, req.params.serviceId),
+    (req) => business.deleteService(requireActor(req), req.params.propertyId, req.params.serviceId),
   );
 };

@@ -8,11 +8,12 @@ import {
   type CustomerListQuery,
   type Page,
 } from '@bookone/domain';
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { booking, customer, customerDocument, payment } from '../../db/schema';
 import { hasValues } from '../../lib/db-update';
+import { likeText, listSort, paginate } from '../../lib/paginate';
 
 export type CustomerRow = typeof customer.$inferSelect;
 export type NewCustomerRow = typeof customer.$inferInsert;
@@ -82,9 +83,6 @@ export async function customerHasBookings(db: Db, id: number) {
   return rows.length > 0;
 }
 
-/** Escapes LIKE wildcards in user text. */
-export const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Name, email or phone (by digits, when the text has some) containing the search text. */
 export function customerSearch(search: string): SQL | undefined {
   const like = likeText(search);
@@ -98,11 +96,16 @@ export function customerSearch(search: string): SQL | undefined {
   );
 }
 
-const SORTS = {
-  name: [customer.lastName, customer.firstName],
-  email: [customer.email],
-  createdAt: [customer.createdAt],
-} as const;
+const SORT = listSort<NonNullable<CustomerListQuery['sort']>>({
+  columns: {
+    name: [customer.lastName, customer.firstName],
+    email: customer.email,
+    createdAt: customer.createdAt,
+  },
+  // The id ascending whatever the direction, as before the paginate helper.
+  tiebreak: customer.id,
+  fallback: 'name',
+});
 
 export async function listCustomers(
   db: Db,
@@ -113,19 +116,13 @@ export async function listCustomers(
     eq(customer.propertyId, propertyId),
     query.search ? customerSearch(query.search) : undefined,
   );
-  const dir = query.order === 'desc' ? desc : asc;
-  const columns = SORTS[query.sort ?? 'name'];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(customer)
-      .where(where)
-      .orderBy(...columns.map((c) => dir(c)), asc(customer.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ n: count() }).from(customer).where(where),
-  ]);
-  return { items: rows.map(toCustomer), total: total?.n ?? 0, page: query.page, size: query.size };
+  return paginate(query, SORT, {
+    rows: async (w) =>
+      (await db.select().from(customer).where(where).orderBy(...w.orderBy).limit(w.limit).offset(w.offset)).map(
+        toCustomer,
+      ),
+    count: async () => ({ n: (await db.select({ n: count() }).from(customer).where(where))[0]?.n ?? 0 }),
+  });
 }
 
 /** Other customers of the property with the same email (case-insensitive) or phone (by digits). */
