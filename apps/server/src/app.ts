@@ -52,6 +52,7 @@ import { privateDirFor } from './lib/private-files';
 import { JWT_VERIFY_OPTIONS, registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerWeb } from './plugins/web';
 
 // Friendlier messages than zod's defaults for the two mistakes clients make most.
@@ -86,6 +87,7 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn },

@@ -71,18 +71,48 @@ interface Claim {
   settled: boolean;
 }
 
-/** JSON with object keys sorted, so that the fingerprint does not depend on key order. */
-function stableJson(value: unknown): string {
+/**
+ * JSON with object keys sorted, so that the fingerprint does not depend on key order. Written with an explicit work
+ * stack rather than recursion, so that no body, however deeply nested, can overflow the call stack (the JSON parser
+ * refuses deep bodies too, see json-body.ts, but this runs on whatever the body parser produced).
+ */
+export function stableJson(value: unknown): string {
   if (value === undefined) return '';
-  if (Buffer.isBuffer(value)) return `buffer:${value.toString('base64')}`;
-  if (Array.isArray(value)) return `[${value.map((v) => stableJson(v) || 'null').join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  const out: string[] = [];
+  // Last in, first out: a container pushes its closing bracket, then its members in reverse, then its opening.
+  const work: ({ text: string } | { value: unknown })[] = [{ value }];
+  for (let item = work.pop(); item !== undefined; item = work.pop()) {
+    if ('text' in item) {
+      out.push(item.text);
+      continue;
+    }
+    const v = item.value;
+    if (Buffer.isBuffer(v)) {
+      out.push(`buffer:${v.toString('base64')}`);
+    } else if (Array.isArray(v)) {
+      work.push({ text: ']' });
+      for (let i = v.length - 1; i >= 0; i--) {
+        // An undefined element is written as null, as JSON.stringify does.
+        work.push(v[i] === undefined ? { text: 'null' } : { value: v[i] });
+        if (i > 0) work.push({ text: ',' });
+      }
+      work.push({ text: '[' });
+    } else if (v && typeof v === 'object') {
+      const entries = Object.entries(v as Record<string, unknown>)
+        .filter(([, m]) => m !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      work.push({ text: '}' });
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, m] = entries[i]!;
+        work.push({ value: m });
+        work.push({ text: `${i > 0 ? ',' : ''}${JSON.stringify(k)}:` });
+      }
+      work.push({ text: '{' });
+    } else {
+      out.push(JSON.stringify(v));
+    }
   }
-  return JSON.stringify(value);
+  return out.join('');
 }
 
 function readKey(request: FastifyRequest): string | undefined {
