@@ -18,5 +18,10 @@ export type RouteModule = {
  * holding the pages built so far by route id. A route id without a page renders the shared "not built yet" page.
  */
 export type SectionModule = {
-  pages: Partial<Record<string, RouteModule>>;
+  /**
+   * Each page as a loader (`() => import('../bookone/manage-booking')`), so that every page is its own chunk and a
+   * visit downloads that page alone (issue 9 §3: no page chunk over 120 KB gzipped, the data grid only where used).
+   * A module object still works, but is then bundled into the section's chunk with all its dependencies.
+   */
+  pages: Partial<Record<string, RouteModule | (() => Promise<RouteModule>)>>;
 };

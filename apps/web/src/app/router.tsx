@@ -25,7 +25,10 @@ const handle = (value: RouteHandle) => value;
 /** A route that only redirects (replacing the history entry). Its loader runs before anything renders. */
 const redirectTo = (to: string) => ({ loader: () => replace(to), element: null });
 
-/** One lazily loaded module per section of the signed-in area (spec §2.1); Vite makes each its own chunk. */
+/**
+ * One lazily loaded module per section of the signed-in area (spec §2.1), a small table of its pages' loaders: Vite
+ * makes the table and every page their own chunks, so a visit downloads the page it shows and nothing else.
+ */
 const SECTION_MODULES: Record<SectionKey, () => Promise<SectionModule>> = {
   'master-service': () => import('./routes/app/sections/master-service'),
   'bookone-admin': () => import('./routes/app/sections/bookone-admin'),
@@ -63,7 +66,9 @@ function pageRoute(route: AppRoute, queryClient: QueryClient): RouteObject {
   }
   const lazy = async () => {
     const section = await SECTION_MODULES[route.section]();
-    const page = section.pages[route.id] ?? (await import('./routes/app/not-built'));
+    const entry = section.pages[route.id];
+    const page =
+      typeof entry === 'function' ? await entry() : (entry ?? (await import('./routes/app/not-built')));
     const { loader, ...rest } = convert(queryClient)(page);
     return { ...rest, loader: guarded(route, loader) };
   };

@@ -1,9 +1,10 @@
 import type { SectionModule } from '../../../route-module';
-import * as roomFacilities from '../bookone-admin/room-facilities';
 
 /**
  * The lazily loaded 'bookone-admin' section (user and organisation administration, address setup, channels,
  * facilities): the pages built so far, by route id (domain APP_ROUTES). The other routes of the section show the
  * shared "not built yet" page until their module adds the page here.
  */
-export const pages: SectionModule['pages'] = { roomFacilities };
+export const pages: SectionModule['pages'] = {
+  roomFacilities: () => import('../bookone-admin/room-facilities'),
+};

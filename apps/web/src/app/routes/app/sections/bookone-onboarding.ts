@@ -1,11 +1,12 @@
 import type { SectionModule } from '../../../route-module';
-import * as onboardingBusiness from '../bookone-onboarding/business';
-import * as onboardingProperty from '../bookone-onboarding/property';
-import * as onboardingRoom from '../bookone-onboarding/room';
 
 /**
  * The lazily loaded 'bookone-onboarding' section (onboarding of a new property or business, spec §2.5): the
  * accommodation wizard ('Add Property'), the business wizard ('Business Details Setup') and the room step
  * ('Add Room'), by route id (domain APP_ROUTES).
  */
-export const pages: SectionModule['pages'] = { onboardingProperty, onboardingBusiness, onboardingRoom };
+export const pages: SectionModule['pages'] = {
+  onboardingProperty: () => import('../bookone-onboarding/property'),
+  onboardingBusiness: () => import('../bookone-onboarding/business'),
+  onboardingRoom: () => import('../bookone-onboarding/room'),
+};

@@ -1,15 +1,4 @@
 import type { SectionModule } from '../../../route-module';
-import * as addCustomer from '../bookone/add-customer';
-import * as bookingCalendar from '../bookone/booking-calendar';
-import * as bookingDetails from '../bookone/booking-details';
-import * as customerList from '../bookone/customer-list';
-import * as accommodationDashboard from '../bookone/dashboard';
-import * as housekeeping from '../bookone/housekeeping';
-import * as manageBooking from '../bookone/manage-booking';
-import * as manageExpense from '../bookone/manage-expense';
-import * as managePayment from '../bookone/manage-payment';
-import * as manageProperty from '../bookone/manage-property';
-import * as ratesAvailability from '../bookone/manage-rates-availability';
 
 /**
  * The lazily loaded 'bookone' section (front office, customers, payments and expenses, property setup): the pages
@@ -17,15 +6,15 @@ import * as ratesAvailability from '../bookone/manage-rates-availability';
  * page until their module adds the page here.
  */
 export const pages: SectionModule['pages'] = {
-  manageProperty,
-  ratesAvailability,
-  bookingCalendar,
-  housekeeping,
-  manageBooking,
-  bookingDetails,
-  accommodationDashboard,
-  managePayment,
-  manageExpense,
-  customerList,
-  addCustomer,
+  manageProperty: () => import('../bookone/manage-property'),
+  ratesAvailability: () => import('../bookone/manage-rates-availability'),
+  bookingCalendar: () => import('../bookone/booking-calendar'),
+  housekeeping: () => import('../bookone/housekeeping'),
+  manageBooking: () => import('../bookone/manage-booking'),
+  bookingDetails: () => import('../bookone/booking-details'),
+  accommodationDashboard: () => import('../bookone/dashboard'),
+  managePayment: () => import('../bookone/manage-payment'),
+  manageExpense: () => import('../bookone/manage-expense'),
+  customerList: () => import('../bookone/customer-list'),
+  addCustomer: () => import('../bookone/add-customer'),
 };

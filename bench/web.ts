@@ -1,0 +1,430 @@
+// Web performance budgets (issue 9 §3), measured with Debian's Chromium on the built app served by the real server:
+//   - gzipped JavaScript of the sign-in page ≤ 150 KB, of the signed-in home (a direct load) ≤ 300 KB;
+//   - every JavaScript chunk ≤ 120 KB gzipped (pages are split, the data grid loads only where used);
+//   - sign-in click → home settled (address changed, no request in flight) ≤ 1 s, median of 3;
+//   - Lighthouse (mobile, simulated throttling) performance score on the sign-in page ≥ 90, median of 3;
+//   - cumulative layout shift of the accommodation dashboard ≤ 0.1 (PerformanceObserver, session windows).
+// It builds the web app into a temporary directory (the sources as they are now, with a manifest, without replacing
+// the dist/ a running server may serve), starts `scripts/start.mjs` on it with a throwaway DATA_DIR (demo data),
+// and prints each figure against its budget; the exit code is 1 when one is over.
+//   npm run bench:web
+//   BENCH_WEB_DIST=apps/web/dist npm run bench:web    measure an existing build (built with --manifest) instead
+//   BENCH_LIGHTHOUSE_RUNS=1 npm run bench:web          fewer Lighthouse runs (each takes ~20 s)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+];
+const SIGN_IN_PATH = '/sessions/signin';
+/** A property admin of the demo hotel: their home, and the accommodation dashboard with its charts. */
+const USER = 'hotel.admin@bookone.demo';
+const PASSWORD = 'Demo@2026'; // apps/server/src/modules/user/user.seed.ts
+const DASHBOARD_PATH = '/bookone/dashboard';
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const SIGN_IN_RUNS = 3;
+/** No request for this long means the page has settled. */
+const QUIET_MS = 500;
+const KB = 1024;
+
+const BUDGETS = {
+  signInJs: 150 * KB,
+  homeJs: 300 * KB,
+  chunk: 120 * KB,
+  signInToHome: 1000,
+  lighthouse: 90,
+  cls: 0.1,
+};
+
+// ------------------------------------------------------------------ build and server
+
+/** Builds the web app into `outDir` with a manifest (the chunk of each page). */
+function buildWeb(outDir: string) {
+  const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest'],
+    {
+      cwd: join(ROOT, 'apps/web'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (result.status !== 0) throw new Error('The web build failed; see above.');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** `npm start` on `dist` with a fresh DATA_DIR; resolves with its base URL once it prints its ready line. */
+async function startServer(dist: string, dataDir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: dist,
+      SKIP_WEB_BUILD: '1',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const base = await new Promise<string>((done, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /BookOne is running at (https?:\/\/\S+)/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        done(ready[1]!.replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+  });
+  child.removeAllListeners('exit');
+  return { base, child };
+}
+
+function stopServer(child: ChildProcess) {
+  return new Promise<void>((done) => {
+    if (child.exitCode !== null) return done();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+// ------------------------------------------------------------------ sizes
+
+/** Gzipped size (level 9, as the build's .gz) of a built file, by its URL path. */
+function gzipSizer(dist: string) {
+  const cache = new Map<string, number>();
+  return (path: string) => {
+    let size = cache.get(path);
+    if (size === undefined) {
+      const file = join(dist, decodeURIComponent(path));
+      size = existsSync(`${file}.gz`)
+        ? readFileSync(`${file}.gz`).length
+        : gzipSync(readFileSync(file), { level: 9 }).length;
+      cache.set(path, size);
+    }
+    return size;
+  };
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+}
+
+/** Every JavaScript chunk of the build with its gzipped size, largest first. */
+function chunks(dist: string, gz: (path: string) => number) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  return Object.values(manifest)
+    .filter((c) => c.file.endsWith('.js'))
+    .map((c) => ({
+      file: c.file,
+      page: Boolean(c.isDynamicEntry && c.src?.includes('/routes/')),
+      size: gz(`/${c.file}`),
+    }))
+    .sort((a, b) => b.size - a.size);
+}
+
+// ------------------------------------------------------------------ browser
+
+/**
+ * Follows a page's requests: the JavaScript files it downloads (and whether the server compressed them), and the
+ * moment it settles (nothing in flight for QUIET_MS; the time is that of the last request's end).
+ */
+function watch(page: Page) {
+  const scripts = new Set<string>();
+  let compressed = 0;
+  let inFlight = 0;
+  let lastEnd = performance.now();
+  const end = () => {
+    inFlight--;
+    lastEnd = performance.now();
+  };
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (!path.endsWith('.js') || scripts.has(path)) return;
+    scripts.add(path);
+    if (response.headers()['content-encoding']) compressed++;
+  });
+  return {
+    scripts,
+    compressed: () => compressed,
+    /** Resolves with the time the page settled (performance.now() clock of this process). */
+    async settled(timeout = 30_000) {
+      const start = performance.now();
+      for (;;) {
+        await new Promise((r) => setTimeout(r, 50));
+        const now = performance.now();
+        if (inFlight <= 0 && now - lastEnd >= QUIET_MS) return lastEnd;
+        if (now - start > timeout) throw new Error(`${page.url()} did not settle in ${timeout} ms`);
+      }
+    },
+  };
+}
+
+async function newContext(
+  browser: Browser,
+  base: string,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
+  return browser.newContext({
+    baseURL: base,
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 800 },
+    storageState,
+  });
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Signs in through the form; answers the time from the click to the home settled, and the home's address. */
+async function signInTimed(page: Page) {
+  const watcher = watch(page);
+  await page.goto(SIGN_IN_PATH);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+  await watcher.settled();
+  await page.getByRole('textbox', { name: /^Username/ }).fill(USER);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  const clicked = performance.now();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== SIGN_IN_PATH);
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  const shown = performance.now();
+  const settled = Math.max(await watcher.settled(), shown);
+  return { ms: settled - clicked, home: pathOf(page), signInScripts: watcher.scripts };
+}
+
+/** The cumulative layout shift of a page load: the worst session window (gaps < 1 s, at most 5 s) of shifts. */
+async function layoutShift(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  // A string: this runs in the page, which the bench's Node types do not describe.
+  await page.addInitScript({
+    content: `window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          if (!e.hadRecentInput) window.__shifts.push({ value: e.value, time: e.startTime });
+      }).observe({ type: 'layout-shift', buffered: true });`,
+  });
+  const watcher = watch(page);
+  await page.goto(path);
+  await watcher.settled();
+  await page.waitForTimeout(1000);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; time: number }[] }).__shifts,
+  );
+  await page.close();
+  let worst = 0;
+  let window = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const s of shifts) {
+    if (s.time - last > 1000 || s.time - first > 5000) {
+      window = 0;
+      first = s.time;
+    }
+    window += s.value;
+    last = s.time;
+    worst = Math.max(worst, window);
+  }
+  return worst;
+}
+
+async function lighthouseScore(url: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
+    if (!result) throw new Error('Lighthouse gave no result');
+    const { lhr } = result;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: audit('largest-contentful-paint'),
+      fcp: audit('first-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = <T>(values: T[], key: (v: T) => number) =>
+  [...values].sort((a, b) => key(a) - key(b))[Math.floor(values.length / 2)]!;
+
+// ------------------------------------------------------------------ main
+
+async function main() {
+  const temp = await mkdtemp(join(tmpdir(), 'bookone-bench-web-'));
+  const given = process.env.BENCH_WEB_DIST;
+  const dist = given ? resolve(given) : join(temp, 'dist');
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let browser: Browser | undefined;
+  try {
+    if (!given) {
+      const started = performance.now();
+      buildWeb(dist);
+      console.log(`Built the web app in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    }
+    const gz = gzipSizer(dist);
+    const all = chunks(dist, gz);
+    server = await startServer(dist, join(temp, 'data'));
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+
+    // Sign-in page and sign-in → home, each run in a fresh context (an empty cache, as a first visit).
+    const runs = [];
+    let storage: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+    for (let i = 0; i < SIGN_IN_RUNS; i++) {
+      const context = await newContext(browser, server.base);
+      const page = await context.newPage();
+      const run = await signInTimed(page);
+      runs.push(run);
+      storage ??= await context.storageState();
+      await context.close();
+    }
+    const signIn = median(runs, (r) => r.ms);
+
+    // The JavaScript of the sign-in page alone: a fresh context, the page loaded and settled.
+    const signInContext = await newContext(browser, server.base);
+    const signInPage = await signInContext.newPage();
+    const signInWatch = watch(signInPage);
+    await signInPage.goto(SIGN_IN_PATH);
+    await signInPage.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await signInWatch.settled();
+    await signInContext.close();
+    const signInJs = [...signInWatch.scripts].reduce((sum, p) => sum + gz(p), 0);
+
+    // The signed-in home loaded directly (a bookmark, a reload) with an empty cache.
+    const homeContext = await newContext(browser, server.base, storage);
+    const homePage = await homeContext.newPage();
+    const homeWatch = watch(homePage);
+    await homePage.goto(signIn.home);
+    await homePage.getByRole('button', { name: 'Account menu' }).waitFor();
+    await homeWatch.settled();
+    const homeJs = [...homeWatch.scripts].reduce((sum, p) => sum + gz(p), 0);
+    const cls = await layoutShift(homeContext, DASHBOARD_PATH);
+    await homeContext.close();
+    await browser.close();
+    browser = undefined;
+
+    const scores = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
+      scores.push(await lighthouseScore(`${server.base}${SIGN_IN_PATH}`));
+    const lh = median(scores, (s) => s.score);
+
+    const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+    const pages = all.filter((c) => c.page);
+    const largestPage = pages[0];
+    const largest = all[0]!;
+    const rows: [string, string, string, boolean][] = [
+      ['sign-in page: gzipped JS', kb(signInJs), `≤ ${kb(BUDGETS.signInJs)}`, signInJs <= BUDGETS.signInJs],
+      [
+        `signed-in home (${signIn.home}): gzipped JS`,
+        kb(homeJs),
+        `≤ ${kb(BUDGETS.homeJs)}`,
+        homeJs <= BUDGETS.homeJs,
+      ],
+      [
+        `largest page chunk (${largestPage?.file ?? '-'})`,
+        kb(largestPage?.size ?? 0),
+        `≤ ${kb(BUDGETS.chunk)}`,
+        (largestPage?.size ?? 0) <= BUDGETS.chunk,
+      ],
+      [
+        `largest chunk of all (${largest.file})`,
+        kb(largest.size),
+        `≤ ${kb(BUDGETS.chunk)}`,
+        largest.size <= BUDGETS.chunk,
+      ],
+      [
+        `sign-in click → home settled (median of ${SIGN_IN_RUNS})`,
+        `${signIn.ms.toFixed(0)} ms`,
+        `≤ ${BUDGETS.signInToHome} ms`,
+        signIn.ms <= BUDGETS.signInToHome,
+      ],
+      [
+        `Lighthouse mobile performance, sign-in (median of ${LIGHTHOUSE_RUNS})`,
+        `${lh.score} (LCP ${(lh.lcp / 1000).toFixed(1)} s, FCP ${(lh.fcp / 1000).toFixed(1)} s, TBT ${lh.tbt.toFixed(0)} ms)`,
+        `≥ ${BUDGETS.lighthouse}`,
+        lh.score >= BUDGETS.lighthouse,
+      ],
+      [`CLS of ${DASHBOARD_PATH}`, cls.toFixed(3), `≤ ${BUDGETS.cls}`, cls <= BUDGETS.cls],
+    ];
+    console.log(
+      `\nChromium ${browser ? '' : CHROMIUM}, ${all.length} chunks, load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(
+          ' ',
+        )}; sign-in runs ${runs.map((r) => r.ms.toFixed(0)).join(', ')} ms; Lighthouse scores ${scores
+        .map((s) => s.score)
+        .join(
+          ', ',
+        )}; JS files served compressed on sign-in: ${signInWatch.compressed()} of ${signInWatch.scripts.size}\n`,
+    );
+    const width = Math.max(...rows.map((r) => r[0].length)) + 2;
+    console.log(`${'figure'.padEnd(width)}${'value'.padEnd(44)}${'budget'.padEnd(12)}result`);
+    for (const [name, value, budget, ok] of rows)
+      console.log(`${name.padEnd(width)}${value.padEnd(44)}${budget.padEnd(12)}${ok ? 'PASS' : 'FAIL'}`);
+    const over = all.filter((c) => c.size > BUDGETS.chunk);
+    if (over.length)
+      console.log(
+        `\nChunks over ${kb(BUDGETS.chunk)}: ${over.map((c) => `${c.file} ${kb(c.size)}`).join(', ')}`,
+      );
+    process.exitCode = rows.every((r) => r[3]) ? 0 : 1;
+  } finally {
+    await browser?.close();
+    if (server) await stopServer(server.child);
+    await rm(temp, { recursive: true, force: true });
+  }
+}
+
+await main();
