@@ -42,11 +42,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // A feature never reaches into another feature: shared code lives in components/, lib/ or the domain package.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../../features/*'], message: 'Features do not import each other.' }] },
-      ],
     },
   },
   {

@@ -2,9 +2,9 @@ import { roomSchema, type Room, type RoomStatus } from '@bookone/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { roomsQueryKey } from '../../rooms/api/rooms';
+import { roomsQueryKey } from '../../../lib/queries/rooms';
 
-export { useRooms } from '../../rooms/api/rooms';
+export { useRooms } from '../../../lib/queries/rooms';
 
 /** What else shows rooms' states: the tape chart's row headers and the rates grid (out of order sells less). */
 function useInvalidateAfterRoomChange(propertyId: number) {

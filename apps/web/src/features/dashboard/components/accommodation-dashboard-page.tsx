@@ -14,10 +14,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
-import { errorMessage } from '../../rooms/utils/form-errors';
+import { errorMessage } from '../../../components/form-dialog/field-errors';
 import { usePropertyDashboard } from '../api/dashboard';
 import { changeOf, formatChange, formatPercent } from '../utils/figures';
-import { FrontDeskPanels } from './front-desk-panels';
+import { FrontDeskPanels, type DeskActions } from './front-desk-panels';
 import { KpiCard } from './kpi-card';
 import { OccupancyChart } from './occupancy-chart';
 import { RoomStatusCard } from './room-status-card';
@@ -29,7 +29,7 @@ const iconSx = { fontSize: 20 } as const;
  * next 30 days, room revenue and payments this month against last, rooms by housekeeping status, and the desk's
  * panels to check guests in and out.
  */
-export function AccommodationDashboardPage() {
+export function AccommodationDashboardPage({ deskActions }: { deskActions: DeskActions }) {
   const { t, i18n } = useTranslation('dashboard');
   const propertyId = getPropertyId();
   const property = getSessionProperty();
@@ -139,7 +139,7 @@ export function AccommodationDashboardPage() {
         )
       )}
 
-      <FrontDeskPanels propertyId={propertyId} />
+      <FrontDeskPanels propertyId={propertyId} actions={deskActions} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { Booking, BookingAction } from '@bookone/domain';
+import { formatCurrency, type Booking, type BookingAction } from '@bookone/domain';
 import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
@@ -14,15 +14,24 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { errorMessage } from '../../rooms/utils/form-errors';
-import { useBookingActions } from '../../bookings/components/use-booking-actions';
-import { money } from '../../bookings/utils/property';
+import { errorMessage } from '../../../components/form-dialog/field-errors';
 import { useFrontDeskToday } from '../api/dashboard';
 import { canOpenHousekeeping, deskAccess, HOUSEKEEPING_PATH } from '../utils/access';
+
+/**
+ * The booking actions the panels offer (check-in, check-out with "settle the balance first"): the bookings
+ * feature's `useBookingActions()`, passed in by the page that assembles the dashboard (features do not import each
+ * other).
+ */
+export type DeskActions = {
+  run: (action: BookingAction, booking: Booking) => void;
+  /** The dialogs the actions open, rendered below the panels. */
+  dialogs: ReactNode;
+};
 
 type PanelKind = 'arrivals' | 'departures' | 'inHouse';
 
@@ -79,7 +88,7 @@ function BookingRow({
             size="small"
             variant="outlined"
             icon={<WarningAmberIcon color="warning" aria-hidden />}
-            label={t('panels.owes', { amount: money(booking.balance, booking.currency) })}
+            label={t('panels.owes', { amount: formatCurrency(booking.balance, booking.currency) })}
           />
         )}
         {action && canAct && (
@@ -186,11 +195,10 @@ export function HousekeepingLink() {
  * balance first"). Used by the front-office dashboard and the home page. Staff who cannot read bookings but may open
  * the housekeeping board get the link to it instead; anyone else gets nothing.
  */
-export function FrontDeskPanels({ propertyId }: { propertyId: number }) {
+export function FrontDeskPanels({ propertyId, actions }: { propertyId: number; actions: DeskActions }) {
   const { t } = useTranslation('dashboard');
   const access = deskAccess();
   const frontDesk = useFrontDeskToday(propertyId, access.read);
-  const actions = useBookingActions();
 
   if (!access.read) return canOpenHousekeeping() ? <HousekeepingLink /> : null;
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { getSessionRoles } from '../../../lib/session';
 import { useSalesReport } from '../api/dashboard';
 import { achievedBy, formatPercent, progressOf } from '../utils/figures';
-import { FrontDeskPanels } from './front-desk-panels';
+import { FrontDeskPanels, type DeskActions } from './front-desk-panels';
 
 const isAccommodation = (property: Property | null): property is Property =>
   property?.businessType === ACCOMMODATION;
@@ -17,7 +17,13 @@ const isAccommodation = (property: Property | null): property is Property =>
  * The home page's front office, for an accommodation property: today's desk panels (property staff whose menu is
  * only the Dashboard do their daily work here), or the housekeeping board's link for housekeeping staff.
  */
-export function HomeFrontOffice({ property }: { property: Property | null }) {
+export function HomeFrontOffice({
+  property,
+  deskActions,
+}: {
+  property: Property | null;
+  deskActions: DeskActions;
+}) {
   const { t } = useTranslation('dashboard');
   if (!isAccommodation(property)) return null;
   return (
@@ -25,7 +31,7 @@ export function HomeFrontOffice({ property }: { property: Property | null }) {
       <Typography id="home-front-office-heading" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
         {t('home.heading')}
       </Typography>
-      <FrontDeskPanels propertyId={property.id} />
+      <FrontDeskPanels propertyId={property.id} actions={deskActions} />
     </Box>
   );
 }

@@ -30,7 +30,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
-import { applyServerErrors, errorMessage, translateFieldMessage } from '../../rooms/utils/form-errors';
+import {
+  applyServerErrors,
+  errorMessage,
+  translateFieldMessage,
+} from '../../../components/form-dialog/field-errors';
 import { getSessionOrganisationId, useCan } from '../../../hooks/use-can';
 import { useCreateFacility, useDeleteFacility, useFacilities, useUpdateFacility } from '../api/facilities';
 

@@ -1,29 +1,16 @@
-import { ratePlanSchema, type RatePlan, type RatePlanInput, type UpdateRatePlanInput } from '@bookone/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ratePlanSchema, type RatePlanInput, type UpdateRatePlanInput } from '@bookone/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { ratePlansQueryKey } from '../../../lib/queries/rate-plans';
 
-const ratePlanListSchema = z.array(ratePlanSchema);
-
-export const ratePlansQueryKey = (roomTypeId: number) => ['rate-plans', roomTypeId] as const;
-
-/** GET /api/room/room-types/{id}/plans: the room type's rate plans. */
-export async function getRatePlans(roomTypeId: number, signal?: AbortSignal): Promise<RatePlan[]> {
-  const body = await api.get<unknown>(`/api/room/room-types/${roomTypeId}/plans`, { signal });
-  return ratePlanListSchema.parse(body);
-}
-
-export function getRatePlansQueryOptions(roomTypeId: number) {
-  return queryOptions({
-    queryKey: ratePlansQueryKey(roomTypeId),
-    queryFn: ({ signal }) => getRatePlans(roomTypeId, signal),
-  });
-}
-
-export function useRatePlans(roomTypeId: number, enabled = true) {
-  return useQuery({ ...getRatePlansQueryOptions(roomTypeId), enabled });
-}
+// The reads moved to lib/queries (several features list rate plans); re-exported for this feature's callers.
+export {
+  getRatePlans,
+  getRatePlansQueryOptions,
+  ratePlansQueryKey,
+  useRatePlans,
+} from '../../../lib/queries/rate-plans';
 
 function useInvalidatePlans(roomTypeId: number) {
   const queryClient = useQueryClient();

@@ -27,7 +27,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ApiRequestError } from '../../../lib/api-client';
-import { translateFieldMessage } from '../../rooms/utils/form-errors';
+import { translateFieldMessage } from '../../../components/form-dialog/field-errors';
 
 type Tri = '' | 'on' | 'off';
 type FlagName = 'cta' | 'ctd' | 'closed' | 'stopSell' | 'propertyStopSell';

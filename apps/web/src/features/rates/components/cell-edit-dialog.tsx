@@ -26,7 +26,7 @@ import {
   numberOrNull,
   numberOrUndefined,
   translateFieldMessage,
-} from '../../rooms/utils/form-errors';
+} from '../../../components/form-dialog/field-errors';
 import { formatDay } from '../utils/dates';
 
 const FIELDS = [

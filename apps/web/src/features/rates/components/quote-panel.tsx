@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { translateFieldMessage } from '../../rooms/utils/form-errors';
+import { translateFieldMessage } from '../../../components/form-dialog/field-errors';
 import { useQuote } from '../api/rates-grid';
 import { formatDay } from '../utils/dates';
 

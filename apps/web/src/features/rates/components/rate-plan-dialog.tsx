@@ -38,7 +38,7 @@ import {
   numberOrNull,
   numberOrUndefined,
   translateFieldMessage,
-} from '../../rooms/utils/form-errors';
+} from '../../../components/form-dialog/field-errors';
 
 type FormIn = z.input<typeof ratePlanInputSchema>;
 const FIELDS = [

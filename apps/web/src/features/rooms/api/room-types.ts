@@ -1,29 +1,16 @@
-import { roomTypeSchema, type RoomType, type RoomTypeInput, type UpdateRoomTypeInput } from '@bookone/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { roomTypeSchema, type RoomTypeInput, type UpdateRoomTypeInput } from '@bookone/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { roomTypesQueryKey } from '../../../lib/queries/room-types';
 
-const roomTypeListSchema = z.array(roomTypeSchema);
-
-export const roomTypesQueryKey = (propertyId: number) => ['room-types', propertyId] as const;
-
-/** GET /api/room/property/{id}/room-types: the property's room types. */
-export async function getRoomTypes(propertyId: number, signal?: AbortSignal): Promise<RoomType[]> {
-  const body = await api.get<unknown>(`/api/room/property/${propertyId}/room-types`, { signal });
-  return roomTypeListSchema.parse(body);
-}
-
-export function getRoomTypesQueryOptions(propertyId: number) {
-  return queryOptions({
-    queryKey: roomTypesQueryKey(propertyId),
-    queryFn: ({ signal }) => getRoomTypes(propertyId, signal),
-  });
-}
-
-export function useRoomTypes(propertyId: number) {
-  return useQuery(getRoomTypesQueryOptions(propertyId));
-}
+// The reads moved to lib/queries (several features list room types); re-exported for this feature's callers.
+export {
+  getRoomTypes,
+  getRoomTypesQueryOptions,
+  roomTypesQueryKey,
+  useRoomTypes,
+} from '../../../lib/queries/room-types';
 
 /** After a room-type change, its list, its rooms and the rates grid (inventory and rows) are stale. */
 function useInvalidateRoomSetup(propertyId: number) {

@@ -5,32 +5,14 @@ import {
   type RoomStatus,
   type UpdateRoomInput,
 } from '@bookone/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { roomTypesQueryKey } from './room-types';
+import { roomsQueryKey } from '../../../lib/queries/rooms';
+import { roomTypesQueryKey } from '../../../lib/queries/room-types';
 
-const roomListSchema = z.array(roomSchema);
-
-export const roomsQueryKey = (propertyId: number) => ['rooms', propertyId] as const;
-
-/** GET /api/room/property/{id}/rooms: every physical room of the property. */
-export async function getRooms(propertyId: number, signal?: AbortSignal): Promise<Room[]> {
-  const body = await api.get<unknown>(`/api/room/property/${propertyId}/rooms`, { signal });
-  return roomListSchema.parse(body);
-}
-
-export function getRoomsQueryOptions(propertyId: number) {
-  return queryOptions({
-    queryKey: roomsQueryKey(propertyId),
-    queryFn: ({ signal }) => getRooms(propertyId, signal),
-  });
-}
-
-export function useRooms(propertyId: number) {
-  return useQuery(getRoomsQueryOptions(propertyId));
-}
+// The reads moved to lib/queries (several features list rooms); re-exported for this feature's callers.
+export { getRooms, getRoomsQueryOptions, roomsQueryKey, useRooms } from '../../../lib/queries/rooms';
 
 /** Rooms change the room types' counts and (in service or not) the sellable inventory of the grid. */
 function useInvalidateRooms(propertyId: number) {

@@ -15,7 +15,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
-import { applyServerErrors, numberOrNull, translateFieldMessage } from '../utils/form-errors';
+import {
+  applyServerErrors,
+  numberOrNull,
+  translateFieldMessage,
+} from '../../../components/form-dialog/field-errors';
 
 type FormIn = z.input<typeof roomInputSchema>;
 const FIELDS = [

@@ -25,7 +25,7 @@ import {
   numberOrNull,
   numberOrUndefined,
   translateFieldMessage,
-} from '../utils/form-errors';
+} from '../../../components/form-dialog/field-errors';
 
 type FormIn = z.input<typeof roomTypeInputSchema>;
 

@@ -265,7 +265,7 @@ describe('manage property: room types', () => {
     // The route is for the admin and the manager; render the page itself for a reader.
     const { ManagePropertyPage } = await import('./manage-property-page');
     const { renderRoutes } = await import('../../../testing/test-utils');
-    renderRoutes([{ path: '/', element: <ManagePropertyPage /> }]);
+    renderRoutes([{ path: '/', element: <ManagePropertyPage facilities={[]} renderPlans={() => null} /> }]);
     const card = await screen.findByRole('article', { name: 'Standard Queen' });
     expect(screen.getByText(/only a property administrator or manager can change it/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add room type' })).not.toBeInTheDocument();
@@ -364,7 +364,9 @@ describe('manage property: room type images', () => {
     // The route is for the admin and the manager; render the page itself for a reader.
     const { ManagePropertyPage } = await import('./manage-property-page');
     const { renderRoutes } = await import('../../../testing/test-utils');
-    const { user } = renderRoutes([{ path: '/', element: <ManagePropertyPage /> }]);
+    const { user } = renderRoutes([
+      { path: '/', element: <ManagePropertyPage facilities={[]} renderPlans={() => null} /> },
+    ]);
     const card = await screen.findByRole('article', { name: 'Standard Queen' });
     await user.click(within(card).getByRole('tab', { name: 'Images (1)' }));
     expect(within(card).getByRole('img', { name: 'Bed' })).toBeInTheDocument();

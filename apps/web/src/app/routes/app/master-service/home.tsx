@@ -25,6 +25,7 @@ import { Link, useLocation } from 'react-router';
 
 import { paths } from '../../../../config/paths';
 import { useCurrentUser } from '../../../../features/auth/api/get-user';
+import { useBookingActions } from '../../../../features/bookings/components/use-booking-actions';
 import { AchievedFigure, HomeFrontOffice } from '../../../../features/dashboard/components/home-front-office';
 import { getNavigationQueryOptions } from '../../../../features/shell/api/get-navigation';
 import { MenuIcon } from '../../../../features/shell/components/menu-icon';
@@ -181,6 +182,7 @@ export default function DashboardRoute() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const property = getSessionProperty();
+  const deskActions = useBookingActions();
   return (
     <>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
@@ -199,7 +201,7 @@ export default function DashboardRoute() {
           </Grid>
         )}
       </Grid>
-      <HomeFrontOffice property={property} />
+      <HomeFrontOffice property={property} deskActions={deskActions} />
       <QuickLinks />
     </>
   );
