@@ -90,12 +90,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         summary: 'Self signup (no token) or user creation by an administrator (with token and roles)',
         description:
           'Without a token: creates a PROP_ADMIN with a NEW property shell and answers with a token. With the token of ' +
-          'a SUPER_ADMIN, ORG_ADMIN or PROP_ADMIN: creates a user with the given roles within the caller’s reach.',
+          'a SUPER_ADMIN, ORG_ADMIN or PROP_ADMIN: creates a user with the given roles within the caller’s reach. ' +
+          'Self signups are limited per address (429 with Retry-After).',
         body: signupRequestSchema,
-        response: { 201: signupResponseSchema, ...errors, 409: apiErrorSchema },
+        response: { 201: signupResponseSchema, ...errors, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await users.signup(req.actor, req.body)),
+    async (req, reply) => reply.status(201).send(await users.signup(req.actor, req.body, req.ip)),
   );
 
   app.post(

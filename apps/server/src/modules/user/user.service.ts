@@ -154,7 +154,16 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
       return listUsers(db, { propertyId }, query);
     },
 
-    async signup(actor: Actor | null, input: SignupRequest): Promise<SignupResponse> {
+    /** `ip`: the caller's address, which anonymous signups are counted by. */
+    async signup(actor: Actor | null, input: SignupRequest, ip: string): Promise<SignupResponse> {
+      if (!actor) {
+        if (input.roles || input.organisationId != null || input.propertyId != null) {
+          throw forbidden('Only an administrator can set roles, organisation or property');
+        }
+        // Each one creates an account and a property: a few per address and hour (issue 9). Before the hashing,
+        // so that a refused flood costs no scrypt.
+        await auth.admitSignup(ip);
+      }
       const passwordHash = await hashPassword(input.password);
       const base = {
         username: input.email.toLowerCase(),
@@ -181,9 +190,6 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
           const property =
             row.propertyId != null ? ((await findPropertyView(db, row.propertyId)) ?? null) : null;
           return { user: toUser(row), property, token: null, expiresAt: null };
-        }
-        if (input.roles || input.organisationId != null || input.propertyId != null) {
-          throw forbidden('Only an administrator can set roles, organisation or property');
         }
         // Self signup: the owner of a new business shell, under the platform organisation, to be onboarded.
         const row = await db.transaction(async (tx) => {

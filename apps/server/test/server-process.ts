@@ -1,0 +1,102 @@
+// The real server in a child process, as `npm start` runs it (scripts/start.mjs), for the tests that need a process
+// to signal or kill: shutdown and durability. No web build; a port of its own; the first admin-less platform seed.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+import { APP_ID } from '@bookone/domain';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const READY_LINE = /BookOne is running at (https?:\/\/\S+)/;
+/** Test runs are slow when the machine is busy: the start migrates and seeds a fresh database. */
+const READY_TIMEOUT_MS = 60_000;
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process printed so far (for failure messages). */
+  output(): string;
+  /** Resolves when the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** An /api call with APP_ID (and the token when given); answers status and parsed body. */
+  api(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: unknown }>;
+}
+
+/** Starts the server with `env` added (DATA_DIR or DATABASE_URL at least) and waits for its ready line. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...inherited,
+      SKIP_WEB_BUILD: '1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'error',
+      JWT_SECRET: 'server-process-test-secret-long-enough-for-hs256',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let captured = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server not ready within ${READY_TIMEOUT_MS} ms:\n${captured}`));
+    }, READY_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      captured += chunk.toString();
+      const ready = READY_LINE.exec(captured);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1]!.replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}) before it was ready:\n${captured}`));
+    });
+  });
+  return {
+    url,
+    child,
+    exited,
+    output: () => captured,
+    async api(method, path, body, token) {
+      const res = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          APP_ID,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+    },
+  };
+}
+
+/** Signs up a new owner (a PROP_ADMIN with a new property) and answers their token and property id. */
+export async function signUpOwner(server: ServerProcess): Promise<{ token: string; propertyId: number }> {
+  const res = await server.api('POST', '/api/user/signup', {
+    email: `owner.${Date.now()}@durability.test`,
+    password: 'Owner#2026',
+    firstName: 'Olive',
+    lastName: 'Owner',
+  });
+  if (res.status !== 201) throw new Error(`signup: ${res.status} ${JSON.stringify(res.body)}`);
+  const body = res.body as { token: string; user: { propertyId: number } };
+  return { token: body.token, propertyId: body.user.propertyId };
+}
