@@ -19,32 +19,57 @@ export async function findActorById(db: Db, id: number) {
   return row;
 }
 
-export async function findThrottle(db: Db, key: string) {
-  const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
-  return row;
+/** How many attempts one key may make within a window, and how long it waits once it has made them. */
+export interface ThrottleRule {
+  limit: number;
+  windowMs: number;
+  blockMs: number;
+}
+
+const interval = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
+
+/**
+ * Counts one attempt for the key, atomically, unless the key is blocked: answers true when the attempt may go on,
+ * false when it is refused (and then nothing is counted, so that refused attempts never push anyone further). The
+ * attempt that reaches the limit goes on and blocks the key for `blockMs`; a window that has passed starts afresh.
+ * One statement: concurrent attempts are serialised on the row, so a burst cannot all slip in before the count.
+ */
+export async function takeAttempt(db: Db, key: string, rule: ThrottleRule): Promise<boolean> {
+  const expired = sql`login_throttle.window_started_at <= now() - ${interval(rule.windowMs)}`;
+  const next = sql`(case when ${expired} then 1 else login_throttle.failures + 1 end)`;
+  const result: unknown = await db.execute(sql`
+    insert into login_throttle (key, failures, window_started_at, blocked_until)
+    values (${key}, 1, now(), case when 1 >= ${rule.limit} then now() + ${interval(rule.blockMs)} end)
+    on conflict (key) do update set
+      failures = ${next},
+      window_started_at = case when ${expired} then now() else login_throttle.window_started_at end,
+      blocked_until = case when ${next} >= ${rule.limit} then now() + ${interval(rule.blockMs)} end
+    where login_throttle.blocked_until is null or login_throttle.blocked_until <= now()
+    returning failures
+  `);
+  return (result as { rows: unknown[] }).rows.length > 0;
 }
 
 /**
- * Counts one failure atomically (concurrent failures must not be lost) and blocks the key once `limit` failures
- * fall within the window. A failure after the window has passed starts a new window.
+ * Takes back one counted attempt (a sign-in that succeeded, or one refused further on), lifting the block when it
+ * was that attempt that reached the limit.
  */
-export async function recordFailure(db: Db, key: string, limit: number, windowMs: number, blockMs: number) {
-  const windowSec = windowMs / 1000;
-  const blockSec = blockMs / 1000;
+export async function giveBackAttempt(db: Db, key: string, rule: ThrottleRule) {
   await db.execute(sql`
-    insert into login_throttle (key, failures, window_started_at, blocked_until)
-    values (${key}, 1, now(), case when 1 >= ${limit} then now() + make_interval(secs => ${blockSec}) end)
-    on conflict (key) do update set
-      failures = case when login_throttle.window_started_at < now() - make_interval(secs => ${windowSec})
-        then 1 else login_throttle.failures + 1 end,
-      window_started_at = case when login_throttle.window_started_at < now() - make_interval(secs => ${windowSec})
-        then now() else login_throttle.window_started_at end,
-      blocked_until = case
-        when (case when login_throttle.window_started_at < now() - make_interval(secs => ${windowSec})
-          then 1 else login_throttle.failures + 1 end) >= ${limit}
-        then now() + make_interval(secs => ${blockSec})
-        else login_throttle.blocked_until end
+    update login_throttle set
+      failures = greatest(failures - 1, 0),
+      blocked_until = case when failures - 1 < ${rule.limit} then null else blocked_until end
+    where key = ${key}
   `);
+}
+
+/** Whole seconds until the key's block ends (at least 1: the caller was just refused). */
+export async function secondsBlocked(db: Db, key: string): Promise<number> {
+  const [row] = await db
+    .select({ seconds: sql<number>`ceil(extract(epoch from ${loginThrottle.blockedUntil} - now()))::int` })
+    .from(loginThrottle)
+    .where(eq(loginThrottle.key, key));
+  return Math.max(1, Number(row?.seconds ?? 1));
 }
 
 export async function clearThrottle(db: Db, key: string) {

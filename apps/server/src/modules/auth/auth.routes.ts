@@ -12,7 +12,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags: ['user'],
         summary: 'Sign in with username (email) and password',
         description:
-          'Returns a bearer token, the user with roles and the property. Repeated failures answer 429 for a while.',
+          'Returns a bearer token, the user with roles and the property. Attempts are counted per address and ' +
+          'username, per address, and per username across addresses: past a limit, 429 with Retry-After.',
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },

@@ -1,0 +1,88 @@
+import type { Db } from '../../db/client';
+import { tooManyRequests } from '../../lib/errors';
+import {
+  clearThrottle,
+  giveBackAttempt,
+  secondsBlocked,
+  takeAttempt,
+  type ThrottleRule,
+} from './auth.repository';
+
+export type { ThrottleRule };
+
+/**
+ * Sign-in and self-signup throttling (decision 0003). Sign-in is counted per username from one address, per
+ * address, and per username across all addresses; only the first two block for long, so that failures from one
+ * address never lock the owner out from another.
+ */
+export interface ThrottleOptions {
+  /** One username from one address: the guesses of one attacker at one account. */
+  perPair: ThrottleRule;
+  /** One address, whatever the usernames: one attacker trying many accounts. */
+  perIp: ThrottleRule;
+  /**
+   * One username from every address: a distributed attack. A high ceiling, then one attempt per `blockMs` (short)
+   * rather than a lock, since anyone can push this counter.
+   */
+  perUsername: ThrottleRule;
+  /** Anonymous signups from one address: each creates an account and a property. */
+  signupPerIp: ThrottleRule;
+}
+
+const MINUTE = 60_000;
+
+export const DEFAULT_THROTTLE: ThrottleOptions = {
+  perPair: { limit: 5, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
+  perIp: { limit: 20, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
+  perUsername: { limit: 100, windowMs: 15 * MINUTE, blockMs: 30_000 },
+  signupPerIp: { limit: 5, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE },
+};
+
+function inWords(seconds: number) {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+export function createThrottle(db: Db, options: ThrottleOptions) {
+  /**
+   * Takes one attempt on each key in turn; on a refusal, gives back what the earlier keys counted (a refused
+   * attempt must not count anywhere) and throws 429 with the wait.
+   */
+  async function admit(keys: [string, ThrottleRule][], message: (wait: string) => string) {
+    for (const [i, [key, rule]] of keys.entries()) {
+      if (await takeAttempt(db, key, rule)) continue;
+      for (const [taken, takenRule] of keys.slice(0, i)) await giveBackAttempt(db, taken, takenRule);
+      const seconds = await secondsBlocked(db, key);
+      throw tooManyRequests(message(inWords(seconds)), seconds);
+    }
+  }
+
+  const loginKeys = (username: string, ip: string): [string, ThrottleRule][] => [
+    // The address first in the pair key: it holds no space, so the key is unambiguous whatever the username.
+    [`pair:${ip} ${username}`, options.perPair],
+    [`ip:${ip}`, options.perIp],
+    [`user:${username}`, options.perUsername],
+  ];
+
+  return {
+    /** Before the password is checked: counts the attempt, or refuses it with 429. */
+    admitLogin: (username: string, ip: string) =>
+      admit(loginKeys(username, ip), (wait) => `Too many failed sign-in attempts. Try again in ${wait}.`),
+
+    /** A sign-in succeeded: it was no failure. The pair starts afresh; the address and username get it back. */
+    async loginSucceeded(username: string, ip: string) {
+      const [pair, ...shared] = loginKeys(username, ip);
+      if (pair) await clearThrottle(db, pair[0]);
+      for (const [key, rule] of shared) await giveBackAttempt(db, key, rule);
+    },
+
+    /** Before an anonymous signup does anything: counts it, or refuses it with 429. */
+    admitSignup: (ip: string) =>
+      admit(
+        [[`signup:${ip}`, options.signupPerIp]],
+        (wait) => `Too many sign-ups from your address. Try again in ${wait}.`,
+      ),
+  };
+}
+export type Throttle = ReturnType<typeof createThrottle>;
