@@ -51,8 +51,10 @@ import { createUserService } from './modules/user/user.service';
 import { privateDirFor } from './lib/private-files';
 import { JWT_VERIFY_OPTIONS, registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerCompression } from './plugins/compression';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
 // Friendlier messages than zod's defaults for the two mistakes clients make most.
@@ -87,7 +89,10 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   registerJsonBodyParser(app);
+  // Before any route: it attaches itself to each route as the route is added.
+  await registerCompression(app);
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn },
