@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   availabilityResultSchema,
   availabilitySearchSchema,
   bulkUpdateResultSchema,
@@ -16,19 +15,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { actorOf, errorResponses, propertyParams } from '../../lib/route';
 import { badRequest } from '../../lib/errors';
-import { requireActor } from '../../plugins/auth';
 import type { AvailabilityService } from './availability.service';
 import { daysBetween } from '@bookone/domain';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const params = z.object({ propertyId: idParam });
+const params = propertyParams;
 const tags = ['rates and availability'];
 const MAX_AVAILABILITY_DAYS = 366;
 
@@ -53,10 +45,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: Availabil
           'The rates grid: room types (with their plans) × dates, at most 90 days: price, total, booked, on hold, available, restrictions',
         params,
         querystring: gridQuerySchema,
-        response: { 200: gridSchema, ...errors },
+        response: { 200: gridSchema, ...errorResponses },
       },
     },
-    (req) => availability.grid(requireActor(req), req.params.propertyId, req.query),
+    (req) => availability.grid(actorOf(req), req.params.propertyId, req.query),
   );
 
   app.get(
@@ -68,7 +60,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: Availabil
         summary: 'Raw availability of room types over up to 366 days (no plans; nothing is created)',
         params,
         querystring: gridQuerySchema,
-        response: { 200: availabilitySchema, ...errors },
+        response: { 200: availabilitySchema, ...errorResponses },
       },
     },
     (req) => {
@@ -78,7 +70,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: Availabil
         throw badRequest(`Pick at most ${MAX_AVAILABILITY_DAYS} days`, {
           to: `At most ${MAX_AVAILABILITY_DAYS} days`,
         });
-      return availability.availability(requireActor(req), req.params.propertyId, req.query);
+      return availability.availability(actorOf(req), req.params.propertyId, req.query);
     },
   );
 
@@ -92,10 +84,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: Availabil
           'Edit one cell: price, on hold, blocked or available, closed, min/max stay, CTA, CTD, stop-sell (booked belongs to bookings)',
         params: z.object({ roomTypeId: idParam, date: isoDateSchema }),
         body: updateDailyRateSchema,
-        response: { 200: dailyRateSchema, ...errors },
+        response: { 200: dailyRateSchema, ...errorResponses },
       },
     },
-    (req) => availability.updateCell(requireActor(req), req.params.roomTypeId, req.params.date, req.body),
+    (req) => availability.updateCell(actorOf(req), req.params.roomTypeId, req.params.date, req.body),
   );
 
   app.post(
@@ -108,10 +100,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: Availabil
           'Bulk update over a date range and weekdays: price (set, raise, lower by amount or percent), availability, min/max stay, CTA, CTD, closed, stop-sell of room types or the property',
         params,
         body: bulkUpdateSchema,
-        response: { 200: bulkUpdateResultSchema, ...errors },
+        response: { 200: bulkUpdateResultSchema, ...errorResponses },
       },
     },
-    (req) => availability.bulkUpdate(requireActor(req), req.params.propertyId, req.body),
+    (req) => availability.bulkUpdate(actorOf(req), req.params.propertyId, req.body),
   );
 
   app.post(
@@ -124,10 +116,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: Availabil
           'Quote a stay: nights × nightly rate of the plan + extra persons + tax by slabs (per room per night), and why it cannot be sold',
         params,
         body: quoteRequestSchema,
-        response: { 200: quoteSchema, ...errors },
+        response: { 200: quoteSchema, ...errorResponses },
       },
     },
-    (req) => availability.quote(requireActor(req), req.params.propertyId, req.body),
+    (req) => availability.quote(actorOf(req), req.params.propertyId, req.body),
   );
 
   app.post(
@@ -139,9 +131,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: Availabil
         summary: 'Every room type for a stay, by ranking: the standard quote and one per active plan',
         params,
         body: availabilitySearchSchema,
-        response: { 200: availabilityResultSchema, ...errors },
+        response: { 200: availabilityResultSchema, ...errorResponses },
       },
     },
-    (req) => availability.search(requireActor(req), req.params.propertyId, req.body),
+    (req) => availability.search(actorOf(req), req.params.propertyId, req.body),
   );
 };

@@ -10,7 +10,7 @@ import {
 } from '@bookone/domain';
 
 import { badRequest } from '../../lib/errors';
-import { MAX_EXPORT_ROWS } from '../../lib/excel';
+import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
 import { listRoomTypeRows, listRooms } from '../room/room.repository';
@@ -31,11 +31,11 @@ export function bookingViewOperations(core: BookingCore) {
       return listBookings(db, propertyId, query, todayIn(property.timezone));
     },
 
-    /** The filtered list without paging, at most MAX_EXPORT_ROWS rows. */
+    /** The filtered list without paging, one row over the export limit at most (sendExport refuses those). */
     async exportList(actor: Actor, propertyId: number, query: BookingListQuery) {
       const property = await reachableProperty(db, actor, propertyId);
       const today = todayIn(property.timezone);
-      return { today, rows: await exportBookings(db, propertyId, query, today, MAX_EXPORT_ROWS) };
+      return { today, rows: await exportBookings(db, propertyId, query, today, EXPORT_READ_ROWS) };
     },
 
     async get(actor: Actor, id: number): Promise<Booking> {

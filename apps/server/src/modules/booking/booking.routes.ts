@@ -1,7 +1,6 @@
 import {
   allocateSchema,
   amendBookingSchema,
-  apiErrorSchema,
   auditEntrySchema,
   availableRoomSchema,
   bookingCreateSchema,
@@ -28,19 +27,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { buildWorkbook, sendWorkbook, type ExcelColumn } from '../../lib/excel';
-import { requireActor } from '../../plugins/auth';
+import { actorOf, errorResponses, propertyParams } from '../../lib/route';
+import { sendExport, type ExcelColumn } from '../../lib/excel';
 import type { BookingService } from './booking.service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 const tags = ['bookings'];
-const propertyParams = z.object({ propertyId: idParam });
 const bookingParams = z.object({ bookingId: idParam });
 const groupParams = z.object({ propertyId: idParam, groupReference: z.string().trim().min(1).max(60) });
 const read = { permission: 'booking.read' } as const;
@@ -92,10 +83,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
           "A page of the property's bookings with their allocations: filter by status (comma-separated), arrival or stay range, today's arrivals/in house/departures, customer, room type, group; search by number, external reference, guest name, email or phone",
         params: propertyParams,
         querystring: bookingListQuerySchema,
-        response: { 200: bookingPageSchema, ...errors },
+        response: { 200: bookingPageSchema, ...errorResponses },
       },
     },
-    (req) => bookings.list(requireActor(req), req.params.propertyId, req.query),
+    (req) => bookings.list(actorOf(req), req.params.propertyId, req.query),
   );
 
   app.get(
@@ -108,13 +99,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
         params: propertyParams,
         querystring: bookingListQuerySchema,
         produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: { 200: z.any(), ...errors },
+        response: { 200: z.any(), ...errorResponses },
       },
     },
     async (req, reply) => {
-      const { today, rows } = await bookings.exportList(requireActor(req), req.params.propertyId, req.query);
-      const body = await buildWorkbook('Bookings', EXPORT_COLUMNS, rows, { totals: true });
-      return sendWorkbook(reply, 'bookings', today, body);
+      const { today, rows } = await bookings.exportList(actorOf(req), req.params.propertyId, req.query);
+      return sendExport(reply, {
+        sheet: 'Bookings',
+        file: 'bookings',
+        date: today,
+        columns: EXPORT_COLUMNS,
+        rows,
+        totals: true,
+      });
     },
   );
 
@@ -128,11 +125,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
           'Create a booking (CONFIRMED takes rooms, 409 when sold out; ENQUIRY takes none) with a live quote, the discount (capped by the user), an advance payment and the next booking number',
         params: propertyParams,
         body: bookingCreateSchema,
-        response: { 201: bookingSchema, ...errors },
+        response: { 201: bookingSchema, ...errorResponses },
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await bookings.create(requireActor(req), req.params.propertyId, req.body)),
+      reply.status(201).send(await bookings.create(actorOf(req), req.params.propertyId, req.body)),
   );
 
   app.post(
@@ -145,10 +142,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
           'What the booking form would cost (discount capped by the user) and whether the rooms are free; takes nothing',
         params: propertyParams,
         body: bookingQuoteRequestSchema,
-        response: { 200: bookingQuoteSchema, ...errors },
+        response: { 200: bookingQuoteSchema, ...errorResponses },
       },
     },
-    (req) => bookings.quote(requireActor(req), req.params.propertyId, req.body),
+    (req) => bookings.quote(actorOf(req), req.params.propertyId, req.body),
   );
 
   app.get(
@@ -161,10 +158,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
           'Tape chart: rooms by type and the bookings of the range (at most 62 days) with their allocations',
         params: propertyParams,
         querystring: calendarQuerySchema,
-        response: { 200: calendarSchema, ...errors },
+        response: { 200: calendarSchema, ...errorResponses },
       },
     },
-    (req) => bookings.calendar(requireActor(req), req.params.propertyId, req.query),
+    (req) => bookings.calendar(actorOf(req), req.params.propertyId, req.query),
   );
 
   app.get(
@@ -175,10 +172,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
         tags,
         summary: "Today's arrivals, departures and in-house guests (the property's time zone)",
         params: propertyParams,
-        response: { 200: frontDeskSchema, ...errors },
+        response: { 200: frontDeskSchema, ...errorResponses },
       },
     },
-    (req) => bookings.frontDesk(requireActor(req), req.params.propertyId),
+    (req) => bookings.frontDesk(actorOf(req), req.params.propertyId),
   );
 
   app.post(
@@ -191,11 +188,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
           'Create a group: one booking per line, one guest and stay, one transaction (409 names the sold-out line)',
         params: propertyParams,
         body: groupBookingCreateSchema,
-        response: { 201: z.array(bookingSchema), ...errors },
+        response: { 201: z.array(bookingSchema), ...errorResponses },
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await bookings.createGroup(requireActor(req), req.params.propertyId, req.body)),
+      reply.status(201).send(await bookings.createGroup(actorOf(req), req.params.propertyId, req.body)),
   );
 
   app.get(
@@ -206,10 +203,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
         tags,
         summary: 'The bookings of a group',
         params: groupParams,
-        response: { 200: z.array(bookingSchema), ...errors },
+        response: { 200: z.array(bookingSchema), ...errorResponses },
       },
     },
-    (req) => bookings.group(requireActor(req), req.params.propertyId, req.params.groupReference),
+    (req) => bookings.group(actorOf(req), req.params.propertyId, req.params.groupReference),
   );
 
   for (const [path, action, summary] of [
@@ -228,10 +225,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
       `/api/booking/property/:propertyId/group/:groupReference/${path}`,
       {
         config: write,
-        schema: { tags, summary, params: groupParams, response: { 200: z.array(bookingSchema), ...errors } },
+        schema: {
+          tags,
+          summary,
+          params: groupParams,
+          response: { 200: z.array(bookingSchema), ...errorResponses },
+        },
       },
-      (req) =>
-        bookings.groupAction(requireActor(req), req.params.propertyId, req.params.groupReference, action),
+      (req) => bookings.groupAction(actorOf(req), req.params.propertyId, req.params.groupReference, action),
     );
   }
 
@@ -245,10 +246,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
         tags,
         summary: 'One booking with its guest, room type, allocations and amounts',
         params: bookingParams,
-        response: { 200: bookingSchema, ...errors },
+        response: { 200: bookingSchema, ...errorResponses },
       },
     },
-    (req) => bookings.get(requireActor(req), req.params.bookingId),
+    (req) => bookings.get(actorOf(req), req.params.bookingId),
   );
 
   app.put(
@@ -260,10 +261,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
         summary: 'Change guest, source, references, notes and the discount (capped by the user; re-priced)',
         params: bookingParams,
         body: bookingDetailsSchema,
-        response: { 200: bookingSchema, ...errors },
+        response: { 200: bookingSchema, ...errorResponses },
       },
     },
-    (req) => bookings.updateDetails(requireActor(req), req.params.bookingId, req.body),
+    (req) => bookings.updateDetails(actorOf(req), req.params.bookingId, req.body),
   );
 
   app.get(
@@ -274,10 +275,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
         tags,
         summary: 'The booking, its services, folio and group, for the details page',
         params: bookingParams,
-        response: { 200: bookingDetailsViewSchema, ...errors },
+        response: { 200: bookingDetailsViewSchema, ...errorResponses },
       },
     },
-    (req) => bookings.details(requireActor(req), req.params.bookingId),
+    (req) => bookings.details(actorOf(req), req.params.bookingId),
   );
 
   app.post(
@@ -289,10 +290,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
         summary: 'Cancel a booking with a reason; its rooms go back on sale and its allocations are released',
         params: bookingParams,
         body: cancelBookingSchema,
-        response: { 200: bookingSchema, ...errors },
+        response: { 200: bookingSchema, ...errorResponses },
       },
     },
-    (req) => bookings.cancel(requireActor(req), req.params.bookingId, req.body),
+    (req) => bookings.cancel(actorOf(req), req.params.bookingId, req.body),
   );
 
   const simple = [
@@ -325,16 +326,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
   ] as const satisfies readonly [
     string,
     string,
-    (a: ReturnType<typeof requireActor>, id: number) => Promise<Booking>,
+    (a: ReturnType<typeof actorOf>, id: number) => Promise<Booking>,
   ][];
   for (const [path, summary, run] of simple) {
     app.post(
       `/api/booking/:bookingId/${path}`,
       {
         config: write,
-        schema: { tags, summary, params: bookingParams, response: { 200: bookingSchema, ...errors } },
+        schema: { tags, summary, params: bookingParams, response: { 200: bookingSchema, ...errorResponses } },
       },
-      (req) => run(requireActor(req), req.params.bookingId),
+      (req) => run(actorOf(req), req.params.bookingId),
     );
   }
 
@@ -346,10 +347,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
         tags,
         summary: "Rooms (or beds) of the booking's type free for all its nights, clean ones first",
         params: bookingParams,
-        response: { 200: z.array(availableRoomSchema), ...errors },
+        response: { 200: z.array(availableRoomSchema), ...errorResponses },
       },
     },
-    (req) => bookings.availableRooms(requireActor(req), req.params.bookingId),
+    (req) => bookings.availableRooms(actorOf(req), req.params.bookingId),
   );
 
   app.post(
@@ -362,10 +363,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
           'Allocate exactly as many rooms (beds) as booked, replacing the allocation; 409 when one is taken',
         params: bookingParams,
         body: allocateSchema,
-        response: { 200: bookingSchema, ...errors },
+        response: { 200: bookingSchema, ...errorResponses },
       },
     },
-    (req) => bookings.allocate(requireActor(req), req.params.bookingId, req.body),
+    (req) => bookings.allocate(actorOf(req), req.params.bookingId, req.body),
   );
 
   app.post(
@@ -379,10 +380,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
         params: bookingParams,
         // Optional: a check-in of a booking with its rooms may be posted without a body.
         body: checkInSchema.nullish(),
-        response: { 200: bookingSchema, ...errors },
+        response: { 200: bookingSchema, ...errorResponses },
       },
     },
-    (req) => bookings.checkIn(requireActor(req), req.params.bookingId, req.body ?? {}),
+    (req) => bookings.checkIn(actorOf(req), req.params.bookingId, req.body ?? {}),
   );
 
   app.post(
@@ -395,10 +396,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
           'Change dates, room type, plan, rooms or guests: re-quoted, inventory moved in one transaction (409 when sold out, nothing changed)',
         params: bookingParams,
         body: amendBookingSchema,
-        response: { 200: bookingSchema, ...errors },
+        response: { 200: bookingSchema, ...errorResponses },
       },
     },
-    (req) => bookings.amend(requireActor(req), req.params.bookingId, req.body),
+    (req) => bookings.amend(actorOf(req), req.params.bookingId, req.body),
   );
 
   app.post(
@@ -411,10 +412,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
           'Move an allocation to another room (ROOM_SHIFT) or, with changeCategory, a room of another type (ROOM_CATEGORY_CHANGE, re-priced)',
         params: bookingParams,
         body: roomShiftSchema,
-        response: { 200: bookingSchema, ...errors },
+        response: { 200: bookingSchema, ...errorResponses },
       },
     },
-    (req) => bookings.roomShift(requireActor(req), req.params.bookingId, req.body),
+    (req) => bookings.roomShift(actorOf(req), req.params.bookingId, req.body),
   );
 
   app.get(
@@ -425,10 +426,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
         tags,
         summary: 'What happened to the booking, by whom and when (newest first)',
         params: bookingParams,
-        response: { 200: z.array(auditEntrySchema), ...errors },
+        response: { 200: z.array(auditEntrySchema), ...errorResponses },
       },
     },
-    (req) => bookings.audit(requireActor(req), req.params.bookingId),
+    (req) => bookings.audit(actorOf(req), req.params.bookingId),
   );
 
   app.get(
@@ -439,10 +440,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
         tags,
         summary: 'Add-on services on the folio',
         params: bookingParams,
-        response: { 200: z.array(bookingServiceSchema), ...errors },
+        response: { 200: z.array(bookingServiceSchema), ...errorResponses },
       },
     },
-    (req) => bookings.services(requireActor(req), req.params.bookingId),
+    (req) => bookings.services(actorOf(req), req.params.bookingId),
   );
 
   app.post(
@@ -454,11 +455,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
         summary: 'Add a service to the folio (updates servicesTotal)',
         params: bookingParams,
         body: serviceInputSchema,
-        response: { 201: bookingServiceSchema, ...errors },
+        response: { 201: bookingServiceSchema, ...errorResponses },
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await bookings.addService(requireActor(req), req.params.bookingId, req.body)),
+      reply.status(201).send(await bookings.addService(actorOf(req), req.params.bookingId, req.body)),
   );
 
   app.delete(
@@ -469,10 +470,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
         tags,
         summary: 'Remove a service from the folio (updates servicesTotal); answers the booking',
         params: z.object({ bookingId: idParam, serviceId: idParam }),
-        response: { 200: bookingSchema, ...errors },
+        response: { 200: bookingSchema, ...errorResponses },
       },
     },
-    (req) => bookings.removeService(requireActor(req), req.params.bookingId, req.params.serviceId),
+    (req) => bookings.removeService(actorOf(req), req.params.bookingId, req.params.serviceId),
   );
 
   app.get(
@@ -484,9 +485,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
         summary:
           'Charges (room, extras, discount, tax, services, expenses), payments and refunds, and the balance',
         params: bookingParams,
-        response: { 200: folioSchema, ...errors },
+        response: { 200: folioSchema, ...errorResponses },
       },
     },
-    (req) => bookings.folio(requireActor(req), req.params.bookingId),
+    (req) => bookings.folio(actorOf(req), req.params.bookingId),
   );
 };

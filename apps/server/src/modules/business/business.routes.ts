@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   businessHoursAnswerSchema,
   businessHoursSchema,
   businessServiceInputSchema,
@@ -17,19 +16,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { actorOf, errorResponses, propertyParams, uploadErrorResponses } from '../../lib/route';
 import { readImageUpload as readUpload } from '../../lib/images';
-import { requireActor } from '../../plugins/auth';
 import type { BusinessProfileService } from './business.service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
-const params = z.object({ propertyId: idParam });
+const params = propertyParams;
 const imageParams = params.extend({ imageId: idParam });
 const serviceParams = params.extend({ serviceId: idParam });
 const tags = ['business profile'];
@@ -46,10 +37,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         tags,
         summary: 'The business profile: every property field, taxes, images and the image limit',
         params,
-        response: { 200: propertyProfileSchema, ...errors },
+        response: { 200: propertyProfileSchema, ...errorResponses },
       },
     },
-    (req) => business.getProfile(requireActor(req), req.params.propertyId),
+    (req) => business.getProfile(actorOf(req), req.params.propertyId),
   );
 
   app.put(
@@ -61,10 +52,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         summary: 'Edit the business profile (only the fields sent change)',
         params,
         body: updatePropertyProfileSchema,
-        response: { 200: propertyProfileSchema, ...errors },
+        response: { 200: propertyProfileSchema, ...errorResponses },
       },
     },
-    (req) => business.updateProfile(requireActor(req), req.params.propertyId, req.body),
+    (req) => business.updateProfile(actorOf(req), req.params.propertyId, req.body),
   );
 
   app.get(
@@ -75,10 +66,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         tags,
         summary: 'Is a public address (seoFriendlyName) valid and free? With a free suggestion',
         querystring: seoNameCheckQuerySchema,
-        response: { 200: seoNameCheckSchema, ...errors },
+        response: { 200: seoNameCheckSchema, ...errorResponses },
       },
     },
-    (req) => business.checkSeoName(requireActor(req), req.query.name, req.query.propertyId),
+    (req) => business.checkSeoName(actorOf(req), req.query.name, req.query.propertyId),
   );
 
   app.post(
@@ -90,10 +81,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         summary: 'Upload the logo (multipart field "file", PNG/JPEG/GIF/WebP, at most 5 MB)',
         consumes: ['multipart/form-data'],
         params,
-        response: { 200: propertyProfileSchema, ...uploadErrors },
+        response: { 200: propertyProfileSchema, ...uploadErrorResponses },
       },
     },
-    async (req) => business.uploadLogo(requireActor(req), req.params.propertyId, await readUpload(req)),
+    async (req) => business.uploadLogo(actorOf(req), req.params.propertyId, await readUpload(req)),
   );
 
   app.get(
@@ -104,10 +95,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         tags,
         summary: 'The gallery',
         params,
-        response: { 200: z.array(propertyImageSchema), ...errors },
+        response: { 200: z.array(propertyImageSchema), ...errorResponses },
       },
     },
-    (req) => business.listImages(requireActor(req), req.params.propertyId),
+    (req) => business.listImages(actorOf(req), req.params.propertyId),
   );
 
   app.post(
@@ -120,11 +111,11 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
           'Add a gallery image (multipart "file", optional "caption" before it); at most 1 on Business Starter, 40 on Premium and Essentials (409 beyond)',
         consumes: ['multipart/form-data'],
         params,
-        response: { 201: propertyImageSchema, ...uploadErrors },
+        response: { 201: propertyImageSchema, ...uploadErrorResponses },
       },
     },
     async (req, reply) => {
-      const image = await business.addImage(requireActor(req), req.params.propertyId, await readUpload(req));
+      const image = await business.addImage(actorOf(req), req.params.propertyId, await readUpload(req));
       return reply.status(201).send(image);
     },
   );
@@ -138,10 +129,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         summary: 'Caption, main image, order',
         params: imageParams,
         body: updatePropertyImageSchema,
-        response: { 200: propertyImageSchema, ...errors },
+        response: { 200: propertyImageSchema, ...errorResponses },
       },
     },
-    (req) => business.updateImage(requireActor(req), req.params.propertyId, req.params.imageId, req.body),
+    (req) => business.updateImage(actorOf(req), req.params.propertyId, req.params.imageId, req.body),
   );
 
   app.delete(
@@ -152,10 +143,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         tags,
         summary: 'Delete a gallery image',
         params: imageParams,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageSchema, ...errorResponses },
       },
     },
-    (req) => business.deleteImage(requireActor(req), req.params.propertyId, req.params.imageId),
+    (req) => business.deleteImage(actorOf(req), req.params.propertyId, req.params.imageId),
   );
 
   app.get(
@@ -166,10 +157,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         tags,
         summary: 'Opening hours per weekday (no days until they are set)',
         params,
-        response: { 200: businessHoursAnswerSchema, ...errors },
+        response: { 200: businessHoursAnswerSchema, ...errorResponses },
       },
     },
-    (req) => business.getHours(requireActor(req), req.params.propertyId),
+    (req) => business.getHours(actorOf(req), req.params.propertyId),
   );
 
   app.put(
@@ -181,10 +172,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         summary: 'Set the opening hours of all seven weekdays, with breaks',
         params,
         body: businessHoursSchema,
-        response: { 200: businessHoursSchema, ...errors },
+        response: { 200: businessHoursSchema, ...errorResponses },
       },
     },
-    (req) => business.setHours(requireActor(req), req.params.propertyId, req.body.days),
+    (req) => business.setHours(actorOf(req), req.params.propertyId, req.body.days),
   );
 
   app.get(
@@ -195,10 +186,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         tags,
         summary: 'Business services (outlets)',
         params,
-        response: { 200: z.array(businessServiceSchema), ...errors },
+        response: { 200: z.array(businessServiceSchema), ...errorResponses },
       },
     },
-    (req) => business.listServices(requireActor(req), req.params.propertyId),
+    (req) => business.listServices(actorOf(req), req.params.propertyId),
   );
 
   app.post(
@@ -210,13 +201,11 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         summary: 'Add a business service (outlet)',
         params,
         body: businessServiceInputSchema,
-        response: { 201: businessServiceSchema, ...errors },
+        response: { 201: businessServiceSchema, ...errorResponses },
       },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send(await business.createService(requireActor(req), req.params.propertyId, req.body)),
+      reply.status(201).send(await business.createService(actorOf(req), req.params.propertyId, req.body)),
   );
 
   app.put(
@@ -228,10 +217,10 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         summary: 'Edit a business service',
         params: serviceParams,
         body: updateBusinessServiceSchema,
-        response: { 200: businessServiceSchema, ...errors },
+        response: { 200: businessServiceSchema, ...errorResponses },
       },
     },
-    (req) => business.updateService(requireActor(req), req.params.propertyId, req.params.serviceId, req.body),
+    (req) => business.updateService(actorOf(req), req.params.propertyId, req.params.serviceId, req.body),
   );
 
   app.delete(
@@ -242,9 +231,9 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessProfileSe
         tags,
         summary: 'Delete a business service',
         params: serviceParams,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageSchema, ...errorResponses },
       },
     },
-    (req) => business.deleteService(requireActor(req), req.params.propertyId, req.params.serviceId),
+    (req) => business.deleteService(actorOf(req), req.params.propertyId, req.params.serviceId),
   );
 };

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   customerDocumentInputSchema,
   customerDocumentSchema,
   customerMergeSchema,
@@ -18,22 +17,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { actorOf, errorResponses, propertyParams, uploadErrorResponses } from '../../lib/route';
 import { readDocumentUpload, sendPrivateFile } from '../../lib/private-files';
-import { requireActor } from '../../plugins/auth';
 import type { CustomerService, DocumentSide } from './customer.service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 const tags = ['customers'];
-const propertyParams = z.object({ propertyId: idParam });
 const customerParams = z.object({ customerId: idParam });
 const documentParams = z.object({ customerId: idParam, documentId: idParam });
-const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
 
 export const customerRoutes: FastifyPluginAsyncZod<{
   customers: CustomerService;
@@ -48,10 +38,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         summary: "A page of the property's customers; search by name, company, email or phone",
         params: propertyParams,
         querystring: customerListQuerySchema,
-        response: { 200: customerPageSchema, ...errors },
+        response: { 200: customerPageSchema, ...errorResponses },
       },
     },
-    (req) => customers.list(requireActor(req), req.params.propertyId, req.query),
+    (req) => customers.list(actorOf(req), req.params.propertyId, req.query),
   );
 
   app.post(
@@ -63,11 +53,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         summary: 'Create a customer; other customers with the same email or phone come back as duplicates',
         params: propertyParams,
         body: customerInputSchema,
-        response: { 201: customerSavedSchema, ...errors },
+        response: { 201: customerSavedSchema, ...errorResponses },
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await customers.create(requireActor(req), req.params.propertyId, req.body)),
+      reply.status(201).send(await customers.create(actorOf(req), req.params.propertyId, req.body)),
   );
 
   app.get(
@@ -79,10 +69,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         summary: 'Customers of the property with this email or phone (a warning while typing)',
         params: propertyParams,
         querystring: duplicateQuerySchema,
-        response: { 200: z.array(customerDuplicateSchema), ...errors },
+        response: { 200: z.array(customerDuplicateSchema), ...errorResponses },
       },
     },
-    (req) => customers.duplicates(requireActor(req), req.params.propertyId, req.query),
+    (req) => customers.duplicates(actorOf(req), req.params.propertyId, req.query),
   );
 
   app.get(
@@ -93,10 +83,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'One customer',
         params: customerParams,
-        response: { 200: customerSchema, ...errors },
+        response: { 200: customerSchema, ...errorResponses },
       },
     },
-    (req) => customers.get(requireActor(req), req.params.customerId),
+    (req) => customers.get(actorOf(req), req.params.customerId),
   );
 
   app.put(
@@ -108,10 +98,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         summary: 'Update a customer (fields left out stay); duplicates by email or phone come back',
         params: customerParams,
         body: partialUpdate(customerInputSchema),
-        response: { 200: customerSavedSchema, ...errors },
+        response: { 200: customerSavedSchema, ...errorResponses },
       },
     },
-    (req) => customers.update(requireActor(req), req.params.customerId, req.body),
+    (req) => customers.update(actorOf(req), req.params.customerId, req.body),
   );
 
   app.delete(
@@ -122,10 +112,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Delete a customer without bookings',
         params: customerParams,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageSchema, ...errorResponses },
       },
     },
-    (req) => customers.remove(requireActor(req), req.params.customerId),
+    (req) => customers.remove(actorOf(req), req.params.customerId),
   );
 
   // ---------------------------------------------------------------- identity documents (private files)
@@ -138,10 +128,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "The customer's identity documents",
         params: customerParams,
-        response: { 200: z.array(customerDocumentSchema), ...errors },
+        response: { 200: z.array(customerDocumentSchema), ...errorResponses },
       },
     },
-    (req) => customers.documents(requireActor(req), req.params.customerId),
+    (req) => customers.documents(actorOf(req), req.params.customerId),
   );
 
   app.post(
@@ -153,11 +143,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         summary: 'Add an identity document (type and number); its scans are uploaded to …/front and …/back',
         params: customerParams,
         body: customerDocumentInputSchema,
-        response: { 201: customerDocumentSchema, ...errors },
+        response: { 201: customerDocumentSchema, ...errorResponses },
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await customers.addDocument(requireActor(req), req.params.customerId, req.body)),
+      reply.status(201).send(await customers.addDocument(actorOf(req), req.params.customerId, req.body)),
   );
 
   app.put(
@@ -169,11 +159,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         summary: "Change a document's type or number",
         params: documentParams,
         body: partialUpdate(customerDocumentInputSchema),
-        response: { 200: customerDocumentSchema, ...errors },
+        response: { 200: customerDocumentSchema, ...errorResponses },
       },
     },
-    (req) =>
-      customers.updateDocument(requireActor(req), req.params.customerId, req.params.documentId, req.body),
+    (req) => customers.updateDocument(actorOf(req), req.params.customerId, req.params.documentId, req.body),
   );
 
   app.delete(
@@ -184,10 +173,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Delete a document and its scans',
         params: documentParams,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageSchema, ...errorResponses },
       },
     },
-    (req) => customers.removeDocument(requireActor(req), req.params.customerId, req.params.documentId),
+    (req) => customers.removeDocument(actorOf(req), req.params.customerId, req.params.documentId),
   );
 
   for (const side of ['front', 'back'] as const satisfies readonly DocumentSide[]) {
@@ -200,11 +189,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{
           summary: `Attach or replace the ${side} scan: multipart \`file\`, an image or a PDF of at most 5 MB (kept private)`,
           consumes: ['multipart/form-data'],
           params: documentParams,
-          response: { 200: customerDocumentSchema, ...uploadErrors },
+          response: { 200: customerDocumentSchema, ...uploadErrorResponses },
         },
       },
       async (req) => {
-        const actor = requireActor(req);
+        const actor = actorOf(req);
         const file = await readDocumentUpload(req);
         return customers.attachDocumentFile(actor, req.params.customerId, req.params.documentId, side, file);
       },
@@ -218,12 +207,12 @@ export const customerRoutes: FastifyPluginAsyncZod<{
           tags,
           summary: `Download the ${side} scan (signed-in staff of the property only)`,
           params: documentParams,
-          response: errors,
+          response: errorResponses,
         },
       },
       async (req, reply) => {
         const stored = await customers.documentFile(
-          requireActor(req),
+          actorOf(req),
           req.params.customerId,
           req.params.documentId,
           side,
@@ -244,10 +233,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         summary:
           "The customer's bookings (newest first) and totals: stays, nights, spent, paid, balance, last and next stay",
         params: customerParams,
-        response: { 200: customerStaysSchema, ...errors },
+        response: { 200: customerStaysSchema, ...errorResponses },
       },
     },
-    (req) => customers.stays(requireActor(req), req.params.customerId),
+    (req) => customers.stays(actorOf(req), req.params.customerId),
   );
 
   app.post(
@@ -261,9 +250,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{
           'filled from it, and it is deleted (same property only, one transaction)',
         params: customerParams,
         body: customerMergeSchema,
-        response: { 200: customerSavedSchema, ...errors },
+        response: { 200: customerSavedSchema, ...errorResponses },
       },
     },
-    (req) => customers.merge(requireActor(req), req.params.customerId, req.body.duplicateId),
+    (req) => customers.merge(actorOf(req), req.params.customerId, req.body.duplicateId),
   );
 };

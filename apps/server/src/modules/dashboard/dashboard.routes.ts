@@ -1,11 +1,9 @@
-import { apiErrorSchema, idParam, propertyDashboardSchema } from '@bookone/domain';
+import { idParam, propertyDashboardSchema } from '@bookone/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { requireActor } from '../../plugins/auth';
+import { actorOf, readErrorResponses } from '../../lib/route';
 import type { DashboardService } from './dashboard.service';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
   app,
@@ -20,9 +18,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
         summary:
           "The accommodation dashboard: today's arrivals, departures and in-house counts, occupancy for 31 days, room revenue (by stay night) and payments this month and last, rooms by status",
         params: z.object({ propertyId: idParam }),
-        response: { 200: propertyDashboardSchema, ...errors },
+        response: { 200: propertyDashboardSchema, ...readErrorResponses },
       },
     },
-    (req) => dashboard.property(requireActor(req), req.params.propertyId),
+    (req) => dashboard.property(actorOf(req), req.params.propertyId),
   );
 };

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   expenseInputSchema,
   expenseListQuerySchema,
   expensePageSchema,
@@ -12,21 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { buildWorkbook, sendWorkbook, type ExcelColumn } from '../../lib/excel';
+import { actorOf, errorResponses, propertyParams, uploadErrorResponses } from '../../lib/route';
+import { sendExport, type ExcelColumn } from '../../lib/excel';
 import { readDocumentUpload, sendPrivateFile } from '../../lib/private-files';
-import { requireActor } from '../../plugins/auth';
 import type { ExpenseService } from './expense.service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
 const tags = ['expenses'];
-const propertyParams = z.object({ propertyId: idParam });
 const expenseParams = z.object({ expenseId: idParam });
 
 const EXPORT_COLUMNS: ExcelColumn<Expense>[] = [
@@ -58,10 +48,10 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ expenses: ExpenseService; pr
           'searched by description, type, receipt number, department, notes or booking number; with totals by type',
         params: propertyParams,
         querystring: expenseListQuerySchema,
-        response: { 200: expensePageSchema, ...errors },
+        response: { 200: expensePageSchema, ...errorResponses },
       },
     },
-    (req) => expenses.list(requireActor(req), req.params.propertyId, req.query),
+    (req) => expenses.list(actorOf(req), req.params.propertyId, req.query),
   );
 
   app.get(
@@ -73,13 +63,19 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ expenses: ExpenseService; pr
         summary: 'The same filter as the list, every row, as an .xlsx workbook with a totals row',
         params: propertyParams,
         querystring: expenseListQuerySchema,
-        response: errors,
+        response: errorResponses,
       },
     },
     async (req, reply) => {
-      const { rows, today } = await expenses.exportRows(requireActor(req), req.params.propertyId, req.query);
-      const body = await buildWorkbook('Expenses', EXPORT_COLUMNS, rows, { totals: true });
-      return sendWorkbook(reply, 'expenses', today, body);
+      const { rows, today } = await expenses.exportRows(actorOf(req), req.params.propertyId, req.query);
+      return sendExport(reply, {
+        sheet: 'Expenses',
+        file: 'expenses',
+        date: today,
+        columns: EXPORT_COLUMNS,
+        rows,
+        totals: true,
+      });
     },
   );
 
@@ -92,11 +88,11 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ expenses: ExpenseService; pr
         summary: "Record an expense; one with a booking is charged to that guest's folio",
         params: propertyParams,
         body: expenseInputSchema,
-        response: { 201: expenseSchema, ...errors },
+        response: { 201: expenseSchema, ...errorResponses },
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await expenses.create(requireActor(req), req.params.propertyId, req.body)),
+      reply.status(201).send(await expenses.create(actorOf(req), req.params.propertyId, req.body)),
   );
 
   app.get(
@@ -107,10 +103,10 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ expenses: ExpenseService; pr
         tags,
         summary: 'One expense',
         params: expenseParams,
-        response: { 200: expenseSchema, ...errors },
+        response: { 200: expenseSchema, ...errorResponses },
       },
     },
-    (req) => expenses.get(requireActor(req), req.params.expenseId),
+    (req) => expenses.get(actorOf(req), req.params.expenseId),
   );
 
   app.put(
@@ -122,10 +118,10 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ expenses: ExpenseService; pr
         summary: 'Change an expense (fields left out stay); the folios of the bookings involved follow',
         params: expenseParams,
         body: partialUpdate(expenseInputSchema),
-        response: { 200: expenseSchema, ...errors },
+        response: { 200: expenseSchema, ...errorResponses },
       },
     },
-    (req) => expenses.update(requireActor(req), req.params.expenseId, req.body),
+    (req) => expenses.update(actorOf(req), req.params.expenseId, req.body),
   );
 
   app.delete(
@@ -136,10 +132,10 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ expenses: ExpenseService; pr
         tags,
         summary: 'Delete an expense and its receipt; its booking no longer carries it',
         params: expenseParams,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageSchema, ...errorResponses },
       },
     },
-    (req) => expenses.remove(requireActor(req), req.params.expenseId),
+    (req) => expenses.remove(actorOf(req), req.params.expenseId),
   );
 
   app.post(
@@ -152,11 +148,11 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ expenses: ExpenseService; pr
           'Attach or replace the receipt: multipart `file`, an image or a PDF of at most 5 MB (kept private)',
         consumes: ['multipart/form-data'],
         params: expenseParams,
-        response: { 200: expenseSchema, ...uploadErrors },
+        response: { 200: expenseSchema, ...uploadErrorResponses },
       },
     },
     async (req) => {
-      const actor = requireActor(req);
+      const actor = actorOf(req);
       const file = await readDocumentUpload(req);
       return expenses.attachReceipt(actor, req.params.expenseId, file);
     },
@@ -170,11 +166,11 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ expenses: ExpenseService; pr
         tags,
         summary: "Download the expense's receipt (signed-in staff of the property only)",
         params: expenseParams,
-        response: errors,
+        response: errorResponses,
       },
     },
     async (req, reply) => {
-      const stored = await expenses.receipt(requireActor(req), req.params.expenseId);
+      const stored = await expenses.receipt(actorOf(req), req.params.expenseId);
       return sendPrivateFile(reply, privateDir, stored, 'Receipt');
     },
   );

@@ -8,7 +8,7 @@ import {
 
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { MAX_EXPORT_ROWS } from '../../lib/excel';
+import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { removePrivateFile, storePrivateFile } from '../../lib/private-files';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
@@ -69,7 +69,7 @@ export function createExpenseService(db: Db, privateDir: string) {
 
     async exportRows(actor: Actor, propertyId: number, query: ExpenseListQuery) {
       const property = await reachableProperty(db, actor, propertyId);
-      const rows = await allExpenses(db, propertyId, query, MAX_EXPORT_ROWS);
+      const rows = await allExpenses(db, propertyId, query, EXPORT_READ_ROWS);
       return { rows, today: todayIn(property.timezone) };
     },
 

@@ -1,7 +1,7 @@
 import { apiErrorSchema, navigationQuerySchema, navigationSchema } from '@bookone/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { requireActor } from '../../plugins/auth';
+import { actorOf } from '../../lib/route';
 import type { MeService } from './me.service';
 
 export const meRoutes: FastifyPluginAsyncZod<{ me: MeService }> = async (app, { me }) => {
@@ -20,6 +20,6 @@ export const meRoutes: FastifyPluginAsyncZod<{ me: MeService }> = async (app, { 
         response: { 200: navigationSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    (req) => me.navigation(requireActor(req), req.query.sideMenuType),
+    (req) => me.navigation(actorOf(req), req.query.sideMenuType),
   );
 };

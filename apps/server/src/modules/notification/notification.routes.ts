@@ -1,16 +1,10 @@
-import {
-  apiErrorSchema,
-  notificationQuerySchema,
-  notificationSchema,
-  saveNotificationSchema,
-} from '@bookone/domain';
+import { notificationQuerySchema, notificationSchema, saveNotificationSchema } from '@bookone/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { requireActor } from '../../plugins/auth';
+import { actorOf, readErrorResponses } from '../../lib/route';
 import type { NotificationService } from './notification.service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const notificationList = z.array(notificationSchema);
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: NotificationService }> = async (
@@ -25,10 +19,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
         tags: ['notification'],
         summary: "A property's notifications, oldest first",
         querystring: notificationQuerySchema,
-        response: { 200: notificationList, ...errors },
+        response: { 200: notificationList, ...readErrorResponses },
       },
     },
-    (req) => notifications.listByProperty(requireActor(req), req.query.PropertyId),
+    (req) => notifications.listByProperty(actorOf(req), req.query.PropertyId),
   );
 
   // The product posts to /api/notification/ (spec §7.2); the path without the slash answers the same.
@@ -43,10 +37,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
           description:
             'The body may be the whole notification as listed; only `id` and `notificationStatus` are read.',
           body: saveNotificationSchema,
-          response: { 200: notificationList, ...errors },
+          response: { 200: notificationList, ...readErrorResponses },
         },
       },
-      (req) => notifications.save(requireActor(req), req.body),
+      (req) => notifications.save(actorOf(req), req.body),
     );
   }
 };

@@ -1,26 +1,17 @@
 import {
-  apiErrorSchema,
   businessStepSchema,
-  idParam,
   managerStepSchema,
   onboardingProgressSchema,
   planStepSchema,
   taxStepSchema,
 } from '@bookone/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 
-import { requireActor } from '../../plugins/auth';
+import { actorOf, errorResponses, propertyParams } from '../../lib/route';
 import type { OnboardingService } from './onboarding.service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const params = z.object({ propertyId: idParam });
+const params = propertyParams;
 const tags = ['onboarding'];
 
 export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService }> = async (
@@ -36,25 +27,31 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
         summary:
           'Onboarding progress: the steps of the business type, which are done, the next one, saved data',
         params,
-        response: { 200: onboardingProgressSchema, ...errors },
+        response: { 200: onboardingProgressSchema, ...errorResponses },
       },
     },
-    (req) => onboarding.get(requireActor(req), req.params.propertyId),
+    (req) => onboarding.get(actorOf(req), req.params.propertyId),
   );
 
   const step = <S extends z.ZodType>(
     path: string,
     summary: string,
     body: S,
-    save: (actor: ReturnType<typeof requireActor>, id: number, input: z.infer<S>) => Promise<unknown>,
+    save: (actor: ReturnType<typeof actorOf>, id: number, input: z.infer<S>) => Promise<unknown>,
   ) =>
     app.put(
       `/api/property/:propertyId/onboarding/${path}`,
       {
         config: { permission: 'property.setup' },
-        schema: { tags, summary, params, body, response: { 200: onboardingProgressSchema, ...errors } },
+        schema: {
+          tags,
+          summary,
+          params,
+          body,
+          response: { 200: onboardingProgressSchema, ...errorResponses },
+        },
       },
-      (req) => save(requireActor(req), req.params.propertyId, req.body as z.infer<S>) as never,
+      (req) => save(actorOf(req), req.params.propertyId, req.body as z.infer<S>) as never,
     );
 
   step(

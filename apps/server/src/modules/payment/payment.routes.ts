@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   idParam,
   partialUpdate,
   paymentInputSchema,
@@ -12,19 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { buildWorkbook, sendWorkbook, type ExcelColumn } from '../../lib/excel';
-import { requireActor } from '../../plugins/auth';
+import { actorOf, errorResponses, propertyParams } from '../../lib/route';
+import { sendExport, type ExcelColumn } from '../../lib/excel';
 import type { PaymentService } from './payment.service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 const tags = ['payments'];
-const propertyParams = z.object({ propertyId: idParam });
 const paymentParams = z.object({ paymentId: idParam });
 
 /** The columns of the payments export, in the list's order. Amounts stay numbers so Excel can sum them. */
@@ -59,10 +50,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
           'booking and refunds, searched by reference, description, booking number or guest; with the total',
         params: propertyParams,
         querystring: paymentListQuerySchema,
-        response: { 200: paymentPageSchema, ...errors },
+        response: { 200: paymentPageSchema, ...errorResponses },
       },
     },
-    (req) => payments.list(requireActor(req), req.params.propertyId, req.query),
+    (req) => payments.list(actorOf(req), req.params.propertyId, req.query),
   );
 
   app.get(
@@ -74,13 +65,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         summary: 'The same filter as the list, every row, as an .xlsx workbook with a totals row',
         params: propertyParams,
         querystring: paymentListQuerySchema,
-        response: errors,
+        response: errorResponses,
       },
     },
     async (req, reply) => {
-      const { rows, today } = await payments.exportRows(requireActor(req), req.params.propertyId, req.query);
-      const body = await buildWorkbook('Payments', EXPORT_COLUMNS, rows, { totals: true });
-      return sendWorkbook(reply, 'payments', today, body);
+      const { rows, today } = await payments.exportRows(actorOf(req), req.params.propertyId, req.query);
+      return sendExport(reply, {
+        sheet: 'Payments',
+        file: 'payments',
+        date: today,
+        columns: EXPORT_COLUMNS,
+        rows,
+        totals: true,
+      });
     },
   );
 
@@ -95,11 +92,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
           'notification',
         params: propertyParams,
         body: paymentInputSchema,
-        response: { 201: paymentSchema, ...errors },
+        response: { 201: paymentSchema, ...errorResponses },
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await payments.create(requireActor(req), req.params.propertyId, req.body)),
+      reply.status(201).send(await payments.create(actorOf(req), req.params.propertyId, req.body)),
   );
 
   app.get(
@@ -110,10 +107,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         tags,
         summary: 'One payment',
         params: paymentParams,
-        response: { 200: paymentSchema, ...errors },
+        response: { 200: paymentSchema, ...errorResponses },
       },
     },
-    (req) => payments.get(requireActor(req), req.params.paymentId),
+    (req) => payments.get(actorOf(req), req.params.paymentId),
   );
 
   app.put(
@@ -125,10 +122,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         summary: 'Change a payment while it is NotPaid (fields left out stay); 409 once Paid',
         params: paymentParams,
         body: partialUpdate(paymentInputSchema),
-        response: { 200: paymentSchema, ...errors },
+        response: { 200: paymentSchema, ...errorResponses },
       },
     },
-    (req) => payments.update(requireActor(req), req.params.paymentId, req.body),
+    (req) => payments.update(actorOf(req), req.params.paymentId, req.body),
   );
 
   app.post(
@@ -142,10 +139,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
           'what the payment still holds',
         params: paymentParams,
         body: refundInputSchema,
-        response: { 201: paymentSchema, ...errors },
+        response: { 201: paymentSchema, ...errorResponses },
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await payments.refund(requireActor(req), req.params.paymentId, req.body)),
+      reply.status(201).send(await payments.refund(actorOf(req), req.params.paymentId, req.body)),
   );
 };

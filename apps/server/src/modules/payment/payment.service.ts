@@ -9,7 +9,7 @@ import {
 
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { MAX_EXPORT_ROWS } from '../../lib/excel';
+import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
 import { raiseNotification } from '../notification/notification.service';
@@ -106,7 +106,7 @@ export function createPaymentService(db: Db) {
     /** The rows of the export (the list's filter and order, not paged) and the property's today for its name. */
     async exportRows(actor: Actor, propertyId: number, query: PaymentListQuery) {
       const property = await reachableProperty(db, actor, propertyId);
-      const rows = await allPayments(db, propertyId, query, MAX_EXPORT_ROWS);
+      const rows = await allPayments(db, propertyId, query, EXPORT_READ_ROWS);
       return { rows, today: todayIn(property.timezone), property };
     },
 

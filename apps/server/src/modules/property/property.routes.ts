@@ -1,22 +1,18 @@
 import {
   addPropertySubscriptionSchema,
-  apiErrorSchema,
-  idParam,
   pageOf,
   propertySchema,
   userListQuerySchema,
   userSchema,
 } from '@bookone/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
+import { actorOf, propertyParams, readErrorResponses } from '../../lib/route';
 import { assertUserIdHeader } from '../../lib/user-id-header';
-import { requireActor } from '../../plugins/auth';
 import type { UserService } from '../user/user.service';
 import type { PropertyService } from './property.service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const params = z.object({ propertyId: idParam });
+const params = propertyParams;
 
 export const propertyRoutes: FastifyPluginAsyncZod<{
   properties: PropertyService;
@@ -30,10 +26,10 @@ export const propertyRoutes: FastifyPluginAsyncZod<{
         tags: ['property'],
         summary: 'One property with its subscriptions and room-type count',
         params,
-        response: { 200: propertySchema, ...errors },
+        response: { 200: propertySchema, ...readErrorResponses },
       },
     },
-    (req) => properties.findById(requireActor(req), req.params.propertyId),
+    (req) => properties.findById(actorOf(req), req.params.propertyId),
   );
 
   // Both path shapes exist in the product (spec §7.1); they answer the same.
@@ -47,10 +43,10 @@ export const propertyRoutes: FastifyPluginAsyncZod<{
           summary: "A property's users, paged",
           params,
           querystring: userListQuerySchema,
-          response: { 200: pageOf(userSchema), ...errors },
+          response: { 200: pageOf(userSchema), ...readErrorResponses },
         },
       },
-      (req) => users.listByProperty(requireActor(req), req.params.propertyId, req.query),
+      (req) => users.listByProperty(actorOf(req), req.params.propertyId, req.query),
     );
   }
 
@@ -63,11 +59,11 @@ export const propertyRoutes: FastifyPluginAsyncZod<{
         summary: 'Add a catalogue subscription to a property (USER_ID header)',
         params,
         body: addPropertySubscriptionSchema,
-        response: { 200: propertySchema, ...errors },
+        response: { 200: propertySchema, ...readErrorResponses },
       },
     },
     (req) => {
-      const actor = requireActor(req);
+      const actor = actorOf(req);
       assertUserIdHeader(req, actor);
       return properties.addSubscription(actor, req.params.propertyId, req.body);
     },

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   facilityInputSchema,
   facilitySchema,
   idParam,
@@ -23,19 +22,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { actorOf, errorResponses, propertyParams, uploadErrorResponses } from '../../lib/route';
 import { readImageUpload } from '../../lib/images';
-import { requireActor } from '../../plugins/auth';
 import type { RoomService } from './room.service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const propertyParams = z.object({ propertyId: idParam });
-const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
 const roomTypeParams = z.object({ roomTypeId: idParam });
 const imageParams = roomTypeParams.extend({ imageId: idParam });
 const roomParams = z.object({ roomId: idParam });
@@ -52,10 +42,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         tags: ['room types'],
         summary: "A property's room types with their facilities and room counts",
         params: propertyParams,
-        response: { 200: z.array(roomTypeSchema), ...errors },
+        response: { 200: z.array(roomTypeSchema), ...errorResponses },
       },
     },
-    (req) => rooms.listRoomTypes(requireActor(req), req.params.propertyId),
+    (req) => rooms.listRoomTypes(actorOf(req), req.params.propertyId),
   );
 
   app.post(
@@ -67,11 +57,11 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         summary: 'Create a room type; its next 365 days of rates are generated from the base price',
         params: propertyParams,
         body: roomTypeInputSchema,
-        response: { 201: roomTypeSchema, ...errors },
+        response: { 201: roomTypeSchema, ...errorResponses },
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await rooms.createRoomType(requireActor(req), req.params.propertyId, req.body)),
+      reply.status(201).send(await rooms.createRoomType(actorOf(req), req.params.propertyId, req.body)),
   );
 
   app.get(
@@ -82,10 +72,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         tags: ['room types'],
         summary: 'One room type',
         params: roomTypeParams,
-        response: { 200: roomTypeSchema, ...errors },
+        response: { 200: roomTypeSchema, ...errorResponses },
       },
     },
-    (req) => rooms.getRoomType(requireActor(req), req.params.roomTypeId),
+    (req) => rooms.getRoomType(actorOf(req), req.params.roomTypeId),
   );
 
   app.put(
@@ -98,10 +88,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
           'Edit a room type (only the fields sent change); a new number of rooms adjusts the totals from today, a new base price moves the dates still at the old one',
         params: roomTypeParams,
         body: updateRoomTypeSchema,
-        response: { 200: roomTypeSchema, ...errors },
+        response: { 200: roomTypeSchema, ...errorResponses },
       },
     },
-    (req) => rooms.updateRoomType(requireActor(req), req.params.roomTypeId, req.body),
+    (req) => rooms.updateRoomType(actorOf(req), req.params.roomTypeId, req.body),
   );
 
   app.delete(
@@ -113,10 +103,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         summary:
           'Delete a room type with its rooms, plans and rates (409 while bookings or holds are to come)',
         params: roomTypeParams,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageSchema, ...errorResponses },
       },
     },
-    (req) => rooms.deleteRoomType(requireActor(req), req.params.roomTypeId),
+    (req) => rooms.deleteRoomType(actorOf(req), req.params.roomTypeId),
   );
 
   // ------------------------------------------------------------------ room type images
@@ -128,10 +118,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         tags: ['room types'],
         summary: "A room type's gallery, by order",
         params: roomTypeParams,
-        response: { 200: z.array(roomTypeImageSchema), ...errors },
+        response: { 200: z.array(roomTypeImageSchema), ...errorResponses },
       },
     },
-    (req) => rooms.listRoomTypeImages(requireActor(req), req.params.roomTypeId),
+    (req) => rooms.listRoomTypeImages(actorOf(req), req.params.roomTypeId),
   );
 
   app.post(
@@ -144,12 +134,12 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
           'Add a room type image (multipart "file", PNG/JPEG/GIF/WebP, at most 5 MB; optional "caption" before it); per room type at most 1 on Business Starter, 40 on Premium and Essentials (409 beyond)',
         consumes: ['multipart/form-data'],
         params: roomTypeParams,
-        response: { 201: roomTypeImageSchema, ...uploadErrors },
+        response: { 201: roomTypeImageSchema, ...uploadErrorResponses },
       },
     },
     async (req, reply) => {
       const image = await rooms.addRoomTypeImage(
-        requireActor(req),
+        actorOf(req),
         req.params.roomTypeId,
         await readImageUpload(req),
       );
@@ -166,11 +156,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         summary: 'Caption, main image, order of a room type image',
         params: imageParams,
         body: updateRoomTypeImageSchema,
-        response: { 200: roomTypeImageSchema, ...errors },
+        response: { 200: roomTypeImageSchema, ...errorResponses },
       },
     },
-    (req) =>
-      rooms.updateRoomTypeImage(requireActor(req), req.params.roomTypeId, req.params.imageId, req.body),
+    (req) => rooms.updateRoomTypeImage(actorOf(req), req.params.roomTypeId, req.params.imageId, req.body),
   );
 
   app.delete(
@@ -181,10 +170,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         tags: ['room types'],
         summary: 'Delete a room type image and its file',
         params: imageParams,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageSchema, ...errorResponses },
       },
     },
-    (req) => rooms.deleteRoomTypeImage(requireActor(req), req.params.roomTypeId, req.params.imageId),
+    (req) => rooms.deleteRoomTypeImage(actorOf(req), req.params.roomTypeId, req.params.imageId),
   );
 
   // ------------------------------------------------------------------ rooms
@@ -197,10 +186,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         summary: "A property's physical rooms, by floor and number",
         params: propertyParams,
         querystring: roomListQuerySchema,
-        response: { 200: z.array(roomSchema), ...errors },
+        response: { 200: z.array(roomSchema), ...errorResponses },
       },
     },
-    (req) => rooms.listRooms(requireActor(req), req.params.propertyId, req.query.roomTypeId),
+    (req) => rooms.listRooms(actorOf(req), req.params.propertyId, req.query.roomTypeId),
   );
 
   app.post(
@@ -212,11 +201,11 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         summary: 'Add a physical room to a room type (at most its number of rooms)',
         params: propertyParams,
         body: roomInputSchema,
-        response: { 201: roomSchema, ...errors },
+        response: { 201: roomSchema, ...errorResponses },
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await rooms.createRoom(requireActor(req), req.params.propertyId, req.body)),
+      reply.status(201).send(await rooms.createRoom(actorOf(req), req.params.propertyId, req.body)),
   );
 
   app.put(
@@ -228,10 +217,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         summary: 'Edit a room',
         params: roomParams,
         body: updateRoomSchema,
-        response: { 200: roomSchema, ...errors },
+        response: { 200: roomSchema, ...errorResponses },
       },
     },
-    (req) => rooms.updateRoom(requireActor(req), req.params.roomId, req.body),
+    (req) => rooms.updateRoom(actorOf(req), req.params.roomId, req.body),
   );
 
   app.delete(
@@ -242,10 +231,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         tags: ['rooms'],
         summary: 'Delete a room',
         params: roomParams,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageSchema, ...errorResponses },
       },
     },
-    (req) => rooms.deleteRoom(requireActor(req), req.params.roomId),
+    (req) => rooms.deleteRoom(actorOf(req), req.params.roomId),
   );
 
   app.put(
@@ -257,10 +246,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         summary: 'Set the housekeeping status',
         params: roomParams,
         body: roomStatusInputSchema,
-        response: { 200: roomSchema, ...errors },
+        response: { 200: roomSchema, ...errorResponses },
       },
     },
-    (req) => rooms.setRoomStatus(requireActor(req), req.params.roomId, req.body.status),
+    (req) => rooms.setRoomStatus(actorOf(req), req.params.roomId, req.body.status),
   );
 
   app.put(
@@ -273,10 +262,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
           'Put a room out of order or back in service; the room type sells one room fewer (or more) from today',
         params: roomParams,
         body: roomServiceInputSchema,
-        response: { 200: roomSchema, ...errors },
+        response: { 200: roomSchema, ...errorResponses },
       },
     },
-    (req) => rooms.setRoomService(requireActor(req), req.params.roomId, req.body),
+    (req) => rooms.setRoomService(actorOf(req), req.params.roomId, req.body),
   );
 
   // ------------------------------------------------------------------ facilities
@@ -288,10 +277,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         tags: ['room facilities'],
         summary: "An organisation's room-facility catalogue",
         params: z.object({ organisationId: idParam }),
-        response: { 200: z.array(facilitySchema), ...errors },
+        response: { 200: z.array(facilitySchema), ...errorResponses },
       },
     },
-    (req) => rooms.listFacilities(requireActor(req), req.params.organisationId),
+    (req) => rooms.listFacilities(actorOf(req), req.params.organisationId),
   );
 
   app.post(
@@ -303,13 +292,11 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         summary: 'Add a facility to the catalogue',
         params: z.object({ organisationId: idParam }),
         body: facilityInputSchema,
-        response: { 201: facilitySchema, ...errors },
+        response: { 201: facilitySchema, ...errorResponses },
       },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send(await rooms.createFacility(requireActor(req), req.params.organisationId, req.body)),
+      reply.status(201).send(await rooms.createFacility(actorOf(req), req.params.organisationId, req.body)),
   );
 
   app.put(
@@ -321,10 +308,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         summary: 'Edit a facility',
         params: facilityParams,
         body: partialUpdate(facilityInputSchema),
-        response: { 200: facilitySchema, ...errors },
+        response: { 200: facilitySchema, ...errorResponses },
       },
     },
-    (req) => rooms.updateFacility(requireActor(req), req.params.facilityId, req.body),
+    (req) => rooms.updateFacility(actorOf(req), req.params.facilityId, req.body),
   );
 
   app.delete(
@@ -335,10 +322,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         tags: ['room facilities'],
         summary: 'Remove a facility (and from every room type)',
         params: facilityParams,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageSchema, ...errorResponses },
       },
     },
-    (req) => rooms.deleteFacility(requireActor(req), req.params.facilityId),
+    (req) => rooms.deleteFacility(actorOf(req), req.params.facilityId),
   );
 
   // ------------------------------------------------------------------ rate plans
@@ -350,10 +337,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         tags: ['rate plans'],
         summary: "A room type's rate plans",
         params: roomTypeParams,
-        response: { 200: z.array(ratePlanSchema), ...errors },
+        response: { 200: z.array(ratePlanSchema), ...errorResponses },
       },
     },
-    (req) => rooms.listPlans(requireActor(req), req.params.roomTypeId),
+    (req) => rooms.listPlans(actorOf(req), req.params.roomTypeId),
   );
 
   app.post(
@@ -365,11 +352,11 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         summary: 'Add a rate plan: a fixed amount or a deviation (amount or percent) from the standard rate',
         params: roomTypeParams,
         body: ratePlanInputSchema,
-        response: { 201: ratePlanSchema, ...errors },
+        response: { 201: ratePlanSchema, ...errorResponses },
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await rooms.createPlan(requireActor(req), req.params.roomTypeId, req.body)),
+      reply.status(201).send(await rooms.createPlan(actorOf(req), req.params.roomTypeId, req.body)),
   );
 
   app.put(
@@ -381,10 +368,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         summary: 'Edit a rate plan (only the fields sent change)',
         params: planParams,
         body: updateRatePlanSchema,
-        response: { 200: ratePlanSchema, ...errors },
+        response: { 200: ratePlanSchema, ...errorResponses },
       },
     },
-    (req) => rooms.updatePlan(requireActor(req), req.params.planId, req.body),
+    (req) => rooms.updatePlan(actorOf(req), req.params.planId, req.body),
   );
 
   app.delete(
@@ -395,9 +382,9 @@ export const roomRoutes: FastifyPluginAsyncZod<{ rooms: RoomService }> = async (
         tags: ['rate plans'],
         summary: 'Delete a rate plan',
         params: planParams,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageSchema, ...errorResponses },
       },
     },
-    (req) => rooms.deletePlan(requireActor(req), req.params.planId),
+    (req) => rooms.deletePlan(actorOf(req), req.params.planId),
   );
 };

@@ -1,7 +1,7 @@
 import { apiErrorSchema, searchQuerySchema, searchResultSchema } from '@bookone/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { requireActor } from '../../plugins/auth';
+import { actorOf } from '../../lib/route';
 import type { SearchService } from './search.service';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
@@ -20,6 +20,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: searchResultSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    (req) => search.search(requireActor(req), req.query.q, req.query.limit),
+    (req) => search.search(actorOf(req), req.query.q, req.query.limit),
   );
 };

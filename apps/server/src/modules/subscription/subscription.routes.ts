@@ -7,8 +7,8 @@ import {
 } from '@bookone/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { actorOf } from '../../lib/route';
 import { assertUserIdHeader } from '../../lib/user-id-header';
-import { requireActor } from '../../plugins/auth';
 import type { SubscriptionService } from './subscription.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -43,7 +43,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscrip
       },
     },
     async (req, reply) => {
-      assertUserIdHeader(req, requireActor(req));
+      assertUserIdHeader(req, actorOf(req));
       return reply.status(201).send(await subscriptions.create(req.body));
     },
   );

@@ -15,12 +15,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { actorOf, readErrorResponses } from '../../lib/route';
 import { badRequest } from '../../lib/errors';
 import { readFileBytes } from '../../lib/images';
-import { requireActor } from '../../plugins/auth';
 import type { UserService } from './user.service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const userPage = pageOf(userSchema);
 
 export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
@@ -32,10 +31,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         tags: ['user'],
         summary: 'One user by id (also validates the token on load)',
         params: z.object({ userId: idParam }),
-        response: { 200: userSchema, ...errors },
+        response: { 200: userSchema, ...readErrorResponses },
       },
     },
-    (req) => users.findById(requireActor(req), req.params.userId),
+    (req) => users.findById(actorOf(req), req.params.userId),
   );
 
   app.get(
@@ -46,10 +45,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         tags: ['user'],
         summary: 'One user by username (email)',
         params: z.object({ userName: z.string().min(1).max(254) }),
-        response: { 200: userSchema, ...errors },
+        response: { 200: userSchema, ...readErrorResponses },
       },
     },
-    (req) => users.findByName(requireActor(req), req.params.userName),
+    (req) => users.findByName(actorOf(req), req.params.userName),
   );
 
   app.get(
@@ -60,10 +59,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         tags: ['user'],
         summary: "Users within the caller's reach, paged, sorted and searched",
         querystring: userListQuerySchema,
-        response: { 200: userPage, ...errors },
+        response: { 200: userPage, ...readErrorResponses },
       },
     },
-    (req) => users.findAll(requireActor(req), req.query),
+    (req) => users.findAll(actorOf(req), req.query),
   );
 
   app.get(
@@ -75,10 +74,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         summary: "An organisation's users",
         params: z.object({ organizationId: idParam }),
         querystring: userListQuerySchema,
-        response: { 200: userPage, ...errors },
+        response: { 200: userPage, ...readErrorResponses },
       },
     },
-    (req) => users.listByOrganisation(requireActor(req), req.params.organizationId, req.query),
+    (req) => users.listByOrganisation(actorOf(req), req.params.organizationId, req.query),
   );
 
   app.post(
@@ -93,7 +92,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
           'a SUPER_ADMIN, ORG_ADMIN or PROP_ADMIN: creates a user with the given roles within the caller’s reach. ' +
           'Self signups are limited per address (429 with Retry-After).',
         body: signupRequestSchema,
-        response: { 201: signupResponseSchema, ...errors, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: signupResponseSchema,
+          ...readErrorResponses,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (req, reply) => reply.status(201).send(await users.signup(req.actor, req.body, req.ip)),
@@ -107,10 +111,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         tags: ['user'],
         summary: "An administrator changes a user's details, roles, property or status",
         body: adminUpdateUserSchema,
-        response: { 200: userSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: userSchema, ...readErrorResponses, 409: apiErrorSchema },
       },
     },
-    (req) => users.adminUpdate(requireActor(req), req.body),
+    (req) => users.adminUpdate(actorOf(req), req.body),
   );
 
   app.post(
@@ -121,10 +125,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         tags: ['user'],
         summary: "A user's details (an administrator may also set targets)",
         body: updateUserSchema,
-        response: { 200: userSchema, ...errors },
+        response: { 200: userSchema, ...readErrorResponses },
       },
     },
-    (req) => users.update(requireActor(req), req.body),
+    (req) => users.update(actorOf(req), req.body),
   );
 
   app.post(
@@ -135,10 +139,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         tags: ['user'],
         summary: "The signed-in user's own profile",
         body: profileUpdateSchema,
-        response: { 200: userSchema, ...errors },
+        response: { 200: userSchema, ...readErrorResponses },
       },
     },
-    (req) => users.profileUpdate(requireActor(req), req.body),
+    (req) => users.profileUpdate(actorOf(req), req.body),
   );
 
   app.post(
@@ -149,10 +153,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         tags: ['user'],
         summary: 'Change the password (current + new); other sessions end',
         body: updatePasswordSchema,
-        response: { 200: updatePasswordResponseSchema, ...errors },
+        response: { 200: updatePasswordResponseSchema, ...readErrorResponses },
       },
     },
-    (req) => users.updatePassword(requireActor(req), req.body),
+    (req) => users.updatePassword(actorOf(req), req.body),
   );
 
   app.post(
@@ -164,11 +168,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         summary: 'Upload a profile picture (multipart field "file", PNG/JPEG/GIF/WebP, at most 5 MB)',
         consumes: ['multipart/form-data'],
         querystring: z.object({ userId: idParam.optional() }),
-        response: { 200: userSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+        response: { 200: userSchema, ...readErrorResponses, 413: apiErrorSchema, 415: apiErrorSchema },
       },
     },
     async (req) => {
-      const actor = requireActor(req);
+      const actor = actorOf(req);
       if (!req.isMultipart())
         throw badRequest('Send the picture as multipart/form-data', { file: 'Required' });
       const file = await req.file();
