@@ -1,0 +1,130 @@
+// Durability (issue 9 §2): the real server under a bounded write load is killed with SIGKILL, restarted on the same
+// data, and every write it acknowledged (a 2xx) before the kill is there. On PGlite (DATA_DIR) always, and on
+// PostgreSQL (a fresh database) when TEST_DATABASE_URL is set.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { Customer } from '@bookone/domain';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { withDatabase } from './db-template';
+import { signUpOwner, startServer, type ServerProcess } from './server-process';
+
+/** Concurrent writers, and when to pull the plug: enough acknowledged writes, or this long under load. */
+const WRITERS = 4;
+const KILL_AFTER_ACKS = 40;
+const MAX_LOAD_MS = 4_000;
+/** Two starts of the server (the first migrates), the load, the checks; slow machines need the margin. */
+const TIER_TIMEOUT_MS = 120_000;
+
+const running: ServerProcess[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const s of running) s.child.kill('SIGKILL');
+  for (const c of cleanups) await c();
+});
+
+async function start(env: Record<string, string>) {
+  const server = await startServer(env);
+  running.push(server);
+  return server;
+}
+
+/**
+ * Writers create customers until told to stop; each answer fully received with 201 is an acknowledged write.
+ * Requests cut by the kill reject and count for nothing: the server never said yes to them.
+ */
+function writeLoad(server: ServerProcess, token: string, propertyId: number) {
+  const acknowledged = new Map<number, string>();
+  let stopped = false;
+  let attempts = 0;
+  const writer = async (w: number) => {
+    while (!stopped) {
+      const name = `Durable ${w}-${attempts++}`;
+      try {
+        const res = await server.api(
+          'POST',
+          `/api/customer/property/${propertyId}`,
+          { firstName: name },
+          token,
+        );
+        if (res.status === 201 && !stopped)
+          acknowledged.set((res.body as { customer: Customer }).customer.id, name);
+      } catch {
+        return; // connection refused or reset: the server is gone
+      }
+    }
+  };
+  const done = Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
+  return {
+    acknowledged,
+    stop: async () => {
+      stopped = true;
+      await done;
+    },
+  };
+}
+
+async function killMidLoadAndCheck(env: Record<string, string>) {
+  const first = await start(env);
+  const { token, propertyId } = await signUpOwner(first);
+
+  const load = writeLoad(first, token, propertyId);
+  const started = Date.now();
+  while (load.acknowledged.size < KILL_AFTER_ACKS && Date.now() - started < MAX_LOAD_MS)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  // Snapshot before the kill: only answers received up to here count as acknowledged.
+  const acknowledged = new Map(load.acknowledged);
+  first.child.kill('SIGKILL');
+  await first.exited;
+  await load.stop();
+  expect(acknowledged.size, `writes acknowledged before the kill:\n${first.output()}`).toBeGreaterThan(5);
+
+  const second = await start(env);
+  const missing: number[] = [];
+  for (const [id, name] of acknowledged) {
+    const res = await second.api('GET', `/api/customer/${id}`, undefined, token);
+    if (res.status !== 200 || (res.body as Customer).firstName !== name) missing.push(id);
+  }
+  expect(missing, `acknowledged writes lost after kill -9 (of ${acknowledged.size})`).toEqual([]);
+  second.child.kill('SIGTERM');
+  await second.exited;
+}
+
+describe('durability: kill -9 under write load', () => {
+  it(
+    'PGlite: every acknowledged write is there after a restart on the same DATA_DIR',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'bookone-durability-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      await killMidLoadAndCheck({ DATA_DIR: dataDir });
+    },
+    TIER_TIMEOUT_MS,
+  );
+
+  const url = process.env.TEST_DATABASE_URL;
+  it.runIf(url)(
+    'PostgreSQL: every acknowledged write is there after a restart on the same database',
+    async () => {
+      const name = `bookone_durability_${randomBytes(6).toString('hex')}`;
+      const admin = async (statement: string) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query(statement);
+        } finally {
+          await client.end();
+        }
+      };
+      await admin(`create database ${name}`);
+      cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
+      const dataDir = mkdtempSync(join(tmpdir(), 'bookone-durability-pg-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      await killMidLoadAndCheck({ DATABASE_URL: withDatabase(url!, name), DATA_DIR: dataDir });
+    },
+    TIER_TIMEOUT_MS,
+  );
+});
