@@ -192,8 +192,9 @@ export const propertySubscription = pgTable(
 );
 
 /**
- * Failed sign-in counters, per username and per client address. Kept in the database, not in memory, so that
- * several API processes behind one database throttle together.
+ * Attempt counters (decision 0003): sign-ins per address and username (`pair:`), per address (`ip:`) and per
+ * username (`user:`), anonymous signups per address (`signup:`). `failures` counts attempts in the window. Kept in
+ * the database, not in memory, so that several API processes behind one database throttle together.
  */
 export const loginThrottle = pgTable('login_throttle', {
   key: text().primaryKey(),
