@@ -1,6 +1,8 @@
 // Sign-in and self-signup throttling (decision 0003, issue 9 defects 4 and 9): an attacker is refused after a few
 // failures, but failures from one address never lock the owner out from another; anonymous signups are limited
 // per address. Small limits here; the shape is the production one.
+import { randomBytes } from 'node:crypto';
+
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -98,6 +100,20 @@ describe('one attacker at one account, from one address', () => {
     const ip = uniqueIp();
     for (let i = 0; i < PER_PAIR; i++) wrong(await attempt(ghost, 'Wrong#Pass1', ip));
     expectRefused(await attempt(ghost, 'Wrong#Pass1', ip));
+  });
+});
+
+describe('IPv6 clients', () => {
+  /** A random /64, as one IPv6 client commonly holds. */
+  const prefix = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+
+  it('are counted by their /64: hopping addresses inside it gets no fresh allowance', async () => {
+    const victim = await freshUser();
+    const attacker = prefix();
+    for (let i = 1; i <= PER_PAIR; i++)
+      wrong(await attempt(victim.username, 'Wrong#Pass1', `${attacker}::${i}`));
+    expectRefused(await attempt(victim.username, 'Wrong#Pass1', `${attacker}:ffff:ffff:ffff:ffff`));
+    expect((await attempt(victim.username, DEMO_PASSWORD, `${prefix()}::1`)).statusCode).toBe(200);
   });
 });
 

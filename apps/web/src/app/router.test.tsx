@@ -22,16 +22,16 @@ describe('app routes', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('validates the token and greets the user on /, titled with the app name alone', async () => {
+  it('validates the token and sends / on to the user home (spec §2.1), not to an empty page', async () => {
     signIn();
     const fetchMock = mockFetch(() => jsonResponse(buildUser({ firstName: 'Grace', lastName: 'Hopper' })));
-    renderApp('/');
+    const { router } = renderApp('/');
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Grace' })).toBeInTheDocument();
-    expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/master-service/home');
+    expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user/findById/7');
     expect(headersOf(fetchMock).get('Authorization')).toBe('Bearer token-123');
-    await waitFor(() => expect(document.title).toBe('BookOne'));
   });
 
   it('titles the dashboard after its route chain', async () => {

@@ -134,7 +134,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               .then(convert(queryClient))
               .then((layout) => ({ ...layout, loader: withLockGuard(layout.loader) })),
           children: [
-            { index: true, lazy: load(() => import('./routes/app/welcome')) },
+            // '/' (where sign-in lands by default) is the user's home (spec §2.1 Home action), never an empty page.
+            { index: true, loader: () => replace(userHomePath()) },
             ...SECTIONS.map((section) => sectionRoute(section.key, section.title, queryClient)),
             {
               path: SHELL_ROUTES.search.path,

@@ -942,4 +942,19 @@ describe('homePath', () => {
   ])('%s -> %s', (_label, property, path) => {
     expect(homePath(property)).toBe(path);
   });
+
+  it.each(['SUPER_ADMIN', 'ORG_ADMIN', 'ORG_CUST_SUPPORT', 'ORG_FINANCE', 'ORG_SALES'])(
+    '%s goes to the organisation dashboard, the Dashboard of its menu',
+    (role) => {
+      expect(homePath(null, [role])).toBe('/bookone/su-dashboard');
+      expect(homePath(accommodation(), [role])).toBe('/bookone/su-dashboard');
+    },
+  );
+
+  it.each(['PROP_FRONTDESK', 'PROP_HOUSEKEEPING', 'USER', 'CUST_SUPPORT'])(
+    '%s goes to master-service/home',
+    (role) => {
+      expect(homePath(accommodation(), [role])).toBe('/master-service/home');
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { ACCOMMODATION } from '../constants';
 import { PREMIUM_PLAN, ESSENTIALS_PLAN, STARTER_PLAN } from '../plans';
+import { isPropertyRole, isSuperOrOrg } from '../roles';
 import type { MenuItem, MenuKey, SideMenuType } from './menu-types';
 import { BUSINESS_PROFILE, MENUS, PROPERTY_MANAGEMENT } from './menus';
 
@@ -150,12 +151,14 @@ export function menuPaths(menu: readonly MenuItem[], parents: string[] = []): st
 
 /**
  * Home action (spec §2.1): master-service/home, or the business profile for a non-accommodation business on the
- * Business Starter plan.
+ * Business Starter plan; for organisation and platform roles their Dashboard, bookone/su-dashboard (spec §2.5).
  */
 export function homePath(
   property: MenuContext['property'],
   roles: readonly string[] = ['PROP_ADMIN'],
 ): string {
+  // Organisation and platform roles work across properties: their menus' Dashboard is bookone/su-dashboard (§2.5).
+  if (isSuperOrOrg(roles) && !roles.some(isPropertyRole)) return '/bookone/su-dashboard';
   // Only the admin may open the business profile; staff of a starter business go to the dashboard.
   if (
     roles[0] === 'PROP_ADMIN' &&

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../lib/errors';
+import { throttleAddress } from './address';
 import {
   clearThrottle,
   giveBackAttempt,
@@ -58,12 +59,15 @@ export function createThrottle(db: Db, options: ThrottleOptions) {
     }
   }
 
-  const loginKeys = (username: string, ip: string): [string, ThrottleRule][] => [
-    // The address first in the pair key: it holds no space, so the key is unambiguous whatever the username.
-    [`pair:${ip} ${username}`, options.perPair],
-    [`ip:${ip}`, options.perIp],
-    [`user:${username}`, options.perUsername],
-  ];
+  const loginKeys = (username: string, ip: string): [string, ThrottleRule][] => {
+    const address = throttleAddress(ip);
+    return [
+      // The address first in the pair key: it holds no space, so the key is unambiguous whatever the username.
+      [`pair:${address} ${username}`, options.perPair],
+      [`ip:${address}`, options.perIp],
+      [`user:${username}`, options.perUsername],
+    ];
+  };
 
   return {
     /** Before the password is checked: counts the attempt, or refuses it with 429. */
@@ -80,7 +84,7 @@ export function createThrottle(db: Db, options: ThrottleOptions) {
     /** Before an anonymous signup does anything: counts it, or refuses it with 429. */
     admitSignup: (ip: string) =>
       admit(
-        [[`signup:${ip}`, options.signupPerIp]],
+        [[`signup:${throttleAddress(ip)}`, options.signupPerIp]],
         (wait) => `Too many sign-ups from your address. Try again in ${wait}.`,
       ),
   };

@@ -27,6 +27,7 @@ import { paths } from '../../../../config/paths';
 import { useCurrentUser } from '../../../../features/auth/api/get-user';
 import { useBookingActions } from '../../../../features/bookings/components/use-booking-actions';
 import { AchievedFigure, HomeFrontOffice } from '../../../../features/dashboard/components/home-front-office';
+import { WorkLauncher } from '../../../../features/dashboard/components/work-launcher';
 import { getNavigationQueryOptions } from '../../../../features/shell/api/get-navigation';
 import { MenuIcon } from '../../../../features/shell/components/menu-icon';
 import { useMenuLabel } from '../../../../features/shell/utils/menu-label';
@@ -175,8 +176,8 @@ function QuickLinks() {
 }
 
 /**
- * master-service/home: the dashboard landing page (spec §2.5): a greeting, the property, the target, today's front
- * desk for an accommodation property, and quick links.
+ * master-service/home: the dashboard landing page (spec §2.5): a greeting, the property, the target, the launcher
+ * to every page the role may open, today's front desk for an accommodation property, and the menu's quick links.
  */
 export default function DashboardRoute() {
   const { t } = useTranslation();
@@ -201,6 +202,7 @@ export default function DashboardRoute() {
           </Grid>
         )}
       </Grid>
+      <WorkLauncher />
       <HomeFrontOffice property={property} deskActions={deskActions} />
       <QuickLinks />
     </>

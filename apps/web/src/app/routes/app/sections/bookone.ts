@@ -13,6 +13,7 @@ export const pages: SectionModule['pages'] = {
   manageBooking: () => import('../bookone/manage-booking'),
   bookingDetails: () => import('../bookone/booking-details'),
   accommodationDashboard: () => import('../bookone/dashboard'),
+  suDashboard: () => import('../bookone/su-dashboard'),
   managePayment: () => import('../bookone/manage-payment'),
   manageExpense: () => import('../bookone/manage-expense'),
   customerList: () => import('../bookone/customer-list'),

@@ -1,0 +1,95 @@
+import { APP_ROUTES, can, canOpen, routeUrl, type AppRoute, type Permission } from '@bookone/domain';
+
+/**
+ * The home page's launcher: every page of the domain route table the user may open, grouped by the task it serves.
+ * It is data, not a list per role: a page shows when its route admits one of the user's roles (the role guard's
+ * rule) and, when it names one, the user holds the permission its main call needs (the server's rule), so the
+ * launcher never offers a page that would refuse or show an error. Property staff, whose menu is only the
+ * Dashboard (spec §2.5), reach all their work from here in one click.
+ */
+
+export const LAUNCHER_GROUPS = [
+  'frontDesk',
+  'guests',
+  'money',
+  'housekeeping',
+  'rates',
+  'property',
+  'sales',
+  'administration',
+  'other',
+] as const;
+export type LauncherGroup = (typeof LAUNCHER_GROUPS)[number];
+
+/** A page's task and the permission its main call needs (pages not listed go to 'other', needing none). */
+const PAGE_TASKS: Record<string, { group: LauncherGroup; permission?: Permission }> = {
+  accommodationDashboard: { group: 'frontDesk', permission: 'dashboard.read' },
+  manageBooking: { group: 'frontDesk', permission: 'booking.read' },
+  bookingCalendar: { group: 'frontDesk', permission: 'booking.read' },
+  reservationDashboard: { group: 'frontDesk' },
+  reservationList: { group: 'frontDesk' },
+  customerList: { group: 'guests', permission: 'customer.read' },
+  addCustomer: { group: 'guests', permission: 'customer.write' },
+  manageEnquiries: { group: 'guests' },
+  managePayment: { group: 'money', permission: 'payment.read' },
+  manageExpense: { group: 'money', permission: 'expense.read' },
+  invoiceCreate: { group: 'money' },
+  invoiceList: { group: 'money' },
+  housekeeping: { group: 'housekeeping', permission: 'room.status' },
+  ratesAvailability: { group: 'rates', permission: 'rates.read' },
+  manageProperty: { group: 'property', permission: 'room.read' },
+  businessProfile: { group: 'property', permission: 'property.setup' },
+  roomFacilities: { group: 'property', permission: 'facility.read' },
+  serviceList: { group: 'property' },
+  productGroupList: { group: 'property' },
+  productList: { group: 'property' },
+  createOrder: { group: 'sales' },
+  orderList: { group: 'sales' },
+  addPromotion: { group: 'sales' },
+  promotionList: { group: 'sales' },
+  reviewList: { group: 'sales' },
+  campaignList: { group: 'sales' },
+  businessLeads: { group: 'sales' },
+  reportDashboard: { group: 'sales' },
+  createUser: { group: 'administration' },
+  manageUser: { group: 'administration' },
+  upgradePlan: { group: 'administration' },
+};
+
+/** Pages the launcher leaves out: the homes themselves, and the onboarding wizard (the menu leads through it). */
+const NOT_LAUNCHED = new Set(['masterService', 'home', 'suDashboard']);
+
+/** The owner the route table gives to pages no issue has built yet: a launcher tile would lead to a stub. */
+const NOT_BUILT = 'not yet planned';
+
+export type LauncherLink = { id: string; title: string; path: string };
+export type LauncherSection = { group: LauncherGroup; links: LauncherLink[] };
+
+const launchable = (route: AppRoute) =>
+  !NOT_LAUNCHED.has(route.id) &&
+  route.owner !== NOT_BUILT &&
+  route.section !== 'bookone-onboarding' &&
+  // A page that needs an id (booking details) is reached from its list, not from home.
+  !route.path.includes(':');
+
+/** The launcher of a user with these roles: non-empty groups in task order, pages in route-table order. */
+export function launcherFor(
+  roles: readonly string[],
+  routes: readonly AppRoute[] = APP_ROUTES,
+): LauncherSection[] {
+  const seen = new Set<string>();
+  const byGroup = new Map<LauncherGroup, LauncherLink[]>();
+  for (const route of routes) {
+    if (!launchable(route) || seen.has(route.id) || !canOpen(route, roles)) continue;
+    const task = PAGE_TASKS[route.id] ?? { group: 'other' };
+    if (task.permission && !can(roles, task.permission)) continue;
+    seen.add(route.id);
+    const links = byGroup.get(task.group) ?? [];
+    links.push({ id: route.id, title: route.title, path: routeUrl(route) });
+    byGroup.set(task.group, links);
+  }
+  return LAUNCHER_GROUPS.flatMap((group) => {
+    const links = byGroup.get(group);
+    return links ? [{ group, links }] : [];
+  });
+}
