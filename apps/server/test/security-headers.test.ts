@@ -1,6 +1,6 @@
 // Issue 9 §1 defect 5: security headers on every answer, HSTS over TLS only, uploads with Content-Disposition.
 // (The web app's own pages are checked in web-serving.test.ts, which builds the server with a web folder.)
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { User } from '@bookone/domain';
@@ -16,6 +16,17 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** Every <script> of the page loads a file, and no element has an on* handler: both would be blocked. */
+function expectNoInlineScript(html: string) {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attrs, content] of scripts) {
+    expect(attrs).toMatch(/\bsrc=/);
+    expect(content!.trim()).toBe('');
+  }
+  expect(html).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
+}
 
 describe('security headers', () => {
   it('are on API answers, errors and unknown paths alike', async () => {
@@ -37,17 +48,17 @@ describe('security headers', () => {
     expect(tls.headers['strict-transport-security']).toMatch(/^max-age=31536000\b/);
   });
 
+  it("allow the web app's page: its index.html has no inline script for script-src 'self' to block", async () => {
+    // The source page; the build only adds <script src> and <link> elements to it.
+    const html = await readFile(new URL('../../web/index.html', import.meta.url), 'utf8');
+    expectNoInlineScript(html);
+  });
+
   it('cover the API documentation, which needs no inline script under that policy', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expectSecurityHeaders(page);
-    // Every <script> of the page loads a file: an inline one would be blocked by script-src 'self'.
-    const scripts = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attrs, content] of scripts) {
-      expect(attrs).toMatch(/\bsrc=/);
-      expect(content!.trim()).toBe('');
-    }
+    expectNoInlineScript(page.body);
     const bundle = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
     expect(bundle.statusCode).toBe(200);
     expectSecurityHeaders(bundle);
