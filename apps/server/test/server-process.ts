@@ -1,6 +1,7 @@
 // The real server in a child process, as `npm start` runs it (scripts/start.mjs), for the tests that need a process
 // to signal or kill: shutdown and durability. No web build; a port of its own; the first admin-less platform seed.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 import { APP_ID } from '@bookone/domain';
@@ -99,4 +100,34 @@ export async function signUpOwner(server: ServerProcess): Promise<{ token: strin
   if (res.status !== 201) throw new Error(`signup: ${res.status} ${JSON.stringify(res.body)}`);
   const body = res.body as { token: string; user: { propertyId: number } };
   return { token: body.token, propertyId: body.user.propertyId };
+}
+
+/**
+ * Opens a request whose body never finishes arriving: the server holds it open (until its request time limit).
+ * Answers the socket, for the caller to destroy.
+ */
+export function hangingRequest(server: ServerProcess): Promise<Socket> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.off('error', reject);
+      socket.on('error', () => undefined); // the server cuts it at shutdown
+      socket.write(
+        `POST /api/user/login HTTP/1.1\r\nHost: test\r\nAPP_ID: ${APP_ID}\r\n` +
+          'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":',
+      );
+      resolve(socket);
+    });
+    socket.once('error', reject);
+  });
+}
+
+/** Sends SIGTERM and answers how long the process took to end (Infinity when still running after `limitMs`). */
+export async function timeToExitAfterSigterm(server: ServerProcess, limitMs: number): Promise<number> {
+  const signalled = Date.now();
+  server.child.kill('SIGTERM');
+  return Promise.race([
+    server.exited.then(() => Date.now() - signalled),
+    new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), limitMs).unref()),
+  ]);
 }
