@@ -150,6 +150,17 @@ describe('many addresses at one account', () => {
     await new Promise((resolve) => setTimeout(resolve, SPACING_MS + 200));
     expect((await attempt(victim.username, DEMO_PASSWORD, owner)).statusCode).toBe(200);
   });
+
+  it('let the owner through at once from an address they signed in from before the attack', async () => {
+    const victim = await freshUser();
+    const home = uniqueIp();
+    expect((await attempt(victim.username, DEMO_PASSWORD, home)).statusCode).toBe(200);
+    for (let i = 0; i < PER_USERNAME; i++) wrong(await attempt(victim.username, 'Wrong#Pass1'));
+    expectRefused(await attempt(victim.username, DEMO_PASSWORD), Math.ceil(SPACING_MS / 1000));
+    expect((await attempt(victim.username, DEMO_PASSWORD, home)).statusCode).toBe(200);
+    // A known address is known for that user only, and a wrong password from it is still a failure.
+    wrong(await attempt(victim.username, 'Wrong#Pass1', home));
+  });
 });
 
 describe('anonymous self signup', () => {

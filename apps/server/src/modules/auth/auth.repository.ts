@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { appUser, loginThrottle } from '../../db/schema';
@@ -70,6 +70,23 @@ export async function secondsBlocked(db: Db, key: string): Promise<number> {
     .from(loginThrottle)
     .where(eq(loginThrottle.key, key));
   return Math.max(1, Number(row?.seconds ?? 1));
+}
+
+/** Notes that the key happened now (a successful sign-in from an address): `failures` stays 0, never blocked. */
+export async function markSeen(db: Db, key: string) {
+  await db.execute(sql`
+    insert into login_throttle (key, failures, window_started_at) values (${key}, 0, now())
+    on conflict (key) do update set window_started_at = now()
+  `);
+}
+
+/** Whether `markSeen` noted the key within the last `ms`. */
+export async function seenWithin(db: Db, key: string, ms: number): Promise<boolean> {
+  const [row] = await db
+    .select({ key: loginThrottle.key })
+    .from(loginThrottle)
+    .where(and(eq(loginThrottle.key, key), sql`${loginThrottle.windowStartedAt} > now() - ${interval(ms)}`));
+  return row !== undefined;
 }
 
 export async function clearThrottle(db: Db, key: string) {

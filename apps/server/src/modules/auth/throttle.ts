@@ -4,7 +4,9 @@ import { throttleAddress } from './address';
 import {
   clearThrottle,
   giveBackAttempt,
+  markSeen,
   secondsBlocked,
+  seenWithin,
   takeAttempt,
   type ThrottleRule,
 } from './auth.repository';
@@ -23,7 +25,8 @@ export interface ThrottleOptions {
   perIp: ThrottleRule;
   /**
    * One username from every address: a distributed attack. A high ceiling, then one attempt per `blockMs` (short)
-   * rather than a lock, since anyone can push this counter.
+   * rather than a lock, since anyone can push this counter. An address the user signed in from within 30 days
+   * is not slowed.
    */
   perUsername: ThrottleRule;
   /** Anonymous signups from one address: each creates an account and a property. */
@@ -45,46 +48,72 @@ function inWords(seconds: number) {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
+/**
+ * How long an address the user signed in from stays trusted past the account-wide spacing: the owner's home or
+ * office keeps working through a distributed attack.
+ */
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE;
+
+interface Gate {
+  key: string;
+  rule: ThrottleRule;
+  /** When the key refuses: whether this caller goes on anyway (uncounted). */
+  letThrough?: () => Promise<boolean>;
+}
+
 export function createThrottle(db: Db, options: ThrottleOptions) {
   /**
    * Takes one attempt on each key in turn; on a refusal, gives back what the earlier keys counted (a refused
    * attempt must not count anywhere) and throws 429 with the wait.
    */
-  async function admit(keys: [string, ThrottleRule][], message: (wait: string) => string) {
-    for (const [i, [key, rule]] of keys.entries()) {
+  async function admit(gates: Gate[], message: (wait: string) => string) {
+    for (const [i, { key, rule, letThrough }] of gates.entries()) {
       if (await takeAttempt(db, key, rule)) continue;
-      for (const [taken, takenRule] of keys.slice(0, i)) await giveBackAttempt(db, taken, takenRule);
+      if (letThrough && (await letThrough())) continue;
+      for (const taken of gates.slice(0, i)) await giveBackAttempt(db, taken.key, taken.rule);
       const seconds = await secondsBlocked(db, key);
       throw tooManyRequests(message(inWords(seconds)), seconds);
     }
   }
 
-  const loginKeys = (username: string, ip: string): [string, ThrottleRule][] => {
+  const loginKeys = (username: string, ip: string) => {
     const address = throttleAddress(ip);
-    return [
-      // The address first in the pair key: it holds no space, so the key is unambiguous whatever the username.
-      [`pair:${address} ${username}`, options.perPair],
-      [`ip:${address}`, options.perIp],
-      [`user:${username}`, options.perUsername],
-    ];
+    return {
+      // The address first in these keys: it holds no space, so the key is unambiguous whatever the username.
+      pair: { key: `pair:${address} ${username}`, rule: options.perPair },
+      address: { key: `ip:${address}`, rule: options.perIp },
+      account: { key: `user:${username}`, rule: options.perUsername },
+      known: `known:${address} ${username}`,
+    };
   };
 
   return {
     /** Before the password is checked: counts the attempt, or refuses it with 429. */
-    admitLogin: (username: string, ip: string) =>
-      admit(loginKeys(username, ip), (wait) => `Too many failed sign-in attempts. Try again in ${wait}.`),
+    async admitLogin(username: string, ip: string) {
+      const { pair, address, account, known } = loginKeys(username, ip);
+      const letKnownThrough = () => seenWithin(db, known, KNOWN_ADDRESS_MS);
+      await admit(
+        [pair, address, { ...account, letThrough: letKnownThrough }],
+        (wait) => `Too many failed sign-in attempts. Try again in ${wait}.`,
+      );
+    },
 
-    /** A sign-in succeeded: it was no failure. The pair starts afresh; the address and username get it back. */
+    /**
+     * A sign-in succeeded: it was no failure. The pair starts afresh, the address and the username get their
+     * attempt back, and the address becomes a known one for this user.
+     */
     async loginSucceeded(username: string, ip: string) {
-      const [pair, ...shared] = loginKeys(username, ip);
-      if (pair) await clearThrottle(db, pair[0]);
-      for (const [key, rule] of shared) await giveBackAttempt(db, key, rule);
+      const { pair, address, account, known } = loginKeys(username, ip);
+      await clearThrottle(db, pair.key);
+      await giveBackAttempt(db, address.key, address.rule);
+      await giveBackAttempt(db, account.key, account.rule);
+      await markSeen(db, known);
     },
 
     /** Before an anonymous signup does anything: counts it, or refuses it with 429. */
     admitSignup: (ip: string) =>
       admit(
-        [[`signup:${throttleAddress(ip)}`, options.signupPerIp]],
+        [{ key: `signup:${throttleAddress(ip)}`, rule: options.signupPerIp }],
         (wait) => `Too many sign-ups from your address. Try again in ${wait}.`,
       ),
   };
