@@ -81,16 +81,17 @@ function freePort(): Promise<number> {
 /** `npm start` on `dist` with a fresh DATA_DIR; resolves with its base URL once it prints its ready line. */
 async function startServer(dist: string, dataDir: string) {
   const port = await freePort();
+  // The embedded database (PGlite) under the throwaway DATA_DIR, whatever the caller's DATABASE_URL says.
+  const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...env,
       PORT: String(port),
       DATA_DIR: dataDir,
       WEB_DIST: dist,
       SKIP_WEB_BUILD: '1',
       NODE_ENV: 'production',
-      DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -205,17 +206,18 @@ function watch(page: Page) {
   };
 }
 
-async function newContext(
-  browser: Browser,
-  base: string,
-  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
-) {
-  return browser.newContext({
+/** A fresh context (empty cache); with `session`, the signed-in session (it lives in sessionStorage) is in place. */
+async function newContext(browser: Browser, base: string, session?: Record<string, string>) {
+  const context = await browser.newContext({
     baseURL: base,
     locale: 'en-GB',
     viewport: { width: 1280, height: 800 },
-    storageState,
   });
+  if (session)
+    await context.addInitScript({
+      content: `if (!sessionStorage.length) for (const [k, v] of Object.entries(${JSON.stringify(session)})) sessionStorage.setItem(k, v);`,
+    });
+  return context;
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -322,13 +324,13 @@ async function main() {
 
     // Sign-in page and sign-in → home, each run in a fresh context (an empty cache, as a first visit).
     const runs = [];
-    let storage: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+    let session: Record<string, string> | undefined;
     for (let i = 0; i < SIGN_IN_RUNS; i++) {
       const context = await newContext(browser, server.base);
       const page = await context.newPage();
       const run = await signInTimed(page);
       runs.push(run);
-      storage ??= await context.storageState();
+      session ??= await page.evaluate<Record<string, string>>('({ ...sessionStorage })');
       await context.close();
     }
     const signIn = median(runs, (r) => r.ms);
@@ -344,7 +346,7 @@ async function main() {
     const signInJs = [...signInWatch.scripts].reduce((sum, p) => sum + gz(p), 0);
 
     // The signed-in home loaded directly (a bookmark, a reload) with an empty cache.
-    const homeContext = await newContext(browser, server.base, storage);
+    const homeContext = await newContext(browser, server.base, session);
     const homePage = await homeContext.newPage();
     const homeWatch = watch(homePage);
     await homePage.goto(signIn.home);

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
 import { acquireDataDirLock } from './lock';
+import { prepareReads } from './prepared';
 import * as schema from './schema';
 import { defaultOuterQueryPolicy, guardTransactions, type OuterQueryPolicy } from './transaction-context';
 
@@ -59,6 +60,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   pool.on('error', (err: Error & { code?: string }) => {
     if (err.code !== '57P01') console.error(`PostgreSQL connection lost: ${err.message}`);
   });
+  // Every read a prepared statement, planned once per connection (prepared.ts).
+  pool.on('connect', prepareReads);
   const db = guardTransactions(
     drizzlePg({ client: pool, schema, casing: 'snake_case' }),
     options.outerQueryInTransaction ?? defaultOuterQueryPolicy(),
