@@ -6,9 +6,6 @@ import {
   bookingQuoteSchema,
   bookingSchema,
   bookingServiceSchema,
-  customerDuplicateSchema,
-  customerPageSchema,
-  customerSchema,
   type AmendBookingInput,
   type AuditEntry,
   type AvailableRoom,
@@ -18,8 +15,6 @@ import {
   type BookingDetailsView,
   type BookingQuote,
   type BookingQuoteRequest,
-  type Customer,
-  type CustomerDuplicate,
   type RoomPick,
   type RoomShiftInput,
   type ServiceInput,
@@ -117,50 +112,6 @@ export function useBookingQuote(propertyId: number, request: BookingQuoteRequest
     enabled: request != null,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
-    retry: false,
-  });
-}
-
-// ------------------------------------------------------------------ customers (the guest picker)
-
-/** GET /api/customer/property/:propertyId?search=: the first matches for the guest picker. */
-export function useCustomerSearch(propertyId: number, search: string, enabled = true) {
-  return useQuery({
-    queryKey: ['customers', 'search', propertyId, search] as const,
-    queryFn: async ({ signal }): Promise<Customer[]> =>
-      customerPageSchema.parse(
-        await api.get<unknown>(`/api/customer/property/${propertyId}`, {
-          params: { search: search || undefined, size: 10, sort: 'name' },
-          signal,
-        }),
-      ).items,
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useCustomer(customerId: number | null | undefined) {
-  return useQuery({
-    queryKey: ['customers', 'one', customerId] as const,
-    queryFn: async ({ signal }) =>
-      customerSchema.parse(await api.get<unknown>(`/api/customer/${customerId}`, { signal })),
-    enabled: customerId != null,
-  });
-}
-
-/** GET /api/customer/property/:propertyId/duplicates: other guests with this email or phone (a warning). */
-export function useCustomerDuplicates(propertyId: number, email: string, phone: string) {
-  const enabled = email.includes('@') || phone.replace(/\D/g, '').length >= 6;
-  return useQuery({
-    queryKey: ['customers', 'duplicates', propertyId, email, phone] as const,
-    queryFn: async ({ signal }): Promise<CustomerDuplicate[]> =>
-      z.array(customerDuplicateSchema).parse(
-        await api.get<unknown>(`/api/customer/property/${propertyId}/duplicates`, {
-          params: { email: email || undefined, phone: phone || undefined },
-          signal,
-        }),
-      ),
-    enabled,
     retry: false,
   });
 }

@@ -8,9 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { errorMessage } from '../../rooms/utils/form-errors';
 import { useAllocateRooms, useAvailableRooms, useRoomShift } from '../api/bookings';
 import { pickOptions, RoomPicker } from './room-picker';
+import { errorMessage } from '../../../lib/form-errors';
 
 type AllocateDialogProps = {
   booking: Booking;

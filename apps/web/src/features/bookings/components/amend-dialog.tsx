@@ -13,14 +13,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ApiRequestError } from '../../../lib/api-client';
-import { useRatePlans } from '../../rates/api/rate-plans';
-import { useRoomTypes } from '../../rooms/api/room-types';
-import { errorMessage } from '../../rooms/utils/form-errors';
+import { useRatePlans } from '../../../lib/queries/rate-plans';
+import { useRoomTypes } from '../../../lib/queries/room-types';
 import { useAmendBooking, useBookingQuote } from '../api/bookings';
 import { addDaysIso, money } from '../utils/property';
 import { quoteRequestFrom } from '../utils/quote-form';
-import { useDebounced } from '../utils/use-debounced';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { QuoteSummary } from './quote-summary';
+import { errorMessage } from '../../../lib/form-errors';
 
 type Draft = {
   arrival: string;
@@ -75,7 +75,7 @@ function AmendBookingDialogOpen({ booking, open, onClose }: AmendProps) {
   const changes = amendmentOf(booking, draft);
   const changed = Object.keys(changes).length > 0;
   const checkedIn = booking.status === 'CHECKEDIN';
-  const request = useDebounced(
+  const request = useDebouncedValue(
     open && changed
       ? quoteRequestFrom({ ...draft, discountPercentage: booking.discountPercentage }, booking.id)
       : null,

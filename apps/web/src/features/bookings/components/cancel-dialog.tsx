@@ -9,8 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-
-import { errorMessage } from '../../rooms/utils/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 
 type CancelDialogProps = {
   booking: Booking | null;

@@ -9,9 +9,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { errorMessage } from '../../rooms/utils/form-errors';
 import { useAvailableRooms, useBookingTransition } from '../api/bookings';
 import { pickKey, pickOptions, RoomPicker } from './room-picker';
+import { errorMessage } from '../../../lib/form-errors';
 
 export type CheckInDialogProps = {
   open: boolean;

@@ -17,8 +17,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { domainResolver } from '../../../lib/form-errors';
-import { applyServerErrors, translateFieldMessage } from '../../rooms/utils/form-errors';
+import { applyServerErrors, domainResolver, fieldErrorText } from '../../../lib/form-errors';
 import { useUpdateBookingDetails } from '../api/bookings';
 import { sourceLabel } from '../utils/property';
 
@@ -34,7 +33,7 @@ export function EditDetailsDialog(props: EditDetailsDialogProps) {
 
 function EditDetailsDialogOpen({ booking, onClose }: EditDetailsDialogProps) {
   const { t } = useTranslation('bookings');
-  const { t: tr } = useTranslation('rooms');
+  const { t: tr } = useTranslation();
   const update = useUpdateBookingDetails(booking.id);
   const [formError, setFormError] = useState<string | null>(null);
   const initial = (): Values => ({
@@ -61,7 +60,7 @@ function EditDetailsDialogOpen({ booking, onClose }: EditDetailsDialogProps) {
       );
     }
   });
-  const err = (name: keyof Values) => translateFieldMessage(tr, formState.errors[name]);
+  const err = (name: keyof Values) => fieldErrorText(tr, formState.errors[name]);
   const sources: string[] = [...BOOKING_SOURCES];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-details-title">

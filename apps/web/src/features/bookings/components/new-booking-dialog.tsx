@@ -27,20 +27,14 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { api } from '../../../lib/api-client';
-import { domainResolver } from '../../../lib/form-errors';
-import { useRatePlans } from '../../rates/api/rate-plans';
-import { useRoomTypes } from '../../rooms/api/room-types';
-import { applyServerErrors, translateFieldMessage } from '../../rooms/utils/form-errors';
-import {
-  useBookingQuote,
-  useCreateBooking,
-  useCustomer,
-  useCustomerDuplicates,
-  useCustomerSearch,
-} from '../api/bookings';
+import { useRatePlans } from '../../../lib/queries/rate-plans';
+import { useRoomTypes } from '../../../lib/queries/room-types';
+import { applyServerErrors, domainResolver, fieldErrorText } from '../../../lib/form-errors';
+import { useCustomer, useCustomerDuplicates, useCustomers } from '../../../lib/queries/customers';
+import { useBookingQuote, useCreateBooking } from '../api/bookings';
 import { addDaysIso, currentProperty, sourceLabel } from '../utils/property';
 import { quoteRequestFrom, toCreateInput, type NewBookingValues } from '../utils/quote-form';
-import { useDebounced } from '../utils/use-debounced';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { QuoteSummary } from './quote-summary';
 
 export type NewBookingDialogProps = {
@@ -114,7 +108,7 @@ export function NewBookingDialog(props: NewBookingDialogProps) {
 function NewBookingDialogOpen({ onClose, propertyId, initial, onCreated }: NewBookingDialogProps) {
   const open = true;
   const { t } = useTranslation('bookings');
-  const { t: tr } = useTranslation('rooms');
+  const { t: tr } = useTranslation();
   const roomTypes = useRoomTypes(propertyId);
   const create = useCreateBooking(propertyId);
   const [formError, setFormError] = useState<string | null>(null);
@@ -142,17 +136,17 @@ function NewBookingDialogOpen({ onClose, propertyId, initial, onCreated }: NewBo
   const plans = useRatePlans(values.roomTypeId ?? 0, open && values.roomTypeId != null);
   const activePlans = (plans.data ?? []).filter((p) => p.active);
 
-  const request = useDebounced(open ? quoteRequestFrom(values) : null, 350);
+  const request = useDebouncedValue(open ? quoteRequestFrom(values) : null, 350);
   const quote = useBookingQuote(propertyId, request);
   const maxDiscount = quote.data?.maxDiscountPercentage ?? 100;
   const overCap = (values.discountPercentage || 0) > maxDiscount;
 
   // Guest picker: search as the clerk types; the prefilled guest is loaded by id.
   const [search, setSearch] = useState('');
-  const debouncedSearch = useDebounced(search, 250);
-  const customers = useCustomerSearch(
+  const debouncedSearch = useDebouncedValue(search, 250);
+  const customers = useCustomers(
     propertyId,
-    debouncedSearch,
+    { search: debouncedSearch || undefined, page: 0, size: 10, sort: 'name' },
     open && values.customerMode === 'existing',
   );
   const prefilled = useCustomer(open ? initial?.customerId : null);
@@ -160,15 +154,18 @@ function NewBookingDialogOpen({ onClose, propertyId, initial, onCreated }: NewBo
   const [chosen, setPicked] = useState<Customer | null | undefined>(undefined);
   const picked = chosen === undefined ? (prefilled.data ?? null) : chosen;
 
-  const dupEmail = useDebounced(values.customerMode === 'new' ? values.customer.email.trim() : '', 400);
-  const dupPhone = useDebounced(values.customerMode === 'new' ? values.customer.phone.trim() : '', 400);
-  const duplicates = useCustomerDuplicates(propertyId, dupEmail, dupPhone);
+  const dupEmail = useDebouncedValue(values.customerMode === 'new' ? values.customer.email.trim() : '', 400);
+  const dupPhone = useDebouncedValue(values.customerMode === 'new' ? values.customer.phone.trim() : '', 400);
+  const duplicates = useCustomerDuplicates(propertyId, {
+    email: dupEmail.includes('@') ? dupEmail : undefined,
+    phone: dupPhone.replace(/\D/g, '').length >= 6 ? dupPhone : undefined,
+  });
 
   const err = (name: string) => {
     const parts = name.split('.');
     let node: unknown = formState.errors;
     for (const p of parts) node = (node as Record<string, unknown> | undefined)?.[p];
-    return translateFieldMessage(tr, node as { message?: string; type?: string } | undefined);
+    return fieldErrorText(tr, node as { message?: string; type?: string } | undefined);
   };
 
   const submit = (status: 'CONFIRMED' | 'ENQUIRY') => {
@@ -423,7 +420,7 @@ function NewBookingDialogOpen({ onClose, propertyId, initial, onCreated }: NewBo
             </Box>
             {values.customerMode === 'existing' ? (
               <Autocomplete
-                options={customers.data ?? []}
+                options={customers.data?.items ?? []}
                 value={picked}
                 loading={customers.isFetching}
                 filterOptions={(x) => x}

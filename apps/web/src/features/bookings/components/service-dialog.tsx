@@ -13,8 +13,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { domainResolver } from '../../../lib/form-errors';
-import { applyServerErrors, translateFieldMessage } from '../../rooms/utils/form-errors';
+import { applyServerErrors, domainResolver, fieldErrorText } from '../../../lib/form-errors';
 import { useAddService } from '../api/bookings';
 import { currentProperty, money } from '../utils/property';
 
@@ -37,7 +36,7 @@ export function ServiceDialog(props: ServiceDialogProps) {
 
 function ServiceDialogOpen({ booking, onClose }: ServiceDialogProps) {
   const { t } = useTranslation('bookings');
-  const { t: tr } = useTranslation('rooms');
+  const { t: tr } = useTranslation();
   const add = useAddService(booking.id);
   const [formError, setFormError] = useState<string | null>(null);
   const { today } = currentProperty();
@@ -68,7 +67,7 @@ function ServiceDialogOpen({ booking, onClose }: ServiceDialogProps) {
       setFormError(applyServerErrors(e, setError, Object.keys(initial())));
     }
   });
-  const err = (name: keyof Values) => translateFieldMessage(tr, formState.errors[name]);
+  const err = (name: keyof Values) => fieldErrorText(tr, formState.errors[name]);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="service-title">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>

@@ -11,13 +11,13 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
-import { errorMessage } from '../../rooms/utils/form-errors';
 import { useBookingTransition } from '../api/bookings';
 import { owes } from '../utils/booking-actions';
 import { money } from '../utils/property';
 import { CancelBookingDialog } from './cancel-dialog';
 import { CheckInDialog } from './check-in-dialog';
-import { RecordPaymentDialog } from './record-payment-dialog';
+import { RecordPaymentDialog, type TakePaymentDialog } from './record-payment-dialog';
+import { errorMessage } from '../../../lib/form-errors';
 
 type Notice = { message: string; severity: 'success' | 'error' };
 
@@ -25,11 +25,16 @@ type Notice = { message: string; severity: 'success' | 'error' };
  * The lifecycle actions of a booking with everything they need: the reason dialog of a cancellation, the room pick
  * of a check-in, a confirmation for the others, and, for a check-out with money still owed, "settle the balance
  * first" with the payment dialog one click away. Render `dialogs` once; call `run(action, booking)`.
- * The dashboard and the tape chart reuse it.
+ * The dashboard and the tape chart reuse it; their routes give the payments feature's dialog.
  */
 export function useBookingActions({
   onDone,
-}: { onDone?: (action: BookingAction, booking: Booking) => void } = {}) {
+  PaymentDialog,
+}: {
+  onDone?: (action: BookingAction, booking: Booking) => void;
+  /** The payments feature's dialog, passed in by the route (see record-payment-dialog). */
+  PaymentDialog: TakePaymentDialog;
+}) {
   const { t } = useTranslation('bookings');
   const confirm = useConfirm();
   const transition = useBookingTransition();
@@ -138,6 +143,7 @@ export function useBookingActions({
         </DialogActions>
       </Dialog>
       <RecordPaymentDialog
+        PaymentDialog={PaymentDialog}
         open={paying != null}
         booking={paying}
         onClose={() => {

@@ -1,8 +1,11 @@
-import type { Booking } from '@bookone/domain';
+import { todayIn, type Booking } from '@bookone/domain';
 import { describe, expect, it } from 'vitest';
 
 import { bookingActionStates } from './booking-actions';
-import { readListState, toApiParams, writeListState } from './list-query';
+import { readListState, writeListState } from '../../../components/resource-list/list-state';
+import { saveSession } from '../../../lib/session';
+import { buildLoginResponse, buildProperty } from '../../../testing/data-generators';
+import { BOOKING_LIST, toApiParams } from './list-query';
 import { quoteRequestFrom, toCreateInput, type NewBookingValues } from './quote-form';
 
 const TZ = 'Pacific/Auckland';
@@ -59,47 +62,47 @@ describe('actions offered by booking state', () => {
   });
 });
 
-describe('list filters in the address bar', () => {
-  it('round-trips a filtered state and leaves defaults out of the address', () => {
-    const state = {
-      ...readListState(new URLSearchParams()),
-      tab: 'closed' as const,
-      dateField: 'stay' as const,
-      from: '2026-05-01',
-      to: '2026-05-31',
-      search: ' smith ',
-      view: 'arrivals' as const,
-      page: 2,
-      sort: 'arrival' as const,
-      order: 'desc' as const,
-    };
-    const params = writeListState(state);
-    expect(params.toString()).toBe(
-      'tab=closed&dates=stay&from=2026-05-01&to=2026-05-31&q=smith&view=arrivals&page=2&sort=arrival&order=desc',
-    );
-    expect(readListState(params)).toEqual({ ...state, search: 'smith' });
-    expect(writeListState(readListState(new URLSearchParams())).toString()).toBe('');
+describe('booking list in the address bar', () => {
+  const read = (search: string) => readListState(BOOKING_LIST, new URLSearchParams(search));
+
+  it("opens on today's work: stays from today at the property, earliest arrival first", () => {
+    saveSession(buildLoginResponse({ property: buildProperty({ timezone: 'Pacific/Auckland' }) }));
+    const state = read('');
+    expect(state.filters.from).toBe(todayIn('Pacific/Auckland'));
+    expect(toApiParams(state)).toEqual({
+      page: 0,
+      size: 25,
+      sort: 'arrival',
+      order: 'asc',
+      stayFrom: todayIn('Pacific/Auckland'),
+    });
+    expect(writeListState(BOOKING_LIST, state).toString()).toBe('');
+    // Every booking, once the date is cleared on purpose (and that survives a reload).
+    expect(toApiParams(read('from='))).toEqual({ page: 0, size: 25, sort: 'arrival', order: 'asc' });
   });
 
   it('ignores what it does not understand in a hand-edited link', () => {
-    const state = readListState(new URLSearchParams('tab=nope&from=tomorrow&size=7&sort=password&page=-3'));
-    expect(state).toMatchObject({ tab: 'all', from: '', size: 25, sort: null, page: 0 });
+    const state = read('tab=nope&from=tomorrow&size=7&sort=password&page=-3');
+    expect(state).toMatchObject({ size: 25, sort: 'arrival', page: 0 });
+    expect(state.filters).toMatchObject({ tab: '', from: read('').filters.from });
   });
 
   it('turns tabs and the date range into the API query', () => {
-    const base = readListState(new URLSearchParams());
-    expect(toApiParams({ ...base, tab: 'closed', from: '2026-05-01' })).toEqual({
+    expect(toApiParams(read('tab=closed&dates=arrival&from=2026-05-01'))).toEqual({
       page: 0,
       size: 25,
+      sort: 'arrival',
+      order: 'asc',
       status: 'CANCELLED,VOID,NO_SHOW',
       arrivalFrom: '2026-05-01',
     });
-    expect(
-      toApiParams(
-        { ...base, tab: 'confirmed', dateField: 'stay', from: '2026-05-09', to: '2026-05-01' },
-        { paging: false },
-      ),
-    ).toEqual({ status: 'NEW,CONFIRMED', stayFrom: '2026-05-01', stayTo: '2026-05-09' });
+    expect(toApiParams(read('tab=confirmed&from=2026-05-09&to=2026-05-01'), { paging: false })).toEqual({
+      sort: 'arrival',
+      order: 'asc',
+      status: 'NEW,CONFIRMED',
+      stayFrom: '2026-05-01',
+      stayTo: '2026-05-09',
+    });
   });
 });
 

@@ -1,88 +1,35 @@
 import {
   customerDocumentSchema,
-  customerDuplicateSchema,
-  customerPageSchema,
   customerSavedSchema,
-  customerSchema,
   customerStaysSchema,
-  type Customer,
   type CustomerDocument,
   type CustomerDocumentInput,
-  type CustomerDuplicate,
   type CustomerInput,
-  type CustomerListQuery,
   type CustomerSaved,
   type CustomerStays,
 } from '@bookone/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-import { downloadFile, uploadFile } from '../../payments/utils/files';
+import { customerKeys } from '../../../lib/queries/customers';
+import { downloadFile, uploadFile } from '../../../lib/files';
 
-export type CustomerFilter = Partial<Omit<CustomerListQuery, 'page' | 'size' | 'order'>> & {
-  page: number;
-  size: number;
-  order?: 'asc' | 'desc';
-};
+export {
+  customerKeys,
+  useCustomer,
+  useCustomerDuplicates,
+  useCustomers,
+  type CustomerFilter,
+} from '../../../lib/queries/customers';
 
-export const customersQueryKey = (propertyId: number) => ['customers', propertyId] as const;
-export const customerQueryKey = (customerId: number) => ['customer', customerId] as const;
-
-/** GET /api/customer/property/:propertyId: a page; search by name, company, email or phone. */
-export function useCustomers(propertyId: number, filter: CustomerFilter) {
-  return useQuery({
-    queryKey: [...customersQueryKey(propertyId), filter],
-    queryFn: async ({ signal }) =>
-      customerPageSchema.parse(
-        await api.get<unknown>(`/api/customer/property/${propertyId}`, { params: filter, signal }),
-      ),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function getCustomerQueryOptions(customerId: number) {
-  return queryOptions({
-    queryKey: customerQueryKey(customerId),
-    queryFn: async ({ signal }): Promise<Customer> =>
-      customerSchema.parse(await api.get<unknown>(`/api/customer/${customerId}`, { signal })),
-  });
-}
-
-/** GET /api/customer/:customerId. */
-export function useCustomer(customerId: number | null) {
-  return useQuery({ ...getCustomerQueryOptions(customerId ?? 0), enabled: customerId != null });
-}
-
-/**
- * GET /api/customer/property/:propertyId/duplicates: other customers with this email or phone (a warning while
- * typing). Nothing is asked while both are empty.
- */
-export function useDuplicates(
-  propertyId: number,
-  query: { email?: string; phone?: string; excludeId?: number },
-) {
-  const enabled = Boolean(query.email || query.phone);
-  return useQuery({
-    queryKey: [...customersQueryKey(propertyId), 'duplicates', query],
-    queryFn: async ({ signal }): Promise<CustomerDuplicate[]> =>
-      z.array(customerDuplicateSchema).parse(
-        await api.get<unknown>(`/api/customer/property/${propertyId}/duplicates`, {
-          params: query,
-          signal,
-        }),
-      ),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-}
-
+/** A saved customer changes every list and search of the property and the customer itself. */
 function useInvalidateCustomers(propertyId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: customersQueryKey(propertyId) }),
-      queryClient.invalidateQueries({ queryKey: ['customer'] }),
+      queryClient.invalidateQueries({ queryKey: customerKeys.property(propertyId) }),
+      queryClient.invalidateQueries({ queryKey: customerKeys.all }),
     ]);
 }
 

@@ -17,21 +17,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useForm, useWatch, type SubmitHandler } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
 import { FormTextField } from '../../../components/form/form-text-field';
-import { applyServerFieldErrors, domainResolver } from '../../../lib/form-errors';
+import { applyServerFieldErrors, domainResolver, errorMessage } from '../../../lib/form-errors';
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
-import { NewBookingDialog } from '../../bookings/components/new-booking-dialog';
-import { useDebounced } from '../../payments/utils/use-debounced';
-import { errorMessage } from '../../rooms/utils/form-errors';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useCan } from '../../../hooks/use-can';
-import { useCreateCustomer, useCustomer, useDuplicates, useUpdateCustomer } from '../api/customers';
-import { customerName, customerPath } from './customer-list-page';
+import { useCreateCustomer, useCustomer, useCustomerDuplicates, useUpdateCustomer } from '../api/customers';
+import { customerName, customerPath } from '../utils/customer-name';
 import { DuplicatesAlert } from './duplicates-alert';
 import { IdentityDocuments } from './identity-documents';
 import { StayHistory } from './stay-history';
@@ -95,8 +93,8 @@ function CustomerForm({
     defaultValues: defaultsOf(customer),
   });
   const [email, phone] = useWatch({ control, name: ['email', 'phone'] });
-  const query = useDebounced(duplicateQuery(email, phone), 400);
-  const duplicates = useDuplicates(propertyId, { ...query, excludeId: customer?.id });
+  const query = useDebouncedValue(duplicateQuery(email, phone), 400);
+  const duplicates = useCustomerDuplicates(propertyId, { ...query, excludeId: customer?.id });
   const shown: CustomerDuplicate[] =
     query.email || query.phone ? (duplicates.data ?? []).filter((d) => d.id !== customer?.id) : [];
 
@@ -308,14 +306,23 @@ function CustomerForm({
  * the same form to edit, duplicates by email or phone as the user types (with merge), identity documents, stay
  * history, and a new booking for this guest.
  */
-export function CustomerFormPage() {
+/** The new booking dialog, given by the page's route (bookings is another feature: the route composes them). */
+export type NewBookingDialogSlot = ComponentType<{
+  open: boolean;
+  onClose: () => void;
+  propertyId: number;
+  initial: { customerId: number };
+  onCreated: (booking: { bookingNumber: string }) => void;
+}>;
+
+export function CustomerFormPage({ NewBookingDialog }: { NewBookingDialog?: NewBookingDialogSlot }) {
   const { t } = useTranslation('customers');
   const propertyId = getPropertyId();
   const [params] = useSearchParams();
   const raw = Number(params.get('customerId'));
   const customerId = Number.isInteger(raw) && raw > 0 ? raw : null;
   const canWrite = useCan('customer.write');
-  const canBook = useCan('booking.write');
+  const canBook = useCan('booking.write') && NewBookingDialog != null;
   const customer = useCustomer(customerId);
   const [notice, setNotice] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
   const [booking, setBooking] = useState(false);
@@ -379,7 +386,7 @@ export function CustomerFormPage() {
               ) : undefined
             }
           />
-          {canBook && (
+          {canBook && NewBookingDialog && (
             <NewBookingDialog
               open={booking}
               onClose={() => setBooking(false)}

@@ -131,6 +131,8 @@ describe('customer list', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'silva');
     const link = await screen.findByRole('link', { name: 'Ana Silva' });
     expect(screen.getByText('1 customer')).toBeInTheDocument();
+    // The search is in the address: a reload or a shared link shows the same list.
+    expect(router.state.location.search).toBe('?q=silva');
     const last = callsTo(fetchMock, 'GET', '/api/customer/property/12').at(-1)?.[0];
     expect(last?.searchParams.get('sort')).toBe('name');
     await user.click(link);

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
 import { useMergeCustomer } from '../api/customers';
-import { customerName, customerPath } from './customer-list-page';
+import { customerName, customerPath } from '../utils/customer-name';
 
 /**
  * The other customers of the property with the same email or phone, as the user types: a warning, never a refusal.

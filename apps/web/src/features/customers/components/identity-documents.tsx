@@ -26,9 +26,8 @@ import type { z } from 'zod';
 
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { applyServerFieldErrors, domainResolver } from '../../../lib/form-errors';
-import { FileUploadButton } from '../../payments/components/file-upload-button';
-import { errorMessage } from '../../rooms/utils/form-errors';
+import { applyServerFieldErrors, domainResolver, errorMessage } from '../../../lib/form-errors';
+import { FileUploadButton } from '../../../components/files/file-upload-button';
 import {
   downloadDocumentFile,
   useCreateDocument,

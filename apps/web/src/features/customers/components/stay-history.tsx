@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { BookingStatusChip } from '../../bookings/components/status-chip';
+import { BookingStatusChip } from '../../../components/chips/booking-status-chip';
 import { useCustomerStays } from '../api/customers';
 
 /** The guest's bookings (newest first) with links, and totals: stays, nights, spent, paid, balance, last/next. */

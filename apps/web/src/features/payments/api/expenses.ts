@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { downloadFile, uploadFile } from '../utils/files';
+import { downloadFile, uploadFile } from '../../../lib/files';
 
 export type ExpenseFilter = Partial<Omit<ExpenseListQuery, 'page' | 'size' | 'order'>> & {
   page: number;

@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { downloadFile } from '../utils/files';
+import { downloadFile } from '../../../lib/files';
 
 /** The list filter as the page holds it: everything optional, page and size always there. */
 export type PaymentFilter = Partial<Omit<PaymentListQuery, 'page' | 'size' | 'order'>> & {

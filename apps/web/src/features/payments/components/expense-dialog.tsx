@@ -20,13 +20,12 @@ import { useForm, type SubmitHandler } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
-import { applyServerFieldErrors, domainResolver } from '../../../lib/form-errors';
-import { propertyToday } from '../../rates/utils/dates';
-import { errorMessage } from '../../rooms/utils/form-errors';
+import { applyServerFieldErrors, domainResolver, errorMessage } from '../../../lib/form-errors';
+import { propertyToday } from '../../../lib/dates';
 import { useCan } from '../../../hooks/use-can';
 import { downloadReceipt, useCreateExpense, useUpdateExpense, useUploadReceipt } from '../api/expenses';
 import { BookingPicker, type PickedBooking } from './booking-picker';
-import { FileUploadButton } from './file-upload-button';
+import { FileUploadButton } from '../../../components/files/file-upload-button';
 import { MoneyFormField } from './money-field';
 
 type FormValues = z.input<typeof expenseInputSchema>;

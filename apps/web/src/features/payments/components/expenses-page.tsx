@@ -38,7 +38,6 @@ import { Link as RouterLink } from 'react-router';
 
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
-import { errorMessage } from '../../rooms/utils/form-errors';
 import { useCan } from '../../../hooks/use-can';
 import {
   downloadReceipt,
@@ -47,10 +46,11 @@ import {
   useExpenses,
   type ExpenseFilter,
 } from '../api/expenses';
-import { useDebounced } from '../utils/use-debounced';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { ExpenseDialog } from './expense-dialog';
 import { ExportButton } from './export-button';
 import { gridTestProps } from './payments-page';
+import { errorMessage } from '../../../lib/form-errors';
 
 type Filters = { from: string; to: string; type: ExpenseType | ''; search: string };
 const EMPTY: Filters = { from: '', to: '', type: '', search: '' };
@@ -137,7 +137,7 @@ export function ExpensesPage() {
   const [sort, setSort] = useState<GridSortModel>([{ field: 'date', sort: 'desc' }]);
   const [editing, setEditing] = useState<Expense | 'new' | null>(null);
   const [notice, setNotice] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
-  const search = useDebounced(filters.search.trim());
+  const search = useDebouncedValue(filters.search.trim());
   const remove = useDeleteExpense(propertyId ?? 0);
   const rangeInverted = filters.from !== '' && filters.to !== '' && filters.to < filters.from;
 

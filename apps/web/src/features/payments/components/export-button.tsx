@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-import { errorMessage } from '../../rooms/utils/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 
 /** "Export to Excel": runs the download and shows its progress under the button while it lasts. */
 export function ExportButton({

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { moneyFieldText } from '../utils/messages';
+import { fieldErrorText } from '../../../lib/form-errors';
 
 export type MoneyFormFieldProps<T extends FieldValues, O = T> = Omit<
   TextFieldProps,
@@ -33,7 +33,6 @@ export function MoneyFormField<T extends FieldValues, O = T>({
   translateMessage,
   ...props
 }: MoneyFormFieldProps<T, O>) {
-  const { t } = useTranslation('payments');
   const { t: tDefault } = useTranslation();
   return (
     <Controller
@@ -41,7 +40,7 @@ export function MoneyFormField<T extends FieldValues, O = T>({
       name={name}
       render={({ field, fieldState }) => {
         const own = fieldState.error?.message ? translateMessage?.(fieldState.error.message) : undefined;
-        const error = own ?? moneyFieldText(t, tDefault, fieldState.error);
+        const error = own ?? fieldErrorText(tDefault, fieldState.error);
         const value: unknown = field.value;
         return (
           <TextField

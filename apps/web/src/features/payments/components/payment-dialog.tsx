@@ -22,7 +22,7 @@ import type { z } from 'zod';
 
 import { applyServerFieldErrors, domainResolver } from '../../../lib/form-errors';
 import { getSessionProperty } from '../../../lib/session';
-import { propertyToday } from '../../rates/utils/dates';
+import { propertyToday } from '../../../lib/dates';
 import { useCan } from '../../../hooks/use-can';
 import { useCreatePayment, useUpdatePayment } from '../api/payments';
 import { BookingPicker, type PickedBooking } from './booking-picker';

@@ -33,7 +33,7 @@ import { Link as RouterLink } from 'react-router';
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
 import { useCan } from '../../../hooks/use-can';
 import { exportPayments, usePayments, type PaymentFilter } from '../api/payments';
-import { useDebounced } from '../utils/use-debounced';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { ExportButton } from './export-button';
 import { PaymentDialog } from './payment-dialog';
 import { RefundDialog } from './refund-dialog';
@@ -72,7 +72,7 @@ export function PaymentsPage() {
   const [editing, setEditing] = useState<Payment | 'new' | null>(null);
   const [refunding, setRefunding] = useState<Payment | null>(null);
   const [notice, setNotice] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
-  const search = useDebounced(filters.search.trim());
+  const search = useDebouncedValue(filters.search.trim());
   const rangeInverted = filters.from !== '' && filters.to !== '' && filters.to < filters.from;
 
   const query = useMemo(() => {

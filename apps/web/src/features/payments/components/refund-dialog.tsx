@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 import { applyServerFieldErrors, domainResolver } from '../../../lib/form-errors';
-import { propertyToday } from '../../rates/utils/dates';
+import { propertyToday } from '../../../lib/dates';
 import { useRefundPayment } from '../api/payments';
 import { MoneyFormField } from './money-field';
 

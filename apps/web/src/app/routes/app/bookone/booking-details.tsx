@@ -1,6 +1,7 @@
 import { BookingDetailsPage } from '../../../../features/bookings/components/booking-details-page';
+import { PaymentDialog } from '../../../../features/payments/components/payment-dialog';
 
 /** /bookone/manage-booking/:bookingId (issue 5): one booking, its rooms, folio, group and history. */
 export default function BookingDetailsRoute() {
-  return <BookingDetailsPage />;
+  return <BookingDetailsPage PaymentDialog={PaymentDialog} />;
 }

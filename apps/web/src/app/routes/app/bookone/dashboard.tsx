@@ -1,8 +1,8 @@
-import { useBookingActions } from '../../../../features/bookings/components/use-booking-actions';
+import { useDeskActions } from '../compose/desk-actions';
 import { AccommodationDashboardPage } from '../../../../features/dashboard/components/accommodation-dashboard-page';
 
 /** /bookone/dashboard (issue 5): the front-office dashboard of an accommodation property, with the desk's actions. */
 export default function AccommodationDashboardRoute() {
-  const deskActions = useBookingActions();
+  const deskActions = useDeskActions();
   return <AccommodationDashboardPage deskActions={deskActions} />;
 }

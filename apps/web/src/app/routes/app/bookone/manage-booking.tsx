@@ -1,6 +1,7 @@
 import { ManageBookingsPage } from '../../../../features/bookings/components/manage-bookings-page';
+import { PaymentDialog } from '../../../../features/payments/components/payment-dialog';
 
 /** /bookone/manage-booking/list (issue 5): the bookings list with filters, row actions, new booking and export. */
 export default function ManageBookingRoute() {
-  return <ManageBookingsPage />;
+  return <ManageBookingsPage PaymentDialog={PaymentDialog} />;
 }

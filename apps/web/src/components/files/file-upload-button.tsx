@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { documentFileProblem } from '../utils/files';
+import { documentFileProblem } from '../../lib/files';
 
 /**
  * A button that picks an image or a PDF of at most 5 MB: a wrong type or size is refused here, before anything is
