@@ -48,9 +48,11 @@ const HEADERS = {
  * over plain HTTP it would be ignored by browsers, and on a plain-HTTP development setup it would be wrong.
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+  // A callback hook, not an async one: it runs on every request, and needs no promise.
+  app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     void reply.headers(HEADERS);
     if (request.protocol === 'https')
       void reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    done();
   });
 }
