@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 
 import { buildApp } from '../src/app';
-import { openPostgres, wrapPglite, type Database } from '../src/db/client';
+import { openPostgres, wrapPglite, type Database, type PostgresOptions } from '../src/db/client';
 import { booking, customer } from '../src/db/schema';
 import type { OuterQueryPolicy } from '../src/db/transaction-context';
 import { withDatabase } from './db-template';
@@ -127,7 +127,10 @@ describe('the outer database handle inside a transaction', () => {
 });
 
 /** A scratch database with the given policy: in-memory PGlite, or a fresh PostgreSQL database with TEST_DATABASE_URL. */
-async function scratchDatabase(policy: OuterQueryPolicy): Promise<Database> {
+async function scratchDatabase(
+  policy: OuterQueryPolicy,
+  timeouts: Omit<PostgresOptions, 'outerQueryInTransaction'> = {},
+): Promise<Database> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite')
     return wrapPglite(await PGlite.create(), undefined, { outerQueryInTransaction: policy });
@@ -136,7 +139,10 @@ async function scratchDatabase(policy: OuterQueryPolicy): Promise<Database> {
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const database = openPostgres(withDatabase(template.url, name), { outerQueryInTransaction: policy });
+  const database = openPostgres(withDatabase(template.url, name), {
+    outerQueryInTransaction: policy,
+    ...timeouts,
+  });
   return {
     ...database,
     async close() {
@@ -191,6 +197,39 @@ describe('in production (redirect)', () => {
     );
     expect(await bodies()).toEqual(expect.arrayContaining(['outer', 'inner, kept']));
     expect(await bodies()).not.toContain('inner, undone');
+  });
+});
+
+describe.runIf(inject('dbTemplate').kind === 'postgres')('PostgreSQL timeouts', () => {
+  it('cancels a statement that runs too long, and ends a transaction left idle, freeing its locks', async () => {
+    const scratch = await scratchDatabase('throw', {
+      statementTimeoutMs: 300,
+      idleInTransactionTimeoutMs: 300,
+    });
+    try {
+      const { db } = scratch;
+      await expect(promptly(db.execute(sql`select pg_sleep(2)`))).rejects.toThrow();
+      await db.execute(sql`create table held (id int)`);
+      // A transaction that stops sending (a hung request) while it holds a lock everyone else needs.
+      let resume!: () => void;
+      const paused = new Promise<void>((resolve) => (resume = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const abandoned = db.transaction(async (tx) => {
+        await tx.execute(sql`lock table held in access exclusive mode`);
+        locked();
+        await paused;
+        await tx.execute(sql`select 1`);
+      });
+      await isLocked;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // Its session was ended after 300 ms idle: the lock is free for others.
+      await promptly(db.execute(sql`select count(*) from held`));
+      resume();
+      await expect(abandoned).rejects.toThrow();
+    } finally {
+      await scratch.close();
+    }
   });
 });
 

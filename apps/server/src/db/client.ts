@@ -55,10 +55,15 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     idle_in_transaction_session_timeout:
       options.idleInTransactionTimeoutMs ?? DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   });
-  // An idle connection the server closes (restart, failover, admin shutdown) emits 'error' on the pool; without a
-  // listener that would crash the process. The pool replaces the connection on the next query.
-  pool.on('error', (err: Error & { code?: string }) => {
-    if (err.code !== '57P01') console.error(`PostgreSQL connection lost: ${err.message}`);
+  // A connection the server closes (restart, failover, admin shutdown, or the idle-in-transaction timeout ending
+  // the transaction of a hung request) emits 'error' on its client, and on the pool too when idle; without a
+  // listener that would crash the process. The request holding it gets an error on its next query, and the pool
+  // drops the connection when it comes back. Logged once, from the client.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.error(`PostgreSQL connection lost: ${err.message}`);
+    });
   });
   // Every read a prepared statement, planned once per connection (prepared.ts).
   pool.on('connect', prepareReads);
