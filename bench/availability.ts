@@ -11,11 +11,8 @@ import pg from 'pg';
 
 import { openPostgres, wrapPglite, type Database } from '../apps/server/src/db/client';
 import { organisation, property, ratePlan, room, roomType } from '../apps/server/src/db/schema';
-import {
-  generateYearOfRates,
-  getAvailability,
-  quoteStay,
-} from '../apps/server/src/modules/availability/availability.service';
+import { getAvailability, quoteStay } from '../apps/server/src/modules/availability/availability.service';
+import { generateYearOfRates } from '../apps/server/src/modules/room/room.service';
 
 const BUDGET_MS = 30;
 const RUNS = 50;

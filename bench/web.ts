@@ -10,6 +10,7 @@
 //   npm run bench:web
 //   BENCH_WEB_DIST=apps/web/dist npm run bench:web    measure an existing build (built with --manifest) instead
 //   BENCH_LIGHTHOUSE_RUNS=1 npm run bench:web          fewer Lighthouse runs (each takes ~20 s)
+//   BENCH_VERBOSE=1 npm run bench:web                  also lists the JavaScript files of each page
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -353,6 +354,19 @@ async function main() {
     await homePage.getByRole('button', { name: 'Account menu' }).waitFor();
     await homeWatch.settled();
     const homeJs = [...homeWatch.scripts].reduce((sum, p) => sum + gz(p), 0);
+    // BENCH_VERBOSE=1: which files make up each page's JavaScript, largest first.
+    if (process.env.BENCH_VERBOSE)
+      for (const [what, scripts] of [
+        ['sign-in', signInWatch.scripts],
+        ['home', homeWatch.scripts],
+      ] as const)
+        console.log(
+          `${what}: ${[...scripts]
+            .map((p) => [p, gz(p)] as const)
+            .sort((a, b) => b[1] - a[1])
+            .map(([p, n]) => `${p.replace('/assets/', '')} ${(n / KB).toFixed(1)}`)
+            .join(', ')}`,
+        );
     const cls = await layoutShift(homeContext, DASHBOARD_PATH);
     await homeContext.close();
     await browser.close();

@@ -62,5 +62,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // The domain package has no side effects (no I/O, only declarations): the bundler may then leave out its
+        // modules a chunk does not use, instead of carrying every schema into the first page (issue 9 §3).
+        moduleSideEffects: (id: string) => !id.includes('/packages/domain/'),
+      },
+    },
   },
 });

@@ -19,7 +19,7 @@ import { createAuthService, DEFAULT_THROTTLE, type ThrottleOptions } from './mod
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { createAvailabilityService } from './modules/availability/availability.service';
 import { bookingRoutes } from './modules/booking/booking.routes';
-import { createBookingService } from './modules/booking/booking.service';
+import { bookingsOfCustomer, createBookingService } from './modules/booking/booking.service';
 import { businessRoutes } from './modules/business/business.routes';
 import { createBusinessService } from './modules/business/business.service';
 import { customerRoutes } from './modules/customer/customer.routes';
@@ -165,7 +165,10 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
   await app.register(reportRoutes, { reports: createReportService(db) });
   await app.register(paymentRoutes, { payments: createPaymentService(db) });
   const privateDir = privateDirFor(config.uploadsDir);
-  await app.register(customerRoutes, { customers: createCustomerService(db, privateDir), privateDir });
+  await app.register(customerRoutes, {
+    customers: createCustomerService(db, privateDir, bookingsOfCustomer),
+    privateDir,
+  });
   await app.register(expenseRoutes, { expenses: createExpenseService(db, privateDir), privateDir });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });

@@ -49,7 +49,7 @@ import {
   roomNight,
   roomType,
 } from '../db/schema';
-import { insertDailyRates } from '../modules/availability/availability.repository';
+import { insertDailyRates } from '../modules/room/room.repository';
 import { taxesOf, toQuotePlan } from '../modules/availability/availability.service';
 import type { PropertyRow } from '../modules/property/property.repository';
 import type { RatePlanRow, RoomRow, RoomTypeRow } from '../modules/room/room.repository';

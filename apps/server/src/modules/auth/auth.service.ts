@@ -5,8 +5,9 @@ import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import type { TokenPayload } from '../../plugins/auth';
-import { findPropertyView } from '../property/property.repository';
-import { findUserRowByUsername, toUser, type UserRow } from '../user/user.repository';
+import { findPropertyView } from '../property/property.service';
+import type { UserRow } from '../user/user.repository';
+import { findUserRowByUsername, toUser } from '../user/user.service';
 import { createThrottle, type ThrottleOptions } from './throttle';
 
 export { DEFAULT_THROTTLE, type ThrottleOptions } from './throttle';

@@ -1,40 +1,11 @@
-import { and, asc, between, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { dailyRate, propertyStopSell } from '../../db/schema';
 
 export type DailyRateRow = typeof dailyRate.$inferSelect;
-export type NewDailyRateRow = typeof dailyRate.$inferInsert;
 
 const CHUNK = 1000;
-
-/** Inserts rate rows in batches; rows that already exist are left alone. */
-export async function insertDailyRates(db: Db, rows: NewDailyRateRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await db
-      .insert(dailyRate)
-      .values(rows.slice(i, i + CHUNK))
-      .onConflictDoNothing();
-  }
-}
-
-/**
- * Creates the missing rows of a room type from `from` to `to` (inclusive) at its base price and sellable units,
- * in one statement. Existing rows keep their values.
- */
-export async function ensureDailyRates(
-  db: Db,
-  rt: { id: number; propertyId: number; basePrice: number },
-  units: number,
-  from: string,
-  to: string,
-): Promise<void> {
-  await db.execute(sql`
-    insert into daily_rate (room_type_id, date, property_id, price, total)
-    select ${rt.id}, d::date, ${rt.propertyId}, ${rt.basePrice}, ${units}
-    from generate_series(${from}::date, ${to}::date, interval '1 day') as d
-    on conflict do nothing`);
-}
 
 export async function listDailyRates(db: Db, roomTypeIds: number[], from: string, to: string) {
   if (roomTypeIds.length === 0) return [];
@@ -149,13 +120,6 @@ export async function writeDailyRates(db: Db, rows: DailyRateRow[], columns: (ke
 }
 
 /** Sets the sellable units of a room type from a date on (a change of its rooms). */
-export async function setTotalsFrom(db: Db, roomTypeId: number, from: string, total: number) {
-  await db
-    .update(dailyRate)
-    .set({ total })
-    .where(and(eq(dailyRate.roomTypeId, roomTypeId), gte(dailyRate.date, from)));
-}
-
 /**
  * Adds `delta` to booked on the given dates, only where the result stays within the inventory: a room is booked
  * only while one is available, and booked never goes below 0. The row lock of UPDATE makes a second concurrent
@@ -199,17 +163,3 @@ export async function setPropertyStopSell(db: Db, propertyId: number, dates: str
 }
 
 /** Whether any booking or hold exists for a room type from a date on (a room type in use cannot be deleted). */
-export async function hasBookingsFrom(db: Db, roomTypeId: number, from: string): Promise<boolean> {
-  const rows = await db
-    .select({ date: dailyRate.date })
-    .from(dailyRate)
-    .where(
-      and(
-        eq(dailyRate.roomTypeId, roomTypeId),
-        gte(dailyRate.date, from),
-        sql`(${dailyRate.booked} > 0 or ${dailyRate.onHold} > 0)`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}

@@ -41,12 +41,11 @@ import {
   listRoomTypeRows,
   roomCounts,
   unitsOf,
-  type RatePlanRow,
-  type RoomTypeRow,
-} from '../room/room.repository';
+  ensureDailyRates,
+} from '../room/room.service';
+import type { RatePlanRow, RoomTypeRow } from '../room/room.repository';
 import {
   addBooked,
-  ensureDailyRates,
   findDailyRate,
   listCellsCompact,
   listDailyRates,
@@ -61,9 +60,6 @@ import {
 
 // The availability engine: the one place that reads and changes inventory. Other modules (bookings, later) call the
 // exported functions; the rules themselves are pure, in @bookone/domain.
-
-/** How far ahead rates exist from a room type's creation (and how far the grid fills missing rows). */
-export const RATE_HORIZON_DAYS = 365;
 
 export function toCell(row: DailyRateRow): DailyRate {
   return {
@@ -106,12 +102,6 @@ export function taxesOf(p: PropertyRow): NamedTaxSource[] {
   if (p.taxes.length > 0) return p.taxes;
   if (p.taxDetails) return [{ ...p.taxDetails, name: p.taxDetails.name ?? 'Tax' }];
   return [];
-}
-
-/** Creates a room type's missing rate rows for the next year (from today in the property's time zone). */
-export async function generateYearOfRates(db: Db, rt: RoomTypeRow, units: number, timezone: string) {
-  const today = todayIn(timezone);
-  await ensureDailyRates(db, rt, units, today, addDays(today, RATE_HORIZON_DAYS - 1));
 }
 
 /**
@@ -520,3 +510,6 @@ export function createAvailabilityService(db: Db) {
   };
 }
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
+
+/** For other modules: the booking's quote reads the nights' cells. */
+export { listDailyRates } from './availability.repository';

@@ -3,7 +3,7 @@ import { stayNights, type AllocateInput, type AvailableRoom, type RoomShiftInput
 import { badRequest, conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { adjustBooked } from '../availability/availability.service';
-import { findRoomTypeRow } from '../room/room.repository';
+import { findRoomTypeRow } from '../room/room.service';
 import {
   bookingRoomRows,
   busyUnits,

@@ -10,7 +10,7 @@ import {
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { adjustBooked, taxesOf } from '../availability/availability.service';
-import { findRoomTypeRow } from '../room/room.repository';
+import { findRoomTypeRow } from '../room/room.service';
 import {
   bookingRoomRows,
   deleteAllocations,

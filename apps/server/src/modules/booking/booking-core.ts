@@ -18,10 +18,11 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
 import { adjustBooked, quoteStay, taxesOf } from '../availability/availability.service';
-import { findCustomerRow } from '../customer/customer.repository';
+import { findCustomerRow } from '../customer/customer.service';
 import type { PropertyRow } from '../property/property.repository';
-import { findRoomTypeRow, type RoomTypeRow } from '../room/room.repository';
-import { findUserRow } from '../user/user.repository';
+import type { RoomTypeRow } from '../room/room.repository';
+import { findRoomTypeRow } from '../room/room.service';
+import { findUserRow } from '../user/user.service';
 import {
   allocationsOf,
   deleteAllocations,

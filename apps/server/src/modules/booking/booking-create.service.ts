@@ -17,13 +17,12 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
-import { listDailyRates } from '../availability/availability.repository';
+import { listDailyRates } from '../availability/availability.service';
 import { taxesOf } from '../availability/availability.service';
-import { fullName, findCustomerRow } from '../customer/customer.repository';
-import { createCustomerRow } from '../customer/customer.service';
+import { createCustomerRow, findCustomerRow, fullName } from '../customer/customer.service';
 import { raiseNotification } from '../notification/notification.service';
 import type { PropertyRow } from '../property/property.repository';
-import { type RoomTypeRow } from '../room/room.repository';
+import type { RoomTypeRow } from '../room/room.repository';
 import { insertAudits, insertPayment } from './booking-ops.repository';
 import {
   findBookingRow,

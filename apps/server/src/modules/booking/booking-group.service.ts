@@ -3,8 +3,7 @@ import { todayIn, type Booking, type GroupBookingCreateInput } from '@bookone/do
 import { AppError, notFound } from '../../lib/errors';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
-import { fullName, findCustomerRow } from '../customer/customer.repository';
-import { createCustomerRow } from '../customer/customer.service';
+import { createCustomerRow, findCustomerRow, fullName } from '../customer/customer.service';
 import { raiseNotification } from '../notification/notification.service';
 import {
   listBookingsByIds,

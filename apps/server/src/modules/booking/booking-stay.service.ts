@@ -13,7 +13,7 @@ import type { Actor } from '../../plugins/auth';
 import { adjustBooked } from '../availability/availability.service';
 import { raiseNotification } from '../notification/notification.service';
 import type { PropertyRow } from '../property/property.repository';
-import { findRoomTypeRow } from '../room/room.repository';
+import { findRoomTypeRow } from '../room/room.service';
 import {
   bookingRoomRows,
   insertAudits,

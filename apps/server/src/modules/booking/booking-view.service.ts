@@ -13,7 +13,7 @@ import { badRequest } from '../../lib/errors';
 import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
-import { listRoomTypeRows, listRooms } from '../room/room.repository';
+import { listRoomTypeRows, listRooms } from '../room/room.service';
 import {
   exportBookings,
   listBookings,

@@ -315,19 +315,12 @@ export async function exportBookings(
     query,
     SORT,
     async (w) => {
-      const rows = await joined(db).where(where).orderBy(...w.orderBy).limit(w.limit);
+      const rows = await joined(db)
+        .where(where)
+        .orderBy(...w.orderBy)
+        .limit(w.limit);
       return withAllocations(db, rows.map(toBooking));
     },
     limit,
   );
-}
-
-/** Whether any booking (of any status) names the room type: such a type cannot be deleted. */
-export async function roomTypeHasBookings(db: Db, roomTypeId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: booking.id })
-    .from(booking)
-    .where(eq(booking.roomTypeId, roomTypeId))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -27,3 +27,6 @@ export function createBookingService(db: Db) {
   };
 }
 export type BookingService = ReturnType<typeof createBookingService>;
+
+/** A guest's bookings, for the customer module's stay history (given to it in app.ts: customer is below booking). */
+export { listCustomerBookings as bookingsOfCustomer } from './booking.repository';

@@ -20,8 +20,8 @@ import { conflict, notFound } from '../../lib/errors';
 import { assertImage, removeUpload, storeImage, type UploadedFile } from '../../lib/images';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
-import { refreshOnboardingStatus } from '../onboarding/onboarding.status';
-import { findPropertyView, type PropertyRow } from '../property/property.repository';
+import type { PropertyRow } from '../property/property.repository';
+import { findPropertyView, refreshOnboardingStatus } from '../property/property.service';
 import {
   clearMainImage,
   countImages,
@@ -290,3 +290,6 @@ export function createBusinessService(db: Db, uploadsDir: string) {
   };
 }
 export type BusinessProfileService = ReturnType<typeof createBusinessService>;
+
+/** For other modules (onboarding writes the same property fields). */
+export { isSeoNameTaken, updatePropertyRow } from './business.repository';

@@ -102,7 +102,6 @@ const SORT = listSort<NonNullable<CustomerListQuery['sort']>>({
     email: customer.email,
     createdAt: customer.createdAt,
   },
-  // The id ascending whatever the direction, as before the paginate helper.
   tiebreak: customer.id,
   fallback: 'name',
 });
@@ -118,9 +117,15 @@ export async function listCustomers(
   );
   return paginate(query, SORT, {
     rows: async (w) =>
-      (await db.select().from(customer).where(where).orderBy(...w.orderBy).limit(w.limit).offset(w.offset)).map(
-        toCustomer,
-      ),
+      (
+        await db
+          .select()
+          .from(customer)
+          .where(where)
+          .orderBy(...w.orderBy)
+          .limit(w.limit)
+          .offset(w.offset)
+      ).map(toCustomer),
     count: async () => ({ n: (await db.select({ n: count() }).from(customer).where(where))[0]?.n ?? 0 }),
   });
 }

@@ -1,6 +1,7 @@
 import {
   holdsInventory,
   todayIn,
+  type Booking,
   type Customer,
   type CustomerDocument,
   type CustomerDocumentInput,
@@ -18,7 +19,6 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { removePrivateFile, storePrivateFile, type PrivateUpload } from '../../lib/private-files';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
-import { listCustomerBookings } from '../booking/booking.repository';
 import {
   customerHasBookings,
   deleteCustomerDocumentRow,
@@ -77,7 +77,10 @@ const MERGE_FIELDS = [
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function createCustomerService(db: Db, privateDir: string) {
+/** A guest's bookings of every status, oldest first: the booking module's, passed in by app.ts (booking is above). */
+export type BookingsOfCustomer = (db: Db, customerId: number) => Promise<Booking[]>;
+
+export function createCustomerService(db: Db, privateDir: string, bookingsOf: BookingsOfCustomer) {
   /** The customer and its property, after the tenant rule (404, then 403). */
   async function reachableCustomerAndProperty(actor: Actor, id: number) {
     const row = await findCustomerRow(db, id);
@@ -229,7 +232,7 @@ export function createCustomerService(db: Db, privateDir: string) {
      */
     async stays(actor: Actor, id: number): Promise<CustomerStays> {
       const { property } = await reachableCustomerAndProperty(actor, id);
-      const bookings = (await listCustomerBookings(db, id)).reverse();
+      const bookings = (await bookingsOf(db, id)).reverse();
       const today = todayIn(property.timezone);
       const counted = bookings.filter((b) => holdsInventory(b.status));
       const spent = round2(counted.reduce((acc, b) => acc + b.total + b.servicesTotal + b.expensesTotal, 0));
@@ -296,3 +299,6 @@ export function createCustomerService(db: Db, privateDir: string) {
   };
 }
 export type CustomerService = ReturnType<typeof createCustomerService>;
+
+/** For other modules (booking creates and names its guests). */
+export { findCustomerRow, fullName } from './customer.repository';

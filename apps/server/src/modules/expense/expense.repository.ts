@@ -101,7 +101,13 @@ const SORT = listSort<NonNullable<ExpenseListQuery['sort']>>({
 });
 
 const expenseRows = (db: Db, where: SQL | undefined) => async (w: Window) =>
-  (await joined(db).where(where).orderBy(...w.orderBy).limit(w.limit).offset(w.offset)).map(toExpense);
+  (
+    await joined(db)
+      .where(where)
+      .orderBy(...w.orderBy)
+      .limit(w.limit)
+      .offset(w.offset)
+  ).map(toExpense);
 
 const sumAmount = sql<number>`coalesce(sum(${expense.amount}), 0)`.mapWith(Number);
 const round2 = (n: number) => Math.round(n * 100) / 100;

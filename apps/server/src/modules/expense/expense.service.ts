@@ -12,7 +12,7 @@ import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { removePrivateFile, storePrivateFile } from '../../lib/private-files';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
-import { findBookingMoney, lockBookings, userDisplayName } from '../payment/payment.repository';
+import { findBookingMoney, lockBookings, userDisplayName } from '../payment/payment.service';
 import type { PropertyRow } from '../property/property.repository';
 import {
   allExpenses,

@@ -12,7 +12,7 @@ import {
 
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
-import { findPropertyView } from '../property/property.repository';
+import { findPropertyView } from '../property/property.service';
 
 const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
 

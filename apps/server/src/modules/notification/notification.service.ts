@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { assertReach, canReachProperty } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
-import { findPropertyRow } from '../property/property.repository';
+import { findPropertyRow } from '../property/property.service';
 import {
   findNotificationRow,
   insertNotification,

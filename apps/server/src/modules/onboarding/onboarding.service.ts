@@ -8,20 +8,23 @@ import {
   type PlanStepInput,
   type TaxStepInput,
 } from '@bookone/domain';
-import { count, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { roomType } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict } from '../../lib/errors';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
-import { freeSeoName, taxColumns } from '../business/business.service';
-import { isSeoNameTaken, updatePropertyRow } from '../business/business.repository';
-import { addPropertySubscription, findPropertyRow, type PropertyRow } from '../property/property.repository';
-import { findSubscriptionByName } from '../subscription/subscription.repository';
+import { freeSeoName, isSeoNameTaken, taxColumns, updatePropertyRow } from '../business/business.service';
+import type { PropertyRow } from '../property/property.repository';
+import {
+  addPropertySubscription,
+  countRoomTypes,
+  findPropertyRow,
+  onboardingFacts,
+  refreshOnboardingStatus,
+} from '../property/property.service';
+import { findSubscriptionByName } from '../subscription/subscription.service';
 import { listProgress, saveProgress } from './onboarding.repository';
-import { onboardingFacts, refreshOnboardingStatus } from './onboarding.status';
 
 const WIZARD: OnboardingStep[] = ['business', 'manager', 'tax', 'plan'];
 const ACCOMMODATION_STEPS: OnboardingStep[] = [...WIZARD, 'roomTypes', 'rooms'];
@@ -29,10 +32,10 @@ const SERVICE_STEPS: OnboardingStep[] = [...WIZARD, 'businessHours', 'businessSe
 
 export function createOnboardingService(db: Db) {
   async function progress(p: PropertyRow): Promise<OnboardingProgress> {
-    const [saved, facts, [types]] = await Promise.all([
+    const [saved, facts, types] = await Promise.all([
       listProgress(db, p.id),
       onboardingFacts(db, p),
-      db.select({ n: count() }).from(roomType).where(eq(roomType.propertyId, p.id)),
+      countRoomTypes(db, p.id),
     ]);
     const savedBy = new Map(saved.map((s) => [s.step, s]));
     const accommodation = p.businessType === ACCOMMODATION;
@@ -42,7 +45,7 @@ export function createOnboardingService(db: Db) {
     const done = (step: OnboardingStep): boolean => {
       switch (step) {
         case 'roomTypes':
-          return (types?.n ?? 0) > 0;
+          return types > 0;
         case 'rooms':
           return facts.roomTypesWithRooms > 0;
         case 'businessHours':

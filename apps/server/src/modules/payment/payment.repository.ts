@@ -140,7 +140,13 @@ const SORT = listSort<NonNullable<PaymentListQuery['sort']>>({
 });
 
 const paymentRows = (db: Db, where: SQL | undefined) => async (w: Window) =>
-  (await joined(db).where(where).orderBy(...w.orderBy).limit(w.limit).offset(w.offset)).map(toPayment);
+  (
+    await joined(db)
+      .where(where)
+      .orderBy(...w.orderBy)
+      .limit(w.limit)
+      .offset(w.offset)
+  ).map(toPayment);
 
 /** A page of the property's payments with the sum of everything the filter matches. */
 export async function listPayments(db: Db, propertyId: number, q: PaymentListQuery): Promise<PaymentPage> {

@@ -232,3 +232,6 @@ export function createPaymentService(db: Db) {
   };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;
+
+/** For other modules (expense charges a booking's folio). */
+export { findBookingMoney, lockBookings, userDisplayName } from './payment.repository';

@@ -1,8 +1,16 @@
 import type { Property } from '@bookone/domain';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { property, propertySubscription, roomType, subscription } from '../../db/schema';
+import {
+  businessHours,
+  businessService,
+  property,
+  propertySubscription,
+  room,
+  roomType,
+  subscription,
+} from '../../db/schema';
 
 export type PropertyRow = typeof property.$inferSelect;
 export type NewPropertyRow = typeof property.$inferInsert;
@@ -92,4 +100,44 @@ export async function addPropertySubscription(
     .onConflictDoNothing()
     .returning({ propertyId: propertySubscription.propertyId });
   return rows.length > 0;
+}
+
+// ------------------------------------------------------------------ setup facts (the onboarding rule)
+
+/** Room types of a property that have at least one physical room (the onboarding rule). */
+export async function countRoomTypesWithRooms(db: Db, propertyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${room.roomTypeId})`.mapWith(Number) })
+    .from(room)
+    .where(eq(room.propertyId, propertyId));
+  return row?.n ?? 0;
+}
+
+export async function countBusinessHours(db: Db, propertyId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(businessHours)
+    .where(eq(businessHours.propertyId, propertyId));
+  return row?.n ?? 0;
+}
+
+export async function countBusinessServices(db: Db, propertyId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(businessService)
+    .where(eq(businessService.propertyId, propertyId));
+  return row?.n ?? 0;
+}
+
+export async function markCompleted(db: Db, propertyId: number) {
+  await db
+    .update(property)
+    .set({ propertyStatus: 'COMPLETED' })
+    .where(sql`${property.id} = ${propertyId} and ${property.propertyStatus} = 'NEW'`);
+}
+
+/** Room types of a property, with or without rooms (the wizard's room types step). */
+export async function countRoomTypes(db: Db, propertyId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(roomType).where(eq(roomType.propertyId, propertyId));
+  return row?.n ?? 0;
 }

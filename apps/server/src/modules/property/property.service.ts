@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { assertReach, canReachProperty } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
-import { findSubscriptionById, findSubscriptionByName } from '../subscription/subscription.repository';
+import { findSubscriptionById, findSubscriptionByName } from '../subscription/subscription.service';
 import { addPropertySubscription, findPropertyRow, findPropertyView } from './property.repository';
 
 export function createPropertyService(db: Db) {
@@ -43,3 +43,13 @@ export function createPropertyService(db: Db) {
   };
 }
 export type PropertyService = ReturnType<typeof createPropertyService>;
+
+/** For other modules: the property row and view, new properties and their subscriptions, the setup status. */
+export {
+  addPropertySubscription,
+  countRoomTypes,
+  findPropertyRow,
+  findPropertyView,
+  insertProperty,
+} from './property.repository';
+export { onboardingFacts, refreshOnboardingStatus } from './property-status';

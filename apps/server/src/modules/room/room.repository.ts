@@ -1,9 +1,18 @@
 import type { Facility, RatePlan, Room, RoomType, RoomTypeImage } from '@bookone/domain';
 import { sellableUnits } from '@bookone/domain';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { ratePlan, room, roomFacility, roomType, roomTypeFacility, roomTypeImage } from '../../db/schema';
+import {
+  booking,
+  dailyRate,
+  ratePlan,
+  room,
+  roomFacility,
+  roomType,
+  roomTypeFacility,
+  roomTypeImage,
+} from '../../db/schema';
 import { hasValues } from '../../lib/db-update';
 
 export type RoomTypeRow = typeof roomType.$inferSelect;
@@ -116,15 +125,6 @@ export function toRoomType(
     images,
     maxImages,
   };
-}
-
-/** Room types of a property that have at least one physical room (the onboarding rule). */
-export async function countRoomTypesWithRooms(db: Db, propertyId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(distinct ${room.roomTypeId})`.mapWith(Number) })
-    .from(room)
-    .where(eq(room.propertyId, propertyId));
-  return row?.n ?? 0;
 }
 
 // ------------------------------------------------------------------ rooms
@@ -349,4 +349,89 @@ export async function clearMainRoomTypeImage(db: Db, roomTypeId: number) {
 
 export async function deleteRoomTypeImageRow(db: Db, id: number) {
   await db.delete(roomTypeImage).where(eq(roomTypeImage.id, id));
+}
+
+// ------------------------------------------------------------------ a room type's inventory rows
+// The room module creates, sizes and re-prices a room type's daily rows as the type changes; the availability
+// module prices, restricts and books them.
+
+export type NewDailyRateRow = typeof dailyRate.$inferInsert;
+
+const CHUNK = 1000;
+
+/** Inserts rate rows in batches; rows that already exist are left alone. */
+export async function insertDailyRates(db: Db, rows: NewDailyRateRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insert(dailyRate)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * Creates the missing rows of a room type from `from` to `to` (inclusive) at its base price and sellable units,
+ * in one statement. Existing rows keep their values.
+ */
+export async function ensureDailyRates(
+  db: Db,
+  rt: { id: number; propertyId: number; basePrice: number },
+  units: number,
+  from: string,
+  to: string,
+): Promise<void> {
+  await db.execute(sql`
+    insert into daily_rate (room_type_id, date, property_id, price, total)
+    select ${rt.id}, d::date, ${rt.propertyId}, ${rt.basePrice}, ${units}
+    from generate_series(${from}::date, ${to}::date, interval '1 day') as d
+    on conflict do nothing`);
+}
+
+export async function setTotalsFrom(db: Db, roomTypeId: number, from: string, total: number) {
+  await db
+    .update(dailyRate)
+    .set({ total })
+    .where(and(eq(dailyRate.roomTypeId, roomTypeId), gte(dailyRate.date, from)));
+}
+
+/** Whether a night from `from` on is booked or on hold: such a room type cannot be deleted. */
+export async function hasBookingsFrom(db: Db, roomTypeId: number, from: string): Promise<boolean> {
+  const rows = await db
+    .select({ date: dailyRate.date })
+    .from(dailyRate)
+    .where(
+      and(
+        eq(dailyRate.roomTypeId, roomTypeId),
+        gte(dailyRate.date, from),
+        sql`(${dailyRate.booked} > 0 or ${dailyRate.onHold} > 0)`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A new base price moves the future dates still at the old base price; tuned dates keep their price. */
+export async function repriceFutureRates(
+  db: Db,
+  roomTypeId: number,
+  from: string,
+  oldPrice: number,
+  price: number,
+) {
+  await db
+    .update(dailyRate)
+    .set({ price })
+    .where(
+      and(eq(dailyRate.roomTypeId, roomTypeId), gte(dailyRate.date, from), eq(dailyRate.price, oldPrice)),
+    );
+}
+
+/** Whether any booking (of any status) names the room type: such a type cannot be deleted. */
+export async function roomTypeHasBookings(db: Db, roomTypeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: booking.id })
+    .from(booking)
+    .where(eq(booking.roomTypeId, roomTypeId))
+    .limit(1);
+  return rows.length > 0;
 }

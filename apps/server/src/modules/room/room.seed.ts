@@ -10,7 +10,7 @@ import {
 
 import type { Db } from '../../db/client';
 import { propertyStopSell, ratePlan, room, roomFacility, roomType, roomTypeFacility } from '../../db/schema';
-import { insertDailyRates, type NewDailyRateRow } from '../availability/availability.repository';
+import { insertDailyRates, type NewDailyRateRow } from './room.repository';
 
 const FACILITIES = [
   ['Wi-Fi', 'Free high-speed Wi-Fi', 'wifi'],

@@ -1,5 +1,6 @@
 import {
   ACCOMMODATION,
+  addDays,
   canAddImage,
   maxImagesFor,
   roomTypeImageLimitMessage,
@@ -19,21 +20,16 @@ import {
   type UpdateRoomTypeImageInput,
   type UpdateRoomTypeInput,
 } from '@bookone/domain';
-import { and, eq, gte } from 'drizzle-orm';
 
 import { inTurn, type Db } from '../../db/client';
-import { dailyRate } from '../../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertImage, removeUpload, storeImage, type UploadedFile } from '../../lib/images';
 import { reachableProperty } from '../../lib/property-access';
 import { canReachOrganisation } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
-import { hasBookingsFrom, setTotalsFrom } from '../availability/availability.repository';
-import { generateYearOfRates } from '../availability/availability.service';
-import { roomTypeHasBookings } from '../booking/booking.repository';
-import { refreshOnboardingStatus } from '../onboarding/onboarding.status';
-import { findPropertyRow, type PropertyRow } from '../property/property.repository';
+import type { PropertyRow } from '../property/property.repository';
+import { findPropertyRow, refreshOnboardingStatus } from '../property/property.service';
 import {
   clearMainRoomTypeImage,
   countRoomTypeImages,
@@ -48,7 +44,9 @@ import {
   deleteRatePlanRow,
   deleteRoomRow,
   deleteRoomTypeRow,
+  ensureDailyRates,
   facilitiesOf,
+  hasBookingsFrom,
   findFacilityRow,
   findFacilityRows,
   findRatePlanRow,
@@ -62,8 +60,11 @@ import {
   listRatePlanRows,
   listRoomTypeRows,
   listRooms,
+  repriceFutureRates,
   roomCounts,
+  roomTypeHasBookings,
   setRoomTypeFacilities,
+  setTotalsFrom,
   toFacility,
   toRatePlan,
   toRoom,
@@ -75,6 +76,15 @@ import {
   updateRoomTypeRow,
   type RoomTypeRow,
 } from './room.repository';
+
+/** How far ahead rates exist from a room type's creation (and how far the grid fills missing rows). */
+export const RATE_HORIZON_DAYS = 365;
+
+/** Creates a room type's missing rate rows for the next year (from today in the property's time zone). */
+export async function generateYearOfRates(db: Db, rt: RoomTypeRow, units: number, timezone: string) {
+  const today = todayIn(timezone);
+  await ensureDailyRates(db, rt, units, today, addDays(today, RATE_HORIZON_DAYS - 1));
+}
 
 export function createRoomService(db: Db, uploadsDir: string) {
   async function view(d: Db, row: RoomTypeRow, property: PropertyRow): Promise<RoomType> {
@@ -229,16 +239,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
           await syncTotals(tx, updated, property.timezone);
         // A new base price moves the future dates still at the old base price; tuned dates keep their price.
         if (updated.basePrice !== rt.basePrice)
-          await tx
-            .update(dailyRate)
-            .set({ price: updated.basePrice })
-            .where(
-              and(
-                eq(dailyRate.roomTypeId, rt.id),
-                gte(dailyRate.date, today),
-                eq(dailyRate.price, rt.basePrice),
-              ),
-            );
+          await repriceFutureRates(tx, rt.id, today, rt.basePrice, updated.basePrice);
         return view(tx, updated, property);
       });
     },
@@ -504,3 +505,15 @@ export function createRoomService(db: Db, uploadsDir: string) {
   };
 }
 export type RoomService = ReturnType<typeof createRoomService>;
+
+/** For other modules (availability, booking): room types, plans, rooms and a type's inventory rows. */
+export {
+  ensureDailyRates,
+  findRatePlanRow,
+  findRoomTypeRow,
+  listRatePlanRows,
+  listRoomTypeRows,
+  listRooms,
+  roomCounts,
+  unitsOf,
+} from './room.repository';

@@ -23,3 +23,6 @@ export function createSubscriptionService(db: Db) {
   };
 }
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
+
+/** For other modules (property, onboarding). */
+export { findSubscriptionById, findSubscriptionByName } from './subscription.repository';

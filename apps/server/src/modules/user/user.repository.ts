@@ -112,9 +112,15 @@ export async function listUsers(db: Db, filter: UserFilter, query: UserListQuery
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   return paginate(query, SORT, {
     rows: async (w) =>
-      (await db.select().from(appUser).where(where).orderBy(...w.orderBy).limit(w.limit).offset(w.offset)).map(
-        toUser,
-      ),
+      (
+        await db
+          .select()
+          .from(appUser)
+          .where(where)
+          .orderBy(...w.orderBy)
+          .limit(w.limit)
+          .offset(w.offset)
+      ).map(toUser),
     count: async () => ({ n: (await db.select({ n: count() }).from(appUser).where(where))[0]?.n ?? 0 }),
   });
 }

@@ -25,7 +25,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertReach, canReachOrganisation, canReachProperty, canReachUser } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
-import { findPropertyRow, findPropertyView, insertProperty } from '../property/property.repository';
+import { findPropertyRow, findPropertyView, insertProperty } from '../property/property.service';
 import {
   findUserRow,
   findUserRowByUsername,
@@ -313,3 +313,6 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
   };
 }
 export type UserService = ReturnType<typeof createUserService>;
+
+/** For other modules (auth, booking). */
+export { findUserRow, findUserRowByUsername, toUser } from './user.repository';

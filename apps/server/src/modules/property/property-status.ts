@@ -1,9 +1,16 @@
+// The property's status NEW -> COMPLETED follows its setup (rooms, or hours and services). It lives with the property
+// so that the modules whose writes complete a setup (room, business, onboarding) all reach it without a cycle.
 import { ACCOMMODATION, onboardingComplete, type OnboardingFacts } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
-import { findPropertyRow, type PropertyRow } from '../property/property.repository';
-import { countRoomTypesWithRooms } from '../room/room.repository';
-import { countBusinessHours, countBusinessServices, markCompleted } from './onboarding.repository';
+import {
+  countBusinessHours,
+  countBusinessServices,
+  countRoomTypesWithRooms,
+  findPropertyRow,
+  markCompleted,
+  type PropertyRow,
+} from './property.repository';
 
 export async function onboardingFacts(db: Db, p: PropertyRow): Promise<OnboardingFacts> {
   const accommodation = p.businessType === ACCOMMODATION;
