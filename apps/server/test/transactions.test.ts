@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { APP_ID, type ApiError, type Booking } from '@bookone/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 
 import { buildApp } from '../src/app';
@@ -170,6 +170,7 @@ describe('in production (redirect)', () => {
 
   it('runs a query on the outer handle on the open transaction (it sees, and rolls back with, its writes)', async () => {
     const { db } = scratch;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let seenInside: string[] = [];
     const rolledBack = db.transaction(async (tx) => {
       await tx.execute(sql`insert into note (body) values ('uncommitted')`);
@@ -179,6 +180,11 @@ describe('in production (redirect)', () => {
     await expect(promptly(rolledBack)).rejects.toThrow('Rollback');
     expect(seenInside).toEqual(['uncommitted']);
     expect(await bodies()).toEqual([]);
+    // Safe, but logged: the code is still to be fixed.
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/query on the outer handle inside a transaction/i),
+    );
+    warn.mockRestore();
   });
 
   it('makes a transaction opened on the outer handle inside another a savepoint of it', async () => {

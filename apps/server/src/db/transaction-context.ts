@@ -54,6 +54,7 @@ export function guardTransactions<D>(db: D, policy: OuterQueryPolicy): D {
   session[GUARDED] = true;
 
   const context = new AsyncLocalStorage<OpenTransaction>();
+  const warned = new Set<string>();
   const prepareQuery = session.prepareQuery.bind(session);
   const transaction = session.transaction.bind(session);
 
@@ -70,6 +71,11 @@ export function guardTransactions<D>(db: D, policy: OuterQueryPolicy): D {
     const open = context.getStore();
     if (!open?.open) return prepareQuery(...args);
     if (policy === 'throw') throw new OuterHandleInTransactionError(args[0].sql);
+    // Safe now, but still a bug to fix: say so once per statement, without flooding the log.
+    if (warned.size < 100 && !warned.has(args[0].sql)) {
+      warned.add(args[0].sql);
+      console.warn(`${new OuterHandleInTransactionError(args[0].sql).message} (ran on the transaction)`);
+    }
     return open.tx._.session.prepareQuery(...args);
   };
 
