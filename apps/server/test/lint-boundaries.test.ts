@@ -17,8 +17,8 @@ const eslint = new ESLint({
   overrideConfig: [
     { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
     { plugins: { '@typescript-eslint': tseslint.plugin } },
-    ...(serverBoundaries as ESLint.Options['overrideConfig'][]),
-  ] as ESLint.Options['overrideConfig'],
+    ...serverBoundaries,
+  ],
 });
 
 async function lint(file: string, code: string) {
@@ -50,7 +50,9 @@ describe('server module boundaries', () => {
       'room/fixture.ts',
       "import { createBookingService } from '../booking/booking.service';\nexport const b = createBookingService;",
     );
-    expect(errors).toEqual([expect.stringMatching(/^bookone\/no-module-cycle: Module cycle room → booking → .*room/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^bookone\/no-module-cycle: Module cycle room → booking → .*room/),
+    ]);
   });
 
   it('refuses a cycle between files', async () => {
