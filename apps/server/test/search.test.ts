@@ -2,7 +2,10 @@
 // case-insensitively on names, usernames and cities. The tenant rule is the user list's: the platform everything,
 // an organisation its own, a property user their property; users only for those who may read other users.
 import { searchResultSchema, type SearchResult } from '@bookone/domain';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { booking, customer } from '../src/db/schema';
 
 import { createTestApp, type TestApp } from './helpers';
 import {
@@ -36,6 +39,7 @@ async function search(who: string, q: string, limit?: number): Promise<SearchRes
   expectNoSecrets(res);
   return searchResultSchema.parse(res.json());
 }
+const NOTHING: SearchResult = { users: [], properties: [], guests: [], bookings: [] };
 const usernames = (r: SearchResult) => r.users.map((u) => u.username).sort();
 const propertyNames = (r: SearchResult) => r.properties.map((p) => p.name).sort();
 
@@ -64,15 +68,12 @@ describe('GET /api/search: what it finds', () => {
   });
 
   it('answers both lists empty when nothing matches', async () => {
-    expect(await search('superadmin@bookone.demo', 'zzzz-nothing-like-this')).toEqual({
-      users: [],
-      properties: [],
-    });
+    expect(await search('superadmin@bookone.demo', 'zzzz-nothing-like-this')).toEqual(NOTHING);
   });
 
   it('treats LIKE wildcards as plain characters', async () => {
-    expect(await search('superadmin@bookone.demo', '%')).toEqual({ users: [], properties: [] });
-    expect(await search('superadmin@bookone.demo', '_')).toEqual({ users: [], properties: [] });
+    expect(await search('superadmin@bookone.demo', '%')).toEqual(NOTHING);
+    expect(await search('superadmin@bookone.demo', '_')).toEqual(NOTHING);
   });
 
   it('answers at most `limit` of each, sorted by name', async () => {
@@ -84,6 +85,50 @@ describe('GET /api/search: what it finds', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const defaults = await search('superadmin@bookone.demo', 'bookone.demo');
     expect(defaults.users).toHaveLength(10);
+  });
+});
+
+/** A guest of the seeded front office with a booking, as the desk would type them. */
+async function seededGuest() {
+  const [row] = await t.db
+    .select({
+      id: customer.id,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      bookingId: booking.id,
+      bookingNumber: booking.bookingNumber,
+    })
+    .from(booking)
+    .innerJoin(customer, eq(customer.id, booking.customerId))
+    .where(eq(booking.propertyId, ids.property('Harbour View Hotel')))
+    .orderBy(desc(booking.id))
+    .limit(1);
+  if (!row) throw new Error('the seed has no booking with a guest');
+  return row;
+}
+
+describe('GET /api/search: guests and bookings', () => {
+  it('the front desk finds a seeded guest by full name, and their booking by number', async () => {
+    const guest = await seededGuest();
+    const byName = await search(
+      'hotel.frontdesk@bookone.demo',
+      `${guest.firstName} ${guest.lastName ?? ''}`.trim(),
+      50,
+    );
+    expect(byName.guests.map((g) => g.id)).toContain(guest.id);
+    expect(byName.bookings.map((b) => b.id)).toContain(guest.bookingId);
+
+    const byNumber = await search('hotel.frontdesk@bookone.demo', guest.bookingNumber.toLowerCase());
+    expect(byNumber.bookings).toEqual([
+      expect.objectContaining({ id: guest.bookingId, bookingNumber: guest.bookingNumber }),
+    ]);
+  });
+
+  it('staff who may not read guests or bookings find none of them', async () => {
+    const guest = await seededGuest();
+    const r = await search('hotel.housekeeping@bookone.demo', guest.bookingNumber);
+    expect(r.bookings).toEqual([]);
+    expect((await search('hotel.housekeeping@bookone.demo', guest.firstName)).guests).toEqual([]);
   });
 });
 
@@ -123,7 +168,7 @@ describe('GET /api/search: the tenant rule', () => {
 
   it('an organisation user finds their organisation only', async () => {
     for (const who of ['orgadmin@bookone.demo', 'orgsupport@bookone.demo']) {
-      expect(await search(who, 'rival')).toEqual({ users: [], properties: [] });
+      expect(await search(who, 'rival')).toEqual(NOTHING);
       const r = await search(who, 'admin', 50);
       expect(usernames(r)).toEqual(
         [
@@ -150,7 +195,12 @@ describe('GET /api/search: the tenant rule', () => {
   it("another organisation's staff find nothing of the demo organisation", async () => {
     for (const who of [rival.orgAdmin.username, rival.propAdmin.username, rival.frontdesk.username]) {
       const r = await search(who, 'harbour');
-      expect(r).toEqual({ users: [], properties: [] });
+      expect(r).toEqual(NOTHING);
+      const guest = await seededGuest();
+      expect(await search(who, guest.lastName ?? guest.firstName)).toMatchObject({
+        guests: [],
+        bookings: [],
+      });
       expect(usernames(await search(who, 'bookone.demo'))).toEqual([]);
       // Their own admins match 'admin' too; no demo account does.
       expect(usernames(await search(who, 'admin')).every((u) => u.endsWith('@test.example'))).toBe(true);
@@ -172,7 +222,7 @@ describe('GET /api/search: the tenant rule', () => {
       ].sort(),
     );
     expect(r.users.every((u) => u.propertyId === ids.property('Harbour View Hotel'))).toBe(true);
-    expect(await search('hotel.admin@bookone.demo', 'lotus')).toEqual({ users: [], properties: [] });
+    expect(await search('hotel.admin@bookone.demo', 'lotus')).toEqual(NOTHING);
     expect(propertyNames(await search('hotel.admin@bookone.demo', 'auckland'))).toEqual([
       'Harbour View Hotel',
     ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { launcherFor } from './launcher';
+import { launcherFor } from './reachable-pages';
 
 const paths = (roles: string[]) => launcherFor(roles).flatMap((s) => s.links.map((l) => l.path));
 const groups = (roles: string[]) => launcherFor(roles).map((s) => s.group);

@@ -1,11 +1,11 @@
 import { APP_ROUTES, can, canOpen, routeUrl, type AppRoute, type Permission } from '@bookone/domain';
 
 /**
- * The home page's launcher: every page of the domain route table the user may open, grouped by the task it serves.
- * It is data, not a list per role: a page shows when its route admits one of the user's roles (the role guard's
- * rule) and, when it names one, the user holds the permission its main call needs (the server's rule), so the
- * launcher never offers a page that would refuse or show an error. Property staff, whose menu is only the
- * Dashboard (spec §2.5), reach all their work from here in one click.
+ * The pages a user may reach, for the home launcher (grouped by the task they serve) and the header search (by
+ * title): every page of the domain route table that is built, needs no id, and that the user may open. It is data,
+ * not a list per role: a page counts when its route admits one of the user's roles (the role guard's rule) and,
+ * when it names one, the user holds the permission its main call needs (the server's rule), so neither ever offers
+ * a page that would refuse or show an error.
  */
 
 export const LAUNCHER_GROUPS = [
@@ -62,7 +62,7 @@ const NOT_LAUNCHED = new Set(['masterService', 'home', 'suDashboard']);
 /** The owner the route table gives to pages no issue has built yet: a launcher tile would lead to a stub. */
 const NOT_BUILT = 'not yet planned';
 
-export type LauncherLink = { id: string; title: string; path: string };
+export type LauncherLink = { id: string; title: string; path: string; group: LauncherGroup };
 export type LauncherSection = { group: LauncherGroup; links: LauncherLink[] };
 
 const launchable = (route: AppRoute) =>
@@ -85,7 +85,7 @@ export function launcherFor(
     if (task.permission && !can(roles, task.permission)) continue;
     seen.add(route.id);
     const links = byGroup.get(task.group) ?? [];
-    links.push({ id: route.id, title: route.title, path: routeUrl(route) });
+    links.push({ id: route.id, title: route.title, path: routeUrl(route), group: task.group });
     byGroup.set(task.group, links);
   }
   return LAUNCHER_GROUPS.flatMap((group) => {
@@ -93,3 +93,7 @@ export function launcherFor(
     return links ? [{ group, links }] : [];
   });
 }
+
+/** The reachable pages as one list, in task order (the header search matches their titles). */
+export const reachablePages = (roles: readonly string[]): LauncherLink[] =>
+  launcherFor(roles).flatMap((section) => section.links);

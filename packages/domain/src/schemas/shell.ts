@@ -98,5 +98,28 @@ export const searchResultSchema = z.object({
       city: z.string().nullable(),
     }),
   ),
+  /** Guests (customer records) of the properties in reach, for those who may read customers. */
+  guests: z.array(
+    z.object({
+      id: z.number().int(),
+      propertyId: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string().nullable(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+  ),
+  /** Bookings by number or guest name, for those who may read bookings. */
+  bookings: z.array(
+    z.object({
+      id: z.number().int(),
+      propertyId: z.number().int(),
+      bookingNumber: z.string(),
+      status: z.string(),
+      guestName: z.string(),
+      arrival: z.string(),
+      departure: z.string(),
+    }),
+  ),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

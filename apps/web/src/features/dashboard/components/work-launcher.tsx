@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { getSessionRoles } from '../../../lib/session';
-import { launcherFor, type LauncherGroup, type LauncherSection } from '../utils/launcher';
+import { launcherFor, type LauncherGroup, type LauncherSection } from '../../../lib/reachable-pages';
 
 const GROUP_ICONS: Record<LauncherGroup, SvgIconComponent> = {
   frontDesk: ConciergeBellIcon,

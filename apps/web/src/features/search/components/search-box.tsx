@@ -1,6 +1,9 @@
 import type { SearchResult } from '@bookone/domain';
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import DescriptionIcon from '@mui/icons-material/Description';
+import EventIcon from '@mui/icons-material/Event';
 import PersonIcon from '@mui/icons-material/Person';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -13,31 +16,70 @@ import { useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { getSessionRoles } from '../../../lib/session';
 import { SUGGESTION_LIMIT, useSearch } from '../api/search';
+import { bookingPath, guestName, guestPath } from '../utils/links';
+import { matchPages, type PageMatch } from '../utils/page-matches';
+
+/** How many pages the inline suggestions list at most. */
+const PAGE_SUGGESTION_LIMIT = 4;
 
 /** Spec §2.3, §9: the search box emits its text after 200 ms without a change. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
 type Suggestion = {
-  kind: 'users' | 'properties';
-  id: number;
+  kind: 'pages' | 'bookings' | 'guests' | 'users' | 'properties';
+  id: number | string;
   label: string;
   detail: string;
   /** What the results page searches for when the suggestion is picked. */
   query: string;
+  /** Where picking it goes instead of the results page (a page, a booking, a guest). */
+  to?: string;
 };
 
-function toSuggestions(result: SearchResult | undefined): Suggestion[] {
-  if (!result) return [];
+const KIND_ICONS = {
+  pages: DescriptionIcon,
+  bookings: EventIcon,
+  guests: PersonOutlineIcon,
+  users: PersonIcon,
+  properties: ApartmentIcon,
+} as const;
+
+function toSuggestions(result: SearchResult | undefined, pages: PageMatch[]): Suggestion[] {
   return [
-    ...result.users.map((user) => ({
+    ...pages.map((page) => ({
+      kind: 'pages' as const,
+      id: page.id,
+      label: page.title,
+      detail: page.path,
+      query: page.title,
+      to: page.path,
+    })),
+    ...(result?.bookings ?? []).map((booking) => ({
+      kind: 'bookings' as const,
+      id: booking.id,
+      label: booking.bookingNumber,
+      detail: `${booking.guestName} · ${booking.arrival} → ${booking.departure}`,
+      query: booking.bookingNumber,
+      to: bookingPath(booking.id),
+    })),
+    ...(result?.guests ?? []).map((guest) => ({
+      kind: 'guests' as const,
+      id: guest.id,
+      label: guestName(guest),
+      detail: guest.email ?? guest.phone ?? '',
+      query: guestName(guest),
+      to: guestPath(guest.id),
+    })),
+    ...(result?.users ?? []).map((user) => ({
       kind: 'users' as const,
       id: user.id,
       label: `${user.firstName} ${user.lastName}`.trim() || user.username,
       detail: user.username,
       query: user.username,
     })),
-    ...result.properties.map((property) => ({
+    ...(result?.properties ?? []).map((property) => ({
       kind: 'properties' as const,
       id: property.id,
       label: property.name,
@@ -45,6 +87,11 @@ function toSuggestions(result: SearchResult | undefined): Suggestion[] {
       query: property.name,
     })),
   ];
+}
+
+function KindIcon({ kind }: { kind: Suggestion['kind'] }) {
+  const Icon = KIND_ICONS[kind];
+  return <Icon fontSize="small" color="action" aria-hidden />;
 }
 
 type SearchBoxProps = {
@@ -58,8 +105,9 @@ type SearchBoxProps = {
 
 /**
  * The search box of the header (spec §2.3). 200 ms after the last keystroke it emits the text and shows inline
- * suggestions (users and properties, searched on the server); Enter opens the results page for the text, and
- * picking a suggestion opens the results page for it.
+ * suggestions: the pages the user may open whose title matches (in the interface language), then the bookings,
+ * guests, users and properties the server found. Picking a page, booking or guest opens it; picking a user or a
+ * property, or Enter, opens the results page.
  */
 export function SearchBox({ onSearch, defaultValue = '', fullWidth = false }: SearchBoxProps) {
   const { t } = useTranslation();
@@ -68,7 +116,8 @@ export function SearchBox({ onSearch, defaultValue = '', fullWidth = false }: Se
   const [input, setInput] = useState(defaultValue);
   const text = useDebouncedValue(input, SEARCH_DEBOUNCE_MS).trim();
   const { data, isFetching } = useSearch(text, SUGGESTION_LIMIT);
-  const options = text ? toSuggestions(data) : [];
+  const pages = text ? matchPages(text, t, getSessionRoles(), PAGE_SUGGESTION_LIMIT) : [];
+  const options = text ? toSuggestions(data, pages) : [];
 
   const onSearchRef = useRef(onSearch);
   useEffect(() => {
@@ -104,6 +153,11 @@ export function SearchBox({ onSearch, defaultValue = '', fullWidth = false }: Se
       }}
       onChange={(_event, value) => {
         if (value == null) return;
+        if (typeof value !== 'string' && value.to) {
+          setInput('');
+          void navigate(value.to);
+          return;
+        }
         const query = typeof value === 'string' ? value : value.query;
         setInput(query);
         openResults(query);
@@ -113,11 +167,7 @@ export function SearchBox({ onSearch, defaultValue = '', fullWidth = false }: Se
       sx={{ width: fullWidth ? '100%' : { xs: 180, sm: 260 } }}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          {option.kind === 'users' ? (
-            <PersonIcon fontSize="small" color="action" aria-hidden />
-          ) : (
-            <ApartmentIcon fontSize="small" color="action" aria-hidden />
-          )}
+          <KindIcon kind={option.kind} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" noWrap>
               {option.label}
