@@ -144,6 +144,19 @@ export function holdsInventory(status: BookingStatus): boolean {
   return INVENTORY_STATUSES.includes(status);
 }
 
+/**
+ * "Departing today", one definition for the dashboard's tile and the booking list's quick view: guests due out
+ * today who arrived, whether still in house (to check out) or already checked out (an early check-out moves the
+ * departure to today). A booking that never checked in is not a departure: it is a no-show to record.
+ */
+export const DEPARTING_STATUSES: readonly BookingStatus[] = ['CHECKEDIN', 'CHECKEDOUT'];
+export function isDepartingToday(
+  booking: { status: BookingStatus; departure: string },
+  today: string,
+): boolean {
+  return booking.departure === today && DEPARTING_STATUSES.includes(booking.status);
+}
+
 /** Digits of the sequence part of a booking number. */
 export const BOOKING_NUMBER_DIGITS = 6;
 

@@ -1,4 +1,5 @@
 import {
+  DEPARTING_STATUSES,
   phoneSearchDigits,
   type Booking,
   type BookingListQuery,
@@ -232,7 +233,7 @@ function listWhere(propertyId: number, query: BookingListQuery, today: string): 
       : query.view === 'inHouse'
         ? eq(booking.status, 'CHECKEDIN')
         : query.view === 'departures'
-          ? and(eq(booking.status, 'CHECKEDIN'), eq(booking.departure, today))
+          ? and(inArray(booking.status, [...DEPARTING_STATUSES]), eq(booking.departure, today))
           : undefined;
   return and(
     eq(booking.propertyId, propertyId),

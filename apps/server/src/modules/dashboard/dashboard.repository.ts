@@ -1,20 +1,22 @@
-import { INVENTORY_STATUSES } from '@bookone/domain';
+import { DEPARTING_STATUSES, INVENTORY_STATUSES } from '@bookone/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { booking, payment, room } from '../../db/schema';
 
 /** The statuses whose stays count as sold (they hold inventory: NEW, CONFIRMED, CHECKEDIN, CHECKEDOUT). */
-const soldStatuses = sql.join(
-  INVENTORY_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
+const sqlList = (statuses: readonly string[]) =>
+  sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  );
+const soldStatuses = sqlList(INVENTORY_STATUSES);
 
 /**
  * Today's front-desk counts, in one pass over the property's bookings that touch today:
  * - arrivals: arriving today and expected or already arrived (NEW, CONFIRMED, CHECKEDIN);
- * - departures: leaving today, whether still in house or already checked out (an early check-out moves the
- *   departure to today, so it counts here too); NEW and CONFIRMED bookings leaving today count as well;
+ * - departures: the domain's "departing today" (DEPARTING_STATUSES), the same rows as the booking list's
+ *   "Departing today" view;
  * - in house: every checked-in booking (a guest due out today is in house until checked out).
  */
 export async function todayCounts(db: Db, propertyId: number, today: string) {
@@ -23,7 +25,7 @@ export async function todayCounts(db: Db, propertyId: number, today: string) {
       arrivals: sql<number>`count(*) filter (where ${booking.arrival} = ${today}::date
         and ${booking.status} in ('NEW', 'CONFIRMED', 'CHECKEDIN'))`.mapWith(Number),
       departures: sql<number>`count(*) filter (where ${booking.departure} = ${today}::date
-        and ${booking.status} in (${soldStatuses}))`.mapWith(Number),
+        and ${booking.status} in (${sqlList(DEPARTING_STATUSES)}))`.mapWith(Number),
       inHouse: sql<number>`count(*) filter (where ${booking.status} = 'CHECKEDIN')`.mapWith(Number),
     })
     .from(booking)
