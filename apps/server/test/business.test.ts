@@ -12,6 +12,7 @@ import {
   createForeignTenant,
   demoIds,
   expectError,
+  expectHidden,
   fileUpload,
   multipart,
   sessions,
@@ -113,12 +114,11 @@ describe('GET/PUT /api/property/{id}/profile', () => {
     expectError(res, 409, { fields: ['seoFriendlyName'] });
   });
 
-  it('403s another property and a read-only role writing', async () => {
+  it('404s another property (as if missing) and 403s a read-only role writing', async () => {
     const admin = await as('hotel.admin@bookone.demo');
-    expectError(await t.api('GET', `/api/property/${rival.propertyId}/profile`, { token: admin }), 403);
-    expectError(
+    expectHidden(await t.api('GET', `/api/property/${rival.propertyId}/profile`, { token: admin }));
+    expectHidden(
       await t.api('PUT', `/api/property/${SPA}/profile`, { token: admin, body: { slogan: 'x' } }),
-      403,
     );
     const desk = await as('hotel.frontdesk@bookone.demo');
     expectError(
@@ -152,9 +152,8 @@ describe('GET /api/property/seo-name/check', () => {
       suggestion: 'harbour-view-hotel-2',
     });
     expectError(await t.api('GET', '/api/property/seo-name/check', { token }), 400, { fields: ['name'] });
-    expectError(
+    expectHidden(
       await t.api('GET', `/api/property/seo-name/check?name=x&propertyId=${rival.propertyId}`, { token }),
-      403,
     );
   });
 });
@@ -255,10 +254,9 @@ describe('logo and gallery uploads', () => {
     );
   });
 
-  it('403s another property and a read-only role', async () => {
-    expectError(
+  it('404s another property (as if missing) and 403s a read-only role', async () => {
+    expectHidden(
       await upload(await as('hotel.admin@bookone.demo'), `/api/property/${rival.propertyId}/images`),
-      403,
     );
     expectError(await upload(await as('hotel.frontdesk@bookone.demo'), `/api/property/${HARBOUR}/logo`), 403);
   });
@@ -343,12 +341,11 @@ describe('business hours and services', () => {
     expectError(await t.api('DELETE', `/api/property/${SPA}/business-services/${id}`, { token }), 404);
   });
 
-  it('403s another property', async () => {
+  it('404s another property, as if missing', async () => {
     const token = await as('hotel.admin@bookone.demo');
-    expectError(await t.api('GET', `/api/property/${SPA}/business-services`, { token }), 403);
-    expectError(
+    expectHidden(await t.api('GET', `/api/property/${SPA}/business-services`, { token }));
+    expectHidden(
       await t.api('PUT', `/api/property/${SPA}/business-hours`, { token, body: { days: week } }),
-      403,
     );
   });
 });

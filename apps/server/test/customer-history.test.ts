@@ -24,6 +24,7 @@ import {
   createForeignTenant,
   demoIds,
   expectError,
+  expectHidden,
   fileUpload,
   sessions,
   TINY_PNG,
@@ -287,7 +288,8 @@ describe('identity documents', () => {
         await t.api('DELETE', `${docs(c.id)}/${d.id}`, { token }),
         await scan(url, 'x.png', 'image/png', TINY_PNG, token),
       ]) {
-        expectError(res, 403);
+        // Refused as for a missing record, or with 403 first where the role may not use the route at all.
+        expectError(res, res.statusCode === 403 ? 403 : 404);
         expect(res.body).not.toContain('SECRET-PASSPORT-1');
         expect(res.body).not.toContain('%PDF');
       }
@@ -347,7 +349,7 @@ describe('GET /api/customer/{id}/stays', () => {
     });
     expectError(await t.api('GET', `/api/customer/${c.id}/stays`, { token: await housekeeping() }), 403);
     const token = await t.login(rival.orgAdmin.username);
-    expectError(await t.api('GET', `/api/customer/${c.id}/stays`, { token }), 403);
+    expectHidden(await t.api('GET', `/api/customer/${c.id}/stays`, { token }));
   });
 });
 
@@ -417,7 +419,7 @@ describe('POST /api/customer/{id}/merge', () => {
     const token = await t.login(rival.frontdesk.username);
     expect((await t.api('GET', `/api/customer/${foreign.id}`, { token })).statusCode).toBe(200);
     // And from the other side: their staff cannot merge ours.
-    expectError(await merge(foreign.id, token, keep.id), 403);
+    expectHidden(await merge(foreign.id, token, keep.id));
     expectError(await merge(keep.id, await housekeeping()), 403);
   });
 });

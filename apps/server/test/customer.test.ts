@@ -7,6 +7,7 @@ import {
   createForeignTenant,
   demoIds,
   expectError,
+  expectHidden,
   sessions,
   uniqueEmail,
   type ForeignTenant,
@@ -159,14 +160,14 @@ describe('PUT and DELETE /api/customer/{id}', () => {
 });
 
 describe('access', () => {
-  it('gives another property 403 on the list, a customer and a create', async () => {
+  it('answers another property as if missing (404) on the list, a customer and a create', async () => {
     const { customer } = await created({ firstName: 'Private', lastName: 'Guest' });
     const token = await t.login(rival.propAdmin.username);
-    expectError(await t.api('GET', base(), { token }), 403);
-    expectError(await t.api('GET', `/api/customer/${customer.id}`, { token }), 403);
-    expectError(await t.api('PUT', `/api/customer/${customer.id}`, { token, body: { notes: 'x' } }), 403);
-    expectError(await t.api('DELETE', `/api/customer/${customer.id}`, { token }), 403);
-    expectError(await create({ firstName: 'Sneaky' }, token), 403);
+    expectHidden(await t.api('GET', base(), { token }));
+    expectHidden(await t.api('GET', `/api/customer/${customer.id}`, { token }));
+    expectHidden(await t.api('PUT', `/api/customer/${customer.id}`, { token, body: { notes: 'x' } }));
+    expectHidden(await t.api('DELETE', `/api/customer/${customer.id}`, { token }));
+    expectHidden(await create({ firstName: 'Sneaky' }, token));
     // Their own property works.
     const own = await t.api('POST', `/api/customer/property/${rival.propertyId}`, {
       token,

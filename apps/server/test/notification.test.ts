@@ -13,6 +13,7 @@ import {
   demoIds,
   expectDenied,
   expectError,
+  expectHidden,
   insertUser,
   sessions,
   type ForeignTenant,
@@ -136,8 +137,8 @@ describe('GET /api/notification/property?PropertyId={id}', () => {
     ['the rival property admin', () => rival.propAdmin.username, () => HARBOUR],
     ['the rival front desk', () => rival.frontdesk.username, () => HARBOUR],
     ['the org 2 admin → Rival Inn', () => 'orgadmin@bookone.demo', () => rival.propertyId],
-  ])('403s %s, revealing nothing', async (_label, who, propertyId) => {
-    expectDenied(await list(propertyId(), await as(who())), HARBOUR_SECRETS);
+  ])('404s %s as if the property were missing, revealing nothing', async (_label, who, propertyId) => {
+    expectHidden(await list(propertyId(), await as(who())), HARBOUR_SECRETS);
   });
 });
 
@@ -217,15 +218,15 @@ describe('POST /api/notification/', () => {
     ['the spa admin', () => 'spa.admin@bookone.demo'],
     ['the rival org admin', () => rival.orgAdmin.username],
     ['the rival property admin', () => rival.propAdmin.username],
-  ])('403s %s saving a Harbour View notification, and nothing changes', async (_label, who) => {
+  ])('404s %s saving a Harbour View notification, and nothing changes', async (_label, who) => {
     const target = (await harbourList()).find((n) => n.notificationStatus === 'New')!;
     const before = await rowOf(target.id);
     const res = await save({ id: target.id, notificationStatus: 'Read' }, await as(who()));
-    expectDenied(res, HARBOUR_SECRETS);
+    expectHidden(res, HARBOUR_SECRETS);
     expect(await rowOf(target.id)).toEqual(before);
   });
 
-  it('403s the org 2 admin saving a Rival Inn notification, and nothing changes', async () => {
+  it('404s the org 2 admin saving a Rival Inn notification, and nothing changes', async () => {
     const raised = await raiseNotification(t.db, {
       propertyId: rival.propertyId,
       notificationType: 'BOOKING',
@@ -235,7 +236,7 @@ describe('POST /api/notification/', () => {
       message: 'Rival booking RV-1 confirmed',
     });
     const res = await save({ id: raised.id, notificationStatus: 'Read' }, await as('orgadmin@bookone.demo'));
-    expectDenied(res, ['Rival booking', 'RV-1']);
+    expectHidden(res, ['Rival booking', 'RV-1']);
     expect((await rowOf(raised.id))?.notificationStatus).toBe('New');
   });
 });

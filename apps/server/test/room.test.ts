@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { dailyRate } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers';
-import { createForeignTenant, demoIds, expectError, sessions, type ForeignTenant } from './support';
+import { createForeignTenant, demoIds, expectError, expectHidden, sessions, type ForeignTenant } from './support';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -143,18 +143,14 @@ describe('room types', () => {
     expectError(foreignFacility, 400, { fields: ['facilityIds'] });
   });
 
-  it('403s another property, and a read-only role on writes', async () => {
+  it('404s another property (as if missing), and 403s a read-only role on writes', async () => {
     const admin = await as('hotel.admin@bookone.demo');
-    expectError(
-      await t.api('GET', `/api/room/property/${rival.propertyId}/room-types`, { token: admin }),
-      403,
-    );
-    expectError(
+    expectHidden(await t.api('GET', `/api/room/property/${rival.propertyId}/room-types`, { token: admin }));
+    expectHidden(
       await t.api('POST', `/api/room/property/${rival.propertyId}/room-types`, {
         token: admin,
         body: typeBody(),
       }),
-      403,
     );
     const desk = await as('hotel.frontdesk@bookone.demo');
     expectError(
@@ -167,8 +163,8 @@ describe('room types', () => {
       403,
     );
     const rivalAdmin = await t.login(rival.propAdmin.username);
-    expectError(await t.api('GET', `/api/room/room-types/${rt.id}`, { token: rivalAdmin }), 403);
-    expectError(await t.api('DELETE', `/api/room/room-types/${rt.id}`, { token: rivalAdmin }), 403);
+    expectHidden(await t.api('GET', `/api/room/room-types/${rt.id}`, { token: rivalAdmin }));
+    expectHidden(await t.api('DELETE', `/api/room/room-types/${rt.id}`, { token: rivalAdmin }));
   });
 
   it('409s a room type for a business that is not an accommodation', async () => {
@@ -275,9 +271,8 @@ describe('rooms', () => {
       403,
     );
     const rivalAdmin = await t.login(rival.propAdmin.username);
-    expectError(
+    expectHidden(
       await t.api('PUT', `/api/room/rooms/${id}/status`, { token: rivalAdmin, body: { status: 'OCCUPIED' } }),
-      403,
     );
     const edited = await t.api('PUT', `/api/room/rooms/${id}`, {
       token: await as('hotel.admin@bookone.demo'),
@@ -343,7 +338,7 @@ describe('room facilities (organisation catalogue)', () => {
     expect((await t.api('DELETE', `/api/room/facilities/${id}`, { token: org })).statusCode).toBe(200);
   });
 
-  it('403s property admins writing, and other organisations', async () => {
+  it('403s property admins writing, and 404s other organisations as if missing', async () => {
     expectError(
       await t.api('POST', `/api/room/facilities/organisation/${DEMO_ORG}`, {
         token: await as('hotel.admin@bookone.demo'),
@@ -352,28 +347,23 @@ describe('room facilities (organisation catalogue)', () => {
       403,
     );
     const rivalOrg = await t.login(rival.orgAdmin.username);
-    expectError(
-      await t.api('GET', `/api/room/facilities/organisation/${DEMO_ORG}`, { token: rivalOrg }),
-      403,
-    );
-    expectError(
+    expectHidden(await t.api('GET', `/api/room/facilities/organisation/${DEMO_ORG}`, { token: rivalOrg }));
+    expectHidden(
       await t.api('POST', `/api/room/facilities/organisation/${DEMO_ORG}`, {
         token: rivalOrg,
         body: { name: 'Sauna' },
       }),
-      403,
     );
     const own = await t.api('POST', `/api/room/facilities/organisation/${rival.organisationId}`, {
       token: rivalOrg,
       body: { name: 'Sauna' },
     });
     expect(own.statusCode).toBe(201);
-    expectError(
+    expectHidden(
       await t.api('PUT', `/api/room/facilities/${own.json<Facility>().id}`, {
         token: await as('orgadmin@bookone.demo'),
         body: { name: 'x' },
       }),
-      403,
     );
   });
 });
@@ -443,11 +433,10 @@ describe('rate plans', () => {
       }),
       403,
     );
-    expectError(
+    expectHidden(
       await t.api('GET', `/api/room/room-types/${types[0]!.id}/plans`, {
         token: await t.login(rival.propAdmin.username),
       }),
-      403,
     );
     expect((await t.api('DELETE', `/api/room/plans/${plan.id}`, { token })).statusCode).toBe(200);
   });

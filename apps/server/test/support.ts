@@ -65,6 +65,16 @@ export function expectDenied(res: LightMyRequestResponse, hidden: string[] = [],
   return body;
 }
 
+/**
+ * A record of another tenant: answered exactly as a missing one (404, "<Thing> not found"), so that no tenant can
+ * probe which ids exist elsewhere; revealing none of the given strings.
+ */
+export function expectHidden(res: LightMyRequestResponse, hidden: string[] = []): ApiError {
+  const body = expectDenied(res, hidden, 404);
+  expect(body.message).toMatch(/ not found$/);
+  return body;
+}
+
 /** Every key anywhere in a JSON value, for "no passwordHash anywhere" checks. */
 export function allKeys(value: unknown, into: Set<string> = new Set()): Set<string> {
   if (Array.isArray(value)) for (const v of value) allKeys(v, into);

@@ -11,6 +11,8 @@ import {
   createForeignTenant,
   demoIds,
   expectDenied,
+  expectError,
+  expectHidden,
   fileUpload,
   propertySubscriptionIds,
   sessions,
@@ -104,39 +106,39 @@ describe('GET /api/user/findById/{userId} across tenants', () => {
       () => rival.manager.id,
       () => secretsOf(rival.manager),
     ],
-  ])('%s: 403', async (_label, who, target, hidden) => {
+  ])('%s: 404 as if missing', async (_label, who, target, hidden) => {
     const res = await t.api('GET', `/api/user/findById/${target()}`, { token: await as(who) });
-    expectDenied(res, hidden());
+    expectHidden(res, hidden());
   });
 
   it.each([
     ['rival org admin → hotel.manager', () => rival.orgAdmin.username],
     ['rival property admin → hotel.manager', () => rival.propAdmin.username],
     ['rival manager → hotel.manager', () => rival.manager.username],
-  ])('%s: 403', async (_label, who) => {
+  ])('%s: 404 as if missing', async (_label, who) => {
     const res = await t.api('GET', `/api/user/findById/${ids.user(demo.manager.username)}`, {
       token: await as(who()),
     });
-    expectDenied(res, secretsOf(demo.manager));
+    expectHidden(res, secretsOf(demo.manager));
   });
 });
 
 describe('GET /api/user/findByName/{userName} across tenants', () => {
-  it('403s a property admin naming a user of another property', async () => {
+  it('404s a property admin naming a user of another property', async () => {
     const res = await t.api('GET', `/api/user/findByName/${demo.spaAdmin.username}`, {
       token: await as('hotel.admin@bookone.demo'),
     });
-    expectDenied(res, [demo.spaAdmin.lastName, demo.spaAdmin.firstName]);
+    expectHidden(res, [demo.spaAdmin.lastName, demo.spaAdmin.firstName]);
   });
 
-  it('403s a rival org admin naming an org 2 user, and the org 2 admin naming a rival user', async () => {
-    expectDenied(
+  it('404s a rival org admin naming an org 2 user, and the org 2 admin naming a rival user', async () => {
+    expectHidden(
       await t.api('GET', `/api/user/findByName/${demo.orgAdmin.username}`, {
         token: await as(rival.orgAdmin.username),
       }),
       [demo.orgAdmin.lastName],
     );
-    expectDenied(
+    expectHidden(
       await t.api('GET', `/api/user/findByName/${rival.propAdmin.username}`, {
         token: await as(demo.orgAdmin.username),
       }),
@@ -189,9 +191,9 @@ describe('GET /api/user/organisation/{organizationId} across tenants', () => {
     ['org 2 admin → rival org', () => 'orgadmin@bookone.demo', () => rival.organisationId],
     ['org 2 finance → rival org', () => 'orgfinance@bookone.demo', () => rival.organisationId],
     ['org 2 admin → the platform organisation', () => 'orgadmin@bookone.demo', () => 1],
-  ])('%s: 403', async (_label, who, orgId) => {
+  ])('%s: 404 as if missing', async (_label, who, orgId) => {
     const res = await t.api('GET', `/api/user/organisation/${orgId()}`, { token: await as(who()) });
-    expectDenied(res, ['bookone.demo', 'Rival', 'test.example']);
+    expectHidden(res, ['bookone.demo', 'Rival', 'test.example']);
   });
 });
 
@@ -204,9 +206,9 @@ describe("a property's users across tenants", () => {
     ['org 2 admin → Rival Inn', () => 'orgadmin@bookone.demo', () => rival.propertyId],
   ];
   for (const shape of ['/api/property/{id}/users', '/api/property/propertyId/{id}/users']) {
-    it.each(cases)(`${shape}: %s: 403`, async (_label, who, propertyId) => {
+    it.each(cases)(`${shape}: %s: 404 as if missing`, async (_label, who, propertyId) => {
       const res = await t.api('GET', shape.replace('{id}', String(propertyId())), { token: await as(who()) });
-      expectDenied(res, ['bookone.demo', 'Rival', 'test.example']);
+      expectHidden(res, ['bookone.demo', 'Rival', 'test.example']);
     });
   }
 });
@@ -229,9 +231,9 @@ describe('GET /api/property/{propertyId} across tenants', () => {
       ['Rival Inn', 'rivalinn'],
     ],
   ] as [string, () => string, () => number, string[]][])(
-    '%s: 403',
+    '%s: 404 as if missing',
     async (_label, who, propertyId, hidden) => {
-      expectDenied(await t.api('GET', `/api/property/${propertyId()}`, { token: await as(who()) }), hidden);
+      expectHidden(await t.api('GET', `/api/property/${propertyId()}`, { token: await as(who()) }), hidden);
     },
   );
 });
@@ -261,10 +263,14 @@ describe('POST /api/user/signup (administrator creation) across tenants', () => 
       () => rival.propAdmin.username,
       () => ({ propertyId: HARBOUR }),
     ],
-  ])('%s: 403 and no user is created', async (_label, who, where) => {
+  ])('%s: refused as if missing, and no user is created', async (_label, who, where) => {
     const before = await userCount();
-    const res = await t.api('POST', '/api/user/signup', { token: await as(who()), body: body(where()) });
-    expectDenied(res, ['Harbour', 'Lotus', 'Rival Inn']);
+    const place = where();
+    const res = await t.api('POST', '/api/user/signup', { token: await as(who()), body: body(place) });
+    // The same answers as for a property or organisation that does not exist.
+    if ('propertyId' in place) expectError(res, 400, { fields: ['propertyId'], message: 'No such property' });
+    else expectHidden(res);
+    expect(res.body).not.toMatch(/Harbour|Lotus|Rival Inn/);
     expect(await userCount()).toBe(before);
   });
 });
@@ -308,34 +314,38 @@ describe('POST /api/user/updateUser across tenants', () => {
       { email: 'taken.over@test.example' },
     ],
   ] as [string, () => string, () => number, Record<string, unknown>][])(
-    '%s: 403 and nothing changes',
+    '%s: 404 as if missing, and nothing changes',
     async (_label, who, target, change) => {
       const before = await userRow(t, target());
       const res = await t.api('POST', '/api/user/updateUser', {
         token: await as(who()),
         body: { id: target(), ...change },
       });
-      expectDenied(res, [before.username, before.lastName]);
+      expectHidden(res, [before.username, before.lastName]);
       expect(await userRow(t, target())).toEqual(before);
     },
   );
 
-  it('403s moving a user of your own into another tenant, and nothing changes', async () => {
+  it('refuses moving a user of your own into another tenant (no such property), and nothing changes', async () => {
     const staff = ids.user('hotel.housekeeping@bookone.demo');
     const before = await userRow(t, staff);
     const orgAdmin = await as('orgadmin@bookone.demo');
-    expectDenied(
+    expectError(
       await t.api('POST', '/api/user/updateUser', {
         token: orgAdmin,
         body: { id: staff, propertyId: rival.propertyId },
       }),
+      400,
+      { fields: ['propertyId'], message: 'No such property' },
     );
     const hotelAdmin = await as('hotel.admin@bookone.demo');
-    expectDenied(
+    expectError(
       await t.api('POST', '/api/user/updateUser', {
         token: hotelAdmin,
         body: { id: staff, propertyId: SPA },
       }),
+      400,
+      { fields: ['propertyId'], message: 'No such property' },
     );
     expect(await userRow(t, staff)).toEqual(before);
   });
@@ -346,13 +356,13 @@ describe('POST /api/user/update across tenants', () => {
     ['rival org admin → hotel.manager', () => rival.orgAdmin.username, () => ids.user(demo.manager.username)],
     ['hotel.admin → the spa admin', () => 'hotel.admin@bookone.demo', () => ids.user(demo.spaAdmin.username)],
     ['org 2 admin → a rival user', () => 'orgadmin@bookone.demo', () => rival.frontdesk.id],
-  ])('%s: 403 and nothing changes', async (_label, who, target) => {
+  ])('%s: 404 as if missing, and nothing changes', async (_label, who, target) => {
     const before = await userRow(t, target());
     const res = await t.api('POST', '/api/user/update', {
       token: await as(who()),
       body: { id: target(), firstName: 'Hacked', targetAmount: 1 },
     });
-    expectDenied(res, [before.username, before.lastName]);
+    expectHidden(res, [before.username, before.lastName]);
     expect(await userRow(t, target())).toEqual(before);
   });
 });
@@ -362,7 +372,7 @@ describe('POST /api/user/updateProfilePic?userId across tenants', () => {
     ['hotel.admin → the spa admin', () => 'hotel.admin@bookone.demo', () => ids.user(demo.spaAdmin.username)],
     ['rival org admin → hotel.manager', () => rival.orgAdmin.username, () => ids.user(demo.manager.username)],
     ['org 2 admin → a rival user', () => 'orgadmin@bookone.demo', () => rival.propAdmin.id],
-  ])('%s: 403 and nothing changes', async (_label, who, target) => {
+  ])('%s: 404 as if missing, and nothing changes', async (_label, who, target) => {
     const before = await userRow(t, target());
     const form = fileUpload('x.png', 'image/png', TINY_PNG);
     const res = await t.api('POST', `/api/user/updateProfilePic?userId=${target()}`, {
@@ -370,7 +380,7 @@ describe('POST /api/user/updateProfilePic?userId across tenants', () => {
       body: form.body,
       headers: form.headers,
     });
-    expectDenied(res, [before.username, before.lastName]);
+    expectHidden(res, [before.username, before.lastName]);
     expect(await userRow(t, target())).toEqual(before);
   });
 });
@@ -381,7 +391,7 @@ describe('POST /api/property/{propertyId}/addSubscription across tenants', () =>
     ['rival org admin → Harbour View', () => rival.orgAdmin.username, () => HARBOUR],
     ['rival property admin → Harbour View', () => rival.propAdmin.username, () => HARBOUR],
     ['org 2 admin → Rival Inn', () => 'orgadmin@bookone.demo', () => rival.propertyId],
-  ])('%s: 403 and the subscriptions are unchanged', async (_label, who, propertyId) => {
+  ])('%s: 404 as if missing, and the subscriptions are unchanged', async (_label, who, propertyId) => {
     const username = who();
     const [user] = await t.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, username));
     const before = await propertySubscriptionIds(t, propertyId());
@@ -390,7 +400,7 @@ describe('POST /api/property/{propertyId}/addSubscription across tenants', () =>
       body: { name: 'SMS Host' },
       headers: { USER_ID: String(user!.id) },
     });
-    expectDenied(res, ['Harbour', 'Lotus', 'Rival Inn', 'subscriptionList']);
+    expectHidden(res, ['Harbour', 'Lotus', 'Rival Inn', 'subscriptionList']);
     expect(await propertySubscriptionIds(t, propertyId())).toEqual(before);
   });
 });

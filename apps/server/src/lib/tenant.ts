@@ -1,7 +1,7 @@
 import { tenantScopeOf } from '@bookone/domain';
 
 import type { Actor } from '../plugins/auth';
-import { forbidden } from './errors';
+import { notFound } from './errors';
 
 /**
  * The tenant rule, in one place: the platform reaches everything, an organisation user their organisation, a
@@ -33,6 +33,10 @@ export function canReachUser(
   return user.propertyId != null && user.propertyId === actor.propertyId;
 }
 
-export function assertReach(ok: boolean): void {
-  if (!ok) throw forbidden();
+/**
+ * A record of another tenant is answered exactly as a missing one (404, same message: name what the caller asked
+ * for), so that nobody can probe which ids exist elsewhere. 403 stays for "your role may not do this".
+ */
+export function assertReach(ok: boolean, what = 'Resource'): void {
+  if (!ok) throw notFound(what);
 }

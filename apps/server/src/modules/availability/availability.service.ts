@@ -292,7 +292,7 @@ export function createAvailabilityService(db: Db) {
   async function cellOwner(actor: Actor, roomTypeId: number) {
     const rt = await findRoomTypeRow(db, roomTypeId);
     if (!rt) throw notFound('Room type');
-    const property = await reachableProperty(db, actor, rt.propertyId);
+    const property = await reachableProperty(db, actor, rt.propertyId, 'Room type');
     return { rt, property };
   }
 

@@ -92,7 +92,7 @@ export function createBookingCore(db: Db) {
   async function reachableBooking(actor: Actor, id: number) {
     const row = await findBookingRow(db, id);
     if (!row) throw notFound('Booking');
-    const property = await reachableProperty(db, actor, row.propertyId);
+    const property = await reachableProperty(db, actor, row.propertyId, 'Booking');
     return { row, property };
   }
 

@@ -85,7 +85,7 @@ export function createCustomerService(db: Db, privateDir: string, bookingsOf: Bo
   async function reachableCustomerAndProperty(actor: Actor, id: number) {
     const row = await findCustomerRow(db, id);
     if (!row) throw notFound('Customer');
-    const property = await reachableProperty(db, actor, row.propertyId);
+    const property = await reachableProperty(db, actor, row.propertyId, 'Customer');
     return { row, property };
   }
   async function reachableCustomer(actor: Actor, id: number) {

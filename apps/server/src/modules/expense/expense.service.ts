@@ -43,7 +43,7 @@ export function createExpenseService(db: Db, privateDir: string) {
   async function reachableExpense(actor: Actor, id: number) {
     const row = await findExpenseRow(db, id);
     if (!row) throw notFound('Expense');
-    const property = await reachableProperty(db, actor, row.propertyId);
+    const property = await reachableProperty(db, actor, row.propertyId, 'Expense');
     return { row, property };
   }
 

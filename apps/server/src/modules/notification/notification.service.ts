@@ -41,10 +41,10 @@ export async function raiseNotification(db: Db, input: RaiseNotificationInput): 
 }
 
 export function createNotificationService(db: Db) {
-  async function reachableProperty(actor: Actor, propertyId: number) {
+  async function reachableProperty(actor: Actor, propertyId: number, what = 'Property') {
     const row = await findPropertyRow(db, propertyId);
-    if (!row) throw notFound('Property');
-    assertReach(canReachProperty(actor, row));
+    if (!row) throw notFound(what);
+    assertReach(canReachProperty(actor, row), what);
     return row;
   }
 
@@ -59,7 +59,8 @@ export function createNotificationService(db: Db) {
     async save(actor: Actor, input: SaveNotificationInput): Promise<Notification[]> {
       const row = await findNotificationRow(db, input.id);
       if (!row) throw notFound('Notification');
-      await reachableProperty(actor, row.propertyId);
+      // Another tenant's notification answers as a missing one.
+      await reachableProperty(actor, row.propertyId, 'Notification');
       if (row.notificationStatus !== input.notificationStatus) {
         await updateNotificationStatus(db, row.id, input.notificationStatus);
       }

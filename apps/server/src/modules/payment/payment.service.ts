@@ -59,7 +59,7 @@ export function createPaymentService(db: Db) {
   async function reachablePayment(actor: Actor, id: number) {
     const row = await findPaymentRow(db, id);
     if (!row) throw notFound('Payment');
-    const property = await reachableProperty(db, actor, row.propertyId);
+    const property = await reachableProperty(db, actor, row.propertyId, 'Payment');
     return { row, property };
   }
 

@@ -11,7 +11,7 @@ export function createPropertyService(db: Db) {
   async function reachableProperty(actor: Actor, id: number) {
     const row = await findPropertyRow(db, id);
     if (!row) throw notFound('Property');
-    assertReach(canReachProperty(actor, row));
+    assertReach(canReachProperty(actor, row), 'Property');
     return row;
   }
 

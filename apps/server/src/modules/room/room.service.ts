@@ -23,7 +23,7 @@ import {
 
 import { inTurn, type Db } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { assertImage, removeUpload, storeImage, type UploadedFile } from '../../lib/images';
 import { reachableProperty } from '../../lib/property-access';
 import { canReachOrganisation } from '../../lib/tenant';
@@ -104,10 +104,10 @@ export function createRoomService(db: Db, uploadsDir: string) {
   }
 
   /** The room type and its property, after the tenant rule. */
-  async function reachableRoomType(actor: Actor, id: number) {
+  async function reachableRoomType(actor: Actor, id: number, what = 'Room type') {
     const rt = await findRoomTypeRow(db, id);
-    if (!rt) throw notFound('Room type');
-    const property = await reachableProperty(db, actor, rt.propertyId);
+    if (!rt) throw notFound(what);
+    const property = await reachableProperty(db, actor, rt.propertyId, what);
     return { rt, property };
   }
 
@@ -121,7 +121,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
   async function reachableRoom(actor: Actor, id: number) {
     const row = await findRoomRow(db, id);
     if (!row) throw notFound('Room');
-    const property = await reachableProperty(db, actor, row.propertyId);
+    const property = await reachableProperty(db, actor, row.propertyId, 'Room');
     return { row, property };
   }
 
@@ -418,12 +418,12 @@ export function createRoomService(db: Db, uploadsDir: string) {
     async listFacilities(actor: Actor, organisationId: number): Promise<Facility[]> {
       // Property staff read their own organisation's catalogue to pick from it.
       if (!canReachOrganisation(actor, organisationId) && actor.organisationId !== organisationId)
-        throw forbidden();
+        throw notFound('Organisation');
       return listFacilities(db, organisationId);
     },
 
     async createFacility(actor: Actor, organisationId: number, input: FacilityInput): Promise<Facility> {
-      if (!canReachOrganisation(actor, organisationId)) throw forbidden();
+      if (!canReachOrganisation(actor, organisationId)) throw notFound('Organisation');
       try {
         return toFacility(await insertFacility(db, { ...input, organisationId }));
       } catch (err) {
@@ -435,8 +435,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
 
     async updateFacility(actor: Actor, id: number, input: Partial<FacilityInput>): Promise<Facility> {
       const row = await findFacilityRow(db, id);
-      if (!row) throw notFound('Facility');
-      if (!canReachOrganisation(actor, row.organisationId)) throw forbidden();
+      if (!row || !canReachOrganisation(actor, row.organisationId)) throw notFound('Facility');
       try {
         return toFacility((await updateFacilityRow(db, id, input))!);
       } catch (err) {
@@ -448,8 +447,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
 
     async deleteFacility(actor: Actor, id: number): Promise<{ message: string }> {
       const row = await findFacilityRow(db, id);
-      if (!row) throw notFound('Facility');
-      if (!canReachOrganisation(actor, row.organisationId)) throw forbidden();
+      if (!row || !canReachOrganisation(actor, row.organisationId)) throw notFound('Facility');
       await deleteFacilityRow(db, id);
       return { message: `${row.name} deleted` };
     },
@@ -474,7 +472,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
     async updatePlan(actor: Actor, id: number, input: UpdateRatePlanInput): Promise<RatePlan> {
       const row = await findRatePlanRow(db, id);
       if (!row) throw notFound('Rate plan');
-      await reachableRoomType(actor, row.roomTypeId);
+      await reachableRoomType(actor, row.roomTypeId, 'Rate plan');
       const next = { ...row, ...input };
       if (next.minStay != null && next.maxStay != null && next.minStay > next.maxStay)
         throw badRequest('The minimum stay exceeds the maximum', { minStay: 'Must not exceed maxStay' });
@@ -498,7 +496,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
     async deletePlan(actor: Actor, id: number): Promise<{ message: string }> {
       const row = await findRatePlanRow(db, id);
       if (!row) throw notFound('Rate plan');
-      await reachableRoomType(actor, row.roomTypeId);
+      await reachableRoomType(actor, row.roomTypeId, 'Rate plan');
       await deleteRatePlanRow(db, id);
       return { message: `${row.name} deleted` };
     },

@@ -84,15 +84,16 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
   async function reachableUser(actor: Actor, id: number): Promise<UserRow> {
     const row = await findUserRow(db, id);
     if (!row) throw notFound('User');
+    assertReach(canReachUser(actor, row), 'User');
     if (row.id !== actor.id && !can(actor.roles, 'user.read')) throw forbidden();
-    assertReach(canReachUser(actor, row));
     return row;
   }
 
   async function manageableUser(actor: Actor, id: number): Promise<UserRow> {
     const row = await findUserRow(db, id);
     if (!row) throw notFound('User');
-    assertReach(canReachUser(actor, row) && (row.id === actor.id || canManage(actor, row)));
+    assertReach(canReachUser(actor, row), 'User');
+    if (row.id !== actor.id && !canManage(actor, row)) throw forbidden();
     return row;
   }
 
@@ -115,8 +116,9 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
     if (scope === 'property') propertyId = propertyId ?? actor.propertyId;
     if (propertyId != null) {
       const prop = await findPropertyRow(db, propertyId);
-      if (!prop) throw badRequest('No such property', { propertyId: 'No such property' });
-      assertReach(canReachProperty(actor, prop));
+      // Another tenant's property is answered as a missing one.
+      if (!prop || !canReachProperty(actor, prop))
+        throw badRequest('No such property', { propertyId: 'No such property' });
       if (organisationId != null && organisationId !== prop.organisationId) {
         throw badRequest('The property belongs to another organisation', {
           organisationId: 'Does not match the property',
@@ -125,7 +127,7 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
       organisationId = prop.organisationId;
     } else {
       organisationId ??= actor.organisationId;
-      assertReach(canReachOrganisation(actor, organisationId) || scope === 'platform');
+      assertReach(canReachOrganisation(actor, organisationId) || scope === 'platform', 'Organisation');
     }
     return { organisationId, propertyId };
   }
@@ -143,14 +145,14 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
       listUsers(db, scopeFilter(actor), query),
 
     async listByOrganisation(actor: Actor, organisationId: number, query: UserListQuery) {
-      assertReach(canReachOrganisation(actor, organisationId));
+      assertReach(canReachOrganisation(actor, organisationId), 'Organisation');
       return listUsers(db, { organisationId }, query);
     },
 
     async listByProperty(actor: Actor, propertyId: number, query: UserListQuery) {
       const prop = await findPropertyRow(db, propertyId);
       if (!prop) throw notFound('Property');
-      assertReach(canReachProperty(actor, prop));
+      assertReach(canReachProperty(actor, prop), 'Property');
       return listUsers(db, { propertyId }, query);
     },
 
@@ -231,8 +233,8 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
           placementValues = { propertyId: null };
         } else {
           const prop = await findPropertyRow(db, input.propertyId);
-          if (!prop) throw badRequest('No such property', { propertyId: 'No such property' });
-          assertReach(canReachProperty(actor, prop));
+          if (!prop || !canReachProperty(actor, prop))
+            throw badRequest('No such property', { propertyId: 'No such property' });
           placementValues = { propertyId: prop.id, organisationId: prop.organisationId };
         }
       }
