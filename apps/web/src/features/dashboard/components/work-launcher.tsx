@@ -12,6 +12,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -54,9 +55,11 @@ function GroupCard({ section }: { section: LauncherSection }) {
         </Stack>
         <List dense disablePadding aria-labelledby={headingId}>
           {section.links.map((link) => (
-            <ListItemButton key={link.id} component={Link} to={link.path} sx={{ borderRadius: 1 }}>
-              <ListItemText primary={tr(link.title as never)} />
-            </ListItemButton>
+            <ListItem key={link.id} disablePadding>
+              <ListItemButton component={Link} to={link.path} sx={{ borderRadius: 1 }}>
+                <ListItemText primary={tr(link.title as never)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ApiRequestError } from '../../../lib/api-client';
 import { translateFieldMessage } from '../../../components/form-dialog/field-errors';
+import { BulkSummary } from './bulk-summary';
 
 type Tri = '' | 'on' | 'off';
 type FlagName = 'cta' | 'ctd' | 'closed' | 'stopSell' | 'propertyStopSell';
@@ -99,7 +100,8 @@ export function BulkUpdateDialog({
     from: initialFrom,
     to: initialTo,
     weekdays: [],
-    roomTypeIds: roomTypes.map((r) => r.roomTypeId),
+    // None ticked: a bulk change touches many prices, so the rooms it applies to are chosen, never assumed.
+    roomTypeIds: [],
     priceMode: '',
     priceBy: 'AMOUNT',
     priceValue: '',
@@ -115,6 +117,8 @@ export function BulkUpdateDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The validated change, shown as a summary to confirm before anything is sent. */
+  const [review, setReview] = useState<BulkUpdateInput | null>(null);
 
   const set = <K extends keyof BulkFormState>(key: K, value: BulkFormState[K]) =>
     setForm((prev) => ({ ...prev, [key]: value }));
@@ -135,6 +139,10 @@ export function BulkUpdateDialog({
       return;
     }
     setErrors({});
+    if (!review) {
+      setReview(parsed.data);
+      return;
+    }
     setSaving(true);
     try {
       await onSubmit(parsed.data);
@@ -143,6 +151,7 @@ export function BulkUpdateDialog({
         const next: Record<string, string> = {};
         for (const [k, v] of Object.entries(error.fields)) next[k.replace(/^body\./, '').split('.')[0]!] = v;
         setErrors(next);
+        setReview(null);
       }
       setFormError(error instanceof Error ? error.message : String(error));
     } finally {
@@ -201,183 +210,193 @@ export function BulkUpdateDialog({
               {formError}
             </Alert>
           )}
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <TextField
-                type="date"
-                fullWidth
-                size="small"
-                label={t('bulk.from')}
-                value={form.from}
-                onChange={(e) => set('from', e.target.value)}
-                error={!!errors.from}
-                helperText={errors.from}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <TextField
-                type="date"
-                fullWidth
-                size="small"
-                label={t('bulk.to')}
-                value={form.to}
-                onChange={(e) => set('to', e.target.value)}
-                error={!!errors.to}
-                helperText={errors.to}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.from } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormControl component="fieldset" fullWidth>
-                <FormLabel component="legend" sx={{ typography: 'body2' }}>
-                  {t('bulk.weekdays')}
-                </FormLabel>
-                <ToggleButtonGroup
+          {review ? (
+            <BulkSummary input={review} roomTypes={roomTypes} />
+          ) : (
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 6, sm: 3 }}>
+                <TextField
+                  type="date"
+                  fullWidth
                   size="small"
-                  value={form.weekdays}
-                  onChange={(_e, value: Weekday[]) =>
-                    set(
-                      'weekdays',
-                      WEEKDAYS.filter((d) => value.includes(d)),
-                    )
-                  }
-                  aria-label={t('bulk.weekdays')}
-                  sx={{ flexWrap: 'wrap' }}
-                >
-                  {WEEKDAYS.map((d) => (
-                    <ToggleButton key={d} value={d} aria-label={t(`weekdaysLong.${d}`)}>
-                      {t(`weekdays.${d}`)}
-                    </ToggleButton>
-                  ))}
-                </ToggleButtonGroup>
-                <Box sx={{ display: 'flex', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-                  <Button size="small" onClick={() => set('weekdays', [])}>
-                    {t('bulk.allDays')}
-                  </Button>
-                  <Button size="small" onClick={() => set('weekdays', ['MON', 'TUE', 'WED', 'THU', 'FRI'])}>
-                    {t('bulk.weekdaysOnly')}
-                  </Button>
-                  <Button size="small" onClick={() => set('weekdays', ['SAT', 'SUN'])}>
-                    {t('bulk.weekendOnly')}
-                  </Button>
-                </Box>
-                <FormHelperText>{t('bulk.weekdaysHelp')}</FormHelperText>
-              </FormControl>
-            </Grid>
-
-            <Grid size={12}>
-              <FormControl component="fieldset" error={!!errors.roomTypeIds} fullWidth>
-                <FormLabel component="legend">{t('bulk.roomTypes')}</FormLabel>
-                <FormGroup row>
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={allSelected}
-                        indeterminate={form.roomTypeIds.length > 0 && !allSelected}
-                        onChange={(e) =>
-                          set('roomTypeIds', e.target.checked ? roomTypes.map((r) => r.roomTypeId) : [])
-                        }
-                      />
+                  label={t('bulk.from')}
+                  value={form.from}
+                  onChange={(e) => set('from', e.target.value)}
+                  error={!!errors.from}
+                  helperText={errors.from}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 6, sm: 3 }}>
+                <TextField
+                  type="date"
+                  fullWidth
+                  size="small"
+                  label={t('bulk.to')}
+                  value={form.to}
+                  onChange={(e) => set('to', e.target.value)}
+                  error={!!errors.to}
+                  helperText={errors.to}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.from } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormControl component="fieldset" fullWidth>
+                  <FormLabel component="legend" sx={{ typography: 'body2' }}>
+                    {t('bulk.weekdays')}
+                  </FormLabel>
+                  <ToggleButtonGroup
+                    size="small"
+                    value={form.weekdays}
+                    onChange={(_e, value: Weekday[]) =>
+                      set(
+                        'weekdays',
+                        WEEKDAYS.filter((d) => value.includes(d)),
+                      )
                     }
-                    label={t('bulk.selectAll')}
-                  />
-                  {roomTypes.map((rt) => (
+                    aria-label={t('bulk.weekdays')}
+                    sx={{ flexWrap: 'wrap' }}
+                  >
+                    {WEEKDAYS.map((d) => (
+                      <ToggleButton key={d} value={d} aria-label={t(`weekdaysLong.${d}`)}>
+                        {t(`weekdays.${d}`)}
+                      </ToggleButton>
+                    ))}
+                  </ToggleButtonGroup>
+                  <Box sx={{ display: 'flex', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+                    <Button size="small" onClick={() => set('weekdays', [])}>
+                      {t('bulk.allDays')}
+                    </Button>
+                    <Button size="small" onClick={() => set('weekdays', ['MON', 'TUE', 'WED', 'THU', 'FRI'])}>
+                      {t('bulk.weekdaysOnly')}
+                    </Button>
+                    <Button size="small" onClick={() => set('weekdays', ['SAT', 'SUN'])}>
+                      {t('bulk.weekendOnly')}
+                    </Button>
+                  </Box>
+                  <FormHelperText>{t('bulk.weekdaysHelp')}</FormHelperText>
+                </FormControl>
+              </Grid>
+
+              <Grid size={12}>
+                <FormControl component="fieldset" error={!!errors.roomTypeIds} fullWidth>
+                  <FormLabel component="legend">{t('bulk.roomTypes')}</FormLabel>
+                  <FormGroup row>
                     <FormControlLabel
-                      key={rt.roomTypeId}
                       control={
                         <Checkbox
-                          checked={form.roomTypeIds.includes(rt.roomTypeId)}
+                          checked={allSelected}
+                          indeterminate={form.roomTypeIds.length > 0 && !allSelected}
                           onChange={(e) =>
-                            set(
-                              'roomTypeIds',
-                              e.target.checked
-                                ? [...form.roomTypeIds, rt.roomTypeId]
-                                : form.roomTypeIds.filter((id) => id !== rt.roomTypeId),
-                            )
+                            set('roomTypeIds', e.target.checked ? roomTypes.map((r) => r.roomTypeId) : [])
                           }
                         />
                       }
-                      label={rt.name}
+                      label={t('bulk.selectAll')}
                     />
-                  ))}
-                </FormGroup>
-                {errors.roomTypeIds && <FormHelperText>{errors.roomTypeIds}</FormHelperText>}
-              </FormControl>
-            </Grid>
+                    {roomTypes.map((rt) => (
+                      <FormControlLabel
+                        key={rt.roomTypeId}
+                        control={
+                          <Checkbox
+                            checked={form.roomTypeIds.includes(rt.roomTypeId)}
+                            onChange={(e) =>
+                              set(
+                                'roomTypeIds',
+                                e.target.checked
+                                  ? [...form.roomTypeIds, rt.roomTypeId]
+                                  : form.roomTypeIds.filter((id) => id !== rt.roomTypeId),
+                              )
+                            }
+                          />
+                        }
+                        label={rt.name}
+                      />
+                    ))}
+                  </FormGroup>
+                  {errors.roomTypeIds && <FormHelperText>{errors.roomTypeIds}</FormHelperText>}
+                </FormControl>
+              </Grid>
 
-            <Grid size={12}>
-              <Typography variant="subtitle2">{t('bulk.price')}</Typography>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                select
-                fullWidth
-                size="small"
-                label={t('bulk.priceMode')}
-                value={form.priceMode}
-                onChange={(e) => set('priceMode', e.target.value as BulkFormState['priceMode'])}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">{t('common.noChange')}</option>
-                <option value="SET">{t('bulk.priceSet')}</option>
-                <option value="INCREASE">{t('bulk.priceIncrease')}</option>
-                <option value="DECREASE">{t('bulk.priceDecrease')}</option>
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField
-                select
-                fullWidth
-                size="small"
-                label={t('bulk.priceBy')}
-                value={form.priceMode === 'SET' ? 'AMOUNT' : form.priceBy}
-                disabled={!form.priceMode || form.priceMode === 'SET'}
-                onChange={(e) => set('priceBy', e.target.value as BulkFormState['priceBy'])}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="AMOUNT">{t('bulk.byAmount')}</option>
-                <option value="PERCENT">{t('bulk.byPercent')}</option>
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField
-                fullWidth
-                size="small"
-                type="number"
-                label={t('bulk.priceValue')}
-                value={form.priceValue}
-                disabled={!form.priceMode}
-                onChange={(e) => set('priceValue', e.target.value)}
-                error={!!errors.price && !!form.priceMode}
-                helperText={form.priceMode ? errors.price : undefined}
-                slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
-              />
-            </Grid>
+              <Grid size={12}>
+                <Typography variant="subtitle2">{t('bulk.price')}</Typography>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <TextField
+                  select
+                  fullWidth
+                  size="small"
+                  label={t('bulk.priceMode')}
+                  value={form.priceMode}
+                  onChange={(e) => set('priceMode', e.target.value as BulkFormState['priceMode'])}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  <option value="">{t('common.noChange')}</option>
+                  <option value="SET">{t('bulk.priceSet')}</option>
+                  <option value="INCREASE">{t('bulk.priceIncrease')}</option>
+                  <option value="DECREASE">{t('bulk.priceDecrease')}</option>
+                </TextField>
+              </Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>
+                <TextField
+                  select
+                  fullWidth
+                  size="small"
+                  label={t('bulk.priceBy')}
+                  value={form.priceMode === 'SET' ? 'AMOUNT' : form.priceBy}
+                  disabled={!form.priceMode || form.priceMode === 'SET'}
+                  onChange={(e) => set('priceBy', e.target.value as BulkFormState['priceBy'])}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  <option value="AMOUNT">{t('bulk.byAmount')}</option>
+                  <option value="PERCENT">{t('bulk.byPercent')}</option>
+                </TextField>
+              </Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>
+                <TextField
+                  fullWidth
+                  size="small"
+                  type="number"
+                  label={t('bulk.priceValue')}
+                  value={form.priceValue}
+                  disabled={!form.priceMode}
+                  onChange={(e) => set('priceValue', e.target.value)}
+                  error={!!errors.price && !!form.priceMode}
+                  helperText={form.priceMode ? errors.price : undefined}
+                  slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+                />
+              </Grid>
 
-            <Grid size={12}>
-              <Typography variant="subtitle2">{t('bulk.inventory')}</Typography>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{numberField('available')}</Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>{numberField('minStay')}</Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>{numberField('maxStay')}</Grid>
+              <Grid size={12}>
+                <Typography variant="subtitle2">{t('bulk.inventory')}</Typography>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>{numberField('available')}</Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>{numberField('minStay')}</Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>{numberField('maxStay')}</Grid>
 
-            <Grid size={12}>
-              <Typography variant="subtitle2">{t('bulk.restrictions')}</Typography>
+              <Grid size={12}>
+                <Typography variant="subtitle2">{t('bulk.restrictions')}</Typography>
+              </Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>{triSelect('cta')}</Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>{triSelect('ctd')}</Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>{triSelect('closed')}</Grid>
+              <Grid size={{ xs: 6, sm: 6 }}>{triSelect('stopSell')}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{triSelect('propertyStopSell')}</Grid>
             </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>{triSelect('cta')}</Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>{triSelect('ctd')}</Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>{triSelect('closed')}</Grid>
-            <Grid size={{ xs: 6, sm: 6 }}>{triSelect('stopSell')}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{triSelect('propertyStopSell')}</Grid>
-          </Grid>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
+          {review ? (
+            <Button onClick={() => setReview(null)} disabled={saving}>
+              {t('bulk.back')}
+            </Button>
+          ) : (
+            <Button onClick={onClose} disabled={saving}>
+              {t('common.cancel')}
+            </Button>
+          )}
           <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? t('common.saving') : t('bulk.apply')}
+            {saving ? t('common.saving') : review ? t('bulk.confirm') : t('bulk.review')}
           </Button>
         </DialogActions>
       </form>

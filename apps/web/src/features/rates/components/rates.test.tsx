@@ -219,47 +219,64 @@ describe('rates and availability grid', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
-  it('the bulk update sends the chosen range, weekdays, room types and changes, then refreshes the grid', async () => {
-    const fetchMock = signIn(['PROP_ADMIN'], {
-      'POST /api/availability/property/12/bulk-update': () =>
-        jsonResponse({ dates: [], updatedCells: 5, propertyStopSellDates: 0 }),
-    });
-    const { user } = renderApp(PATH);
-    await screen.findByRole('region', { name: /Rates and availability from/ });
-    const gridCalls = () => callsTo(fetchMock, 'GET', '/api/availability/property/12/grid').length;
-    const before = gridCalls();
-    await user.click(screen.getByRole('button', { name: 'Bulk update' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bulk update' });
+  // Many fields and two steps (form, then summary): more than the default 15 s on a busy machine.
+  it(
+    'the bulk update sends the chosen range, weekdays, room types and changes, then refreshes the grid',
+    { timeout: 40_000 },
+    async () => {
+      const fetchMock = signIn(['PROP_ADMIN'], {
+        'POST /api/availability/property/12/bulk-update': () =>
+          jsonResponse({ dates: [], updatedCells: 5, propertyStopSellDates: 0 }),
+      });
+      const { user } = renderApp(PATH);
+      // The page module loads lazily: slow on a busy machine.
+      await screen.findByRole('region', { name: /Rates and availability from/ }, { timeout: 10_000 });
+      const gridCalls = () => callsTo(fetchMock, 'GET', '/api/availability/property/12/grid').length;
+      const before = gridCalls();
+      await user.click(screen.getByRole('button', { name: 'Bulk update' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Bulk update' });
 
-    const from = propertyToday();
-    const to = addDays(from, 6);
-    const toField = within(dialog).getByLabelText('To');
-    await user.clear(toField);
-    await user.type(toField, to);
-    await user.click(within(dialog).getByRole('button', { name: 'Mon–Fri' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'All room types' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Standard Queen' }));
-    await user.selectOptions(within(dialog).getByLabelText('Price change'), 'INCREASE');
-    await user.selectOptions(within(dialog).getByLabelText('As'), 'PERCENT');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Value' }), '10');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Minimum stay' }), '2');
-    await user.selectOptions(within(dialog).getByLabelText('Closed to departure'), 'on');
-    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+      const from = propertyToday();
+      const to = addDays(from, 6);
+      const toField = within(dialog).getByLabelText('To');
+      await user.clear(toField);
+      await user.type(toField, to);
+      await user.click(within(dialog).getByRole('button', { name: 'Mon–Fri' }));
+      // No room type starts ticked: the change applies only where the user says.
+      expect(within(dialog).getByRole('checkbox', { name: 'Standard Queen' })).not.toBeChecked();
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Standard Queen' }));
+      await user.selectOptions(within(dialog).getByLabelText('Price change'), 'INCREASE');
+      await user.selectOptions(within(dialog).getByLabelText('As'), 'PERCENT');
+      await user.type(within(dialog).getByRole('spinbutton', { name: 'Value' }), '10');
+      await user.type(within(dialog).getByRole('spinbutton', { name: 'Minimum stay' }), '2');
+      await user.selectOptions(within(dialog).getByLabelText('Closed to departure'), 'on');
+      await user.click(within(dialog).getByRole('button', { name: 'Review changes' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const [call] = callsTo(fetchMock, 'POST', '/api/availability/property/12/bulk-update');
-    expect(bodyOf(call?.[1])).toEqual({
-      from,
-      to,
-      weekdays: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
-      roomTypeIds: [1],
-      price: { mode: 'INCREASE', by: 'PERCENT', value: 10 },
-      minStay: 2,
-      ctd: true,
-    });
-    expect(await screen.findByText('5 cells updated')).toBeInTheDocument();
-    await waitFor(() => expect(gridCalls()).toBeGreaterThan(before));
-  });
+      // A summary of what will change comes first; nothing is sent yet.
+      const summary = within(dialog).getByRole('list', { name: 'Summary of the changes' });
+      expect(summary).toHaveTextContent(`Dates: ${from} to ${to}, Mon Tue Wed Thu Fri`);
+      expect(summary).toHaveTextContent('Room types: Standard Queen');
+      expect(summary).toHaveTextContent('Price: raised by 10 %');
+      expect(summary).toHaveTextContent('Minimum stay: 2');
+      expect(summary).toHaveTextContent('Closed to departure: on');
+      expect(callsTo(fetchMock, 'POST', '/api/availability/property/12/bulk-update')).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const [call] = callsTo(fetchMock, 'POST', '/api/availability/property/12/bulk-update');
+      expect(bodyOf(call?.[1])).toEqual({
+        from,
+        to,
+        weekdays: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+        roomTypeIds: [1],
+        price: { mode: 'INCREASE', by: 'PERCENT', value: 10 },
+        minStay: 2,
+        ctd: true,
+      });
+      expect(await screen.findByText('5 cells updated')).toBeInTheDocument();
+      await waitFor(() => expect(gridCalls()).toBeGreaterThan(before));
+    },
+  );
 
   it('the bulk update asks for a change before sending', async () => {
     const fetchMock = signIn(['PROP_ADMIN']);
@@ -267,7 +284,7 @@ describe('rates and availability grid', () => {
     await screen.findByRole('region', { name: /Rates and availability from/ });
     await user.click(screen.getByRole('button', { name: 'Bulk update' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bulk update' });
-    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Review changes' }));
     expect(await within(dialog).findByText('Choose something to change')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/availability/property/12/bulk-update')).toHaveLength(0);
   });
