@@ -1,15 +1,8 @@
 import { maxImagesFor, type Plan } from './plans';
 import { taxRateFor, type TaxSource } from './tax';
-import {
-  SEO_NAME_PATTERN,
-  SHORT_NAME_PATTERN,
-  WEEKDAYS,
-  type DeviationType,
-  type PriceChange,
-  type Unsellable,
-  type UnsellableReason,
-  type Weekday,
-} from './schemas/setup';
+import { SEO_NAME_PATTERN, SHORT_NAME_PATTERN, WEEKDAYS, type Weekday } from './schemas/fields';
+import type { PriceChange, Unsellable, UnsellableReason } from './schemas/availability';
+import type { DeviationType } from './schemas/room';
 import { ACCOMMODATION, type BusinessType } from './constants';
 
 // The availability engine's rules, pure: the server reads the rows and calls these. Dates are ISO calendar days

@@ -16,12 +16,7 @@ import {
   type BookingStatus,
 } from './front-office';
 import { can } from './permissions';
-import {
-  bookingCreateSchema,
-  customerInputSchema,
-  phoneKey,
-  phoneSearchDigits,
-} from './schemas/front-office';
+import { bookingCreateSchema, customerInputSchema, phoneKey, phoneSearchDigits } from './index';
 
 /** Every (status, action) the lifecycle allows at all, and where it leads. */
 const ALLOWED: [BookingStatus, BookingAction, BookingStatus][] = [

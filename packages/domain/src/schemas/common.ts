@@ -29,6 +29,18 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/**
+ * A list endpoint's query, declared once for the route and the page: page, size, order and search, `sort` limited
+ * to the list's sort keys, and the list's own filters. Every list schema is built with it so that the server's
+ * paginate helper and the web list page read the same names.
+ */
+export function listQuery<
+  const S extends readonly [string, ...string[]],
+  F extends z.ZodRawShape = Record<never, never>,
+>(spec: { sorts: S; filters?: F }) {
+  return listQuerySchema.extend({ sort: z.enum(spec.sorts).optional(), ...(spec.filters ?? ({} as F)) });
+}
+
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

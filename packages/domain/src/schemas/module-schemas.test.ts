@@ -16,7 +16,7 @@ import {
   updateDailyRateSchema,
   WEEKDAYS,
   type BusinessDay,
-} from './setup';
+} from '../index';
 
 const paths = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   (r.error?.issues ?? []).map((i) => i.path.join('.'));
@@ -237,7 +237,7 @@ describe('rates schemas', () => {
 describe('update schemas', () => {
   it('leave out what is not sent: no creation defaults on a partial update', async () => {
     const { updateRoomTypeSchema, updateRatePlanSchema, updateRoomSchema, updateBusinessServiceSchema } =
-      await import('./setup');
+      await import('../index');
     expect(updateRoomTypeSchema.parse({ basePrice: 150 })).toEqual({ basePrice: 150 });
     expect(updateRatePlanSchema.parse({ name: 'x' })).toEqual({ name: 'x' });
     expect(updateRoomSchema.parse({ floor: 2 })).toEqual({ floor: 2 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BUSINESS_TYPES } from '../constants';
 import { ROLES } from '../roles';
 import { emailSchema, optionalText, passwordSchema, phoneSchema, requiredText } from '../validation';
-import { idSchema, listQuerySchema } from './common';
+import { idSchema, listQuery } from './common';
 import { propertySchema } from './property';
 
 const isoDate = z.iso.date();
@@ -159,9 +159,11 @@ export const updatePasswordResponseSchema = z.object({
 });
 
 export const USER_SORT_FIELDS = ['id', 'username', 'firstName', 'lastName', 'createdAt'] as const;
-export const userListQuerySchema = listQuerySchema.extend({
-  sort: z.enum(USER_SORT_FIELDS).optional(),
-  role: z.enum(ROLES).optional(),
+export const userListQuerySchema = listQuery({
+  sorts: USER_SORT_FIELDS,
+  filters: {
+    role: z.enum(ROLES).optional(),
+  },
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];

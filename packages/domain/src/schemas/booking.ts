@@ -1,25 +1,184 @@
-// Front office operations (issue 5): the API contract between the server and the web app for room allocation,
-// check-in/out, amendments, audit, services and folio, group bookings, the tape chart, the front desk, payments,
-// expenses, identity documents, merge and stay history, dashboards. Each block names its routes.
+// Bookings (issue 5): create, list, quote, and the front-office operations on a booking — allocation, check-in and
+// check-out, amendments, audit, services and folio, group bookings, the tape chart and the front desk.
 import { z } from 'zod';
 
+import { BOOKING_STATUSES } from '../front-office';
 import { optionalText, requiredText } from '../validation';
-import { bookingSchema, BOOKING_SOURCES, customerInputSchema } from './front-office';
-import { idParam, idSchema, listQuerySchema, pageOf } from './common';
-import {
-  EXPENSE_TYPES,
-  ID_DOCUMENT_TYPES,
-  PAYMENT_MODES,
-  PAYMENT_STATUSES,
-  SERVICE_TYPES,
-} from './front-desk-lists';
-import { CURRENCIES, isoDateSchema } from './setup';
+import { idParam, idSchema, listQuery, pageOf } from './common';
+import { PAYMENT_MODES, SERVICE_TYPES } from './front-desk-lists';
+import { customerInputSchema } from './customer';
+import { isoDateSchema } from './fields';
+import { id, money, nullableOptional } from './helpers';
 
-const money = (message = 'Enter an amount') =>
-  z.number({ message }).finite().multipleOf(0.01, 'At most 2 decimals');
-const positiveMoney = money().positive('Must be more than 0').max(10_000_000);
-const nullableOptional = <T extends z.ZodType>(s: T) => s.nullable().optional();
-const id = idSchema;
+// ------------------------------------------------------------------ bookings
+
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+/** Where a booking came from: the desk, the property's own channels, the OTAs (original-app.md §3). */
+export const BOOKING_SOURCES = [
+  'Walk In',
+  'Phone',
+  'Email',
+  'WebSite',
+  'Fit Frequent Individual Traveller',
+  'The Hotel Mate',
+  'Booking.com',
+  'Expedia',
+  'Agoda',
+  'AirBnB',
+  'BookABach',
+  'Hotels.com',
+  'Homes&Away',
+  'Google',
+  'MakeMyTrip',
+  'goibibo',
+  'Others',
+] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+const guests = (min: number) => z.number().int('Whole number').min(min, `At least ${min}`).max(50);
+
+export const bookingCreateSchema = z
+  .object({
+    roomTypeId: idSchema,
+    ratePlanId: idSchema.nullable().optional(),
+    arrival: isoDateSchema,
+    departure: isoDateSchema,
+    rooms: z.number().int('Whole number').min(1, 'At least 1').max(100).default(1),
+    adults: guests(1).default(1),
+    children: guests(0).default(0),
+    source: z.enum(BOOKING_SOURCES),
+    externalReference: nullableOptional(optionalText(60)),
+    /** An existing customer of the property… */
+    customerId: idSchema.optional(),
+    /** …or a new one created with the booking. */
+    customer: customerInputSchema.optional(),
+    notes: nullableOptional(optionalText(2000)),
+    /** CONFIRMED takes the rooms now; ENQUIRY only records the request (no inventory taken). */
+    status: z.enum(['CONFIRMED', 'ENQUIRY']).default('CONFIRMED'),
+    /** Taken off the room charge and extras before tax; capped by the user's maxBookingDiscountPercentage. */
+    discountPercentage: z.number().min(0, 'At least 0').max(100, 'At most 100').default(0),
+    /** Money taken with the booking: recorded as a Paid payment flagged advance. */
+    advancePayment: z
+      .object({
+        amount: z.number().positive('Must be more than 0').multipleOf(0.01, 'At most 2 decimals'),
+        mode: z.enum(PAYMENT_MODES),
+        reference: nullableOptional(optionalText(80)),
+      })
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.departure <= v.arrival)
+      ctx.addIssue({ code: 'custom', message: 'Must be after the arrival date', path: ['departure'] });
+    if (v.customerId == null && v.customer == null)
+      ctx.addIssue({ code: 'custom', message: 'Pick a customer or enter one', path: ['customerId'] });
+    if (v.customerId != null && v.customer != null)
+      ctx.addIssue({ code: 'custom', message: 'Pick a customer or enter one, not both', path: ['customer'] });
+  });
+export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
+
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  propertyId: z.number().int(),
+  bookingNumber: z.string(),
+  status: bookingStatusSchema,
+  roomTypeId: z.number().int(),
+  roomTypeName: z.string(),
+  ratePlanId: z.number().int().nullable(),
+  ratePlanName: z.string().nullable(),
+  arrival: z.string(),
+  departure: z.string(),
+  nights: z.number().int(),
+  rooms: z.number().int(),
+  /** Inventory units the booking takes: rooms, or beds of a shared type. */
+  units: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  source: z.string(),
+  externalReference: z.string().nullable(),
+  customerId: z.number().int(),
+  guestName: z.string(),
+  guestEmail: z.string().nullable(),
+  guestPhone: z.string().nullable(),
+  notes: z.string().nullable(),
+  currency: z.string(),
+  roomCharge: z.number(),
+  extraCharge: z.number(),
+  /** Room charge + extras − discountAmount: the taxed amount (total = subtotal + tax). */
+  subtotal: z.number(),
+  taxes: z.array(z.object({ name: z.string(), amount: z.number() })),
+  tax: z.number(),
+  total: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  cancelReason: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  discountPercentage: z.number(),
+  discountAmount: z.number(),
+  /** Services and expenses charged to the folio; balance = total + servicesTotal + expensesTotal − paid. */
+  servicesTotal: z.number(),
+  expensesTotal: z.number(),
+  groupReference: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+  checkedOutAt: z.string().nullable(),
+  /** The rooms (or beds) allocated, [fromDate, toDate) each. */
+  allocations: z.array(
+    z.object({
+      id: z.number().int(),
+      roomId: z.number().int(),
+      roomNumber: z.string(),
+      bed: z.number().int(),
+      fromDate: z.string(),
+      toDate: z.string(),
+    }),
+  ),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const BOOKING_SORTS = [
+  'arrival',
+  'departure',
+  'bookingNumber',
+  'createdAt',
+  'guestName',
+  'total',
+] as const;
+export const bookingListQuerySchema = listQuery({
+  sorts: BOOKING_SORTS,
+  filters: {
+    /** One status or several, comma-separated (status tabs). */
+    status: z
+      .string()
+      .trim()
+      .regex(
+        new RegExp(`^(${BOOKING_STATUSES.join('|')})(,(${BOOKING_STATUSES.join('|')}))*$`),
+        'Unknown status',
+      )
+      .optional(),
+    arrivalFrom: isoDateSchema.optional(),
+    arrivalTo: isoDateSchema.optional(),
+    /** Bookings staying at least one night in [stayFrom, stayTo]. */
+    stayFrom: isoDateSchema.optional(),
+    stayTo: isoDateSchema.optional(),
+    /** Quick filters, today in the property's time zone: arriving (CONFIRMED arriving today), in house
+     * (CHECKEDIN), departing (CHECKEDIN leaving today). */
+    view: z.enum(['arrivals', 'inHouse', 'departures']).optional(),
+    customerId: idParam.optional(),
+    roomTypeId: idParam.optional(),
+    groupReference: z.string().trim().max(60).optional(),
+  },
+}).superRefine((v, ctx) => {
+  if (v.arrivalFrom && v.arrivalTo && v.arrivalTo < v.arrivalFrom)
+    ctx.addIssue({ code: 'custom', message: 'Must not be before arrivalFrom', path: ['arrivalTo'] });
+});
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+export const bookingPageSchema = pageOf(bookingSchema);
+
+export const cancelBookingSchema = z.object({ reason: requiredText(500) });
+export type CancelBookingInput = z.infer<typeof cancelBookingSchema>;
 
 // ------------------------------------------------------------------ allocation, check-in, check-out
 
@@ -299,215 +458,6 @@ export const frontDeskSchema = z.object({
   inHouse: z.array(bookingSchema),
 });
 export type FrontDesk = z.infer<typeof frontDeskSchema>;
-
-// ------------------------------------------------------------------ payments
-
-/**
- * POST /api/payment/property/:propertyId; PUT /api/payment/:paymentId (only while NotPaid: 409 once Paid).
- * A Paid payment linked to a booking adds to its `paid`; a `payment` notification is raised for each payment
- * received (Paid).
- */
-export const paymentInputSchema = z.object({
-  bookingId: id.nullable().optional(),
-  date: isoDateSchema,
-  amount: positiveMoney,
-  /** Left out: the booking's currency, or the property's localCurrency without a booking. */
-  currency: z.enum(CURRENCIES).optional(),
-  mode: z.enum(PAYMENT_MODES),
-  status: z.enum(PAYMENT_STATUSES),
-  reference: nullableOptional(optionalText(80)),
-  description: nullableOptional(optionalText(500)),
-});
-export type PaymentInput = z.infer<typeof paymentInputSchema>;
-
-/** POST /api/payment/:paymentId/refund: a negative Paid payment on the same booking, at most what was paid. */
-export const refundInputSchema = z.object({
-  amount: positiveMoney,
-  reason: requiredText(500),
-  mode: z.enum(PAYMENT_MODES),
-  date: isoDateSchema.optional(),
-});
-export type RefundInput = z.infer<typeof refundInputSchema>;
-
-export const paymentSchema = z.object({
-  id: z.number().int(),
-  propertyId: z.number().int(),
-  bookingId: z.number().int().nullable(),
-  bookingNumber: z.string().nullable(),
-  guestName: z.string().nullable(),
-  expenseId: z.number().int().nullable(),
-  date: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  mode: z.string(),
-  status: z.enum(PAYMENT_STATUSES),
-  reference: z.string().nullable(),
-  description: z.string().nullable(),
-  refundReason: z.string().nullable(),
-  /** The payment this refund pays back. */
-  refundOf: z.number().int().nullable(),
-  advance: z.boolean(),
-  receivedByName: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Payment = z.infer<typeof paymentSchema>;
-
-export const PAYMENT_SORTS = ['date', 'amount', 'mode', 'status', 'createdAt'] as const;
-/** GET /api/payment/property/:propertyId (and …/export, an .xlsx of the same filter). */
-export const paymentListQuerySchema = listQuerySchema.extend({
-  sort: z.enum(PAYMENT_SORTS).optional(),
-  status: z.enum(PAYMENT_STATUSES).optional(),
-  mode: z.enum(PAYMENT_MODES).optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-  bookingId: idParam.optional(),
-  refunds: z.enum(['only', 'exclude']).optional(),
-});
-export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
-export const paymentPageSchema = pageOf(paymentSchema).extend({
-  /** Sum of the filtered payments (refunds negative). */
-  totalAmount: z.number(),
-});
-export type PaymentPage = z.infer<typeof paymentPageSchema>;
-
-// ------------------------------------------------------------------ expenses
-
-/**
- * POST /api/expense/property/:propertyId; PUT/DELETE /api/expense/:expenseId; POST /api/expense/:expenseId/receipt
- * (multipart `file`, image or PDF ≤ 5 MB); GET /api/expense/:expenseId/receipt (signed-in staff only).
- * With a booking, the amount is charged to that guest's folio (booking.expensesTotal).
- */
-export const expenseInputSchema = z.object({
-  date: isoDateSchema,
-  type: z.enum(EXPENSE_TYPES),
-  description: requiredText(500),
-  amount: positiveMoney,
-  receiptNumber: nullableOptional(optionalText(60)),
-  department: nullableOptional(optionalText(80)),
-  paymentMode: z.enum(PAYMENT_MODES).nullable().optional(),
-  bookingId: id.nullable().optional(),
-  notes: nullableOptional(optionalText(2000)),
-});
-export type ExpenseInput = z.infer<typeof expenseInputSchema>;
-
-export const expenseSchema = z.object({
-  id: z.number().int(),
-  propertyId: z.number().int(),
-  date: z.string(),
-  type: z.string(),
-  description: z.string(),
-  amount: z.number(),
-  receiptNumber: z.string().nullable(),
-  receiptName: z.string().nullable(),
-  hasReceipt: z.boolean(),
-  department: z.string().nullable(),
-  paymentMode: z.string().nullable(),
-  bookingId: z.number().int().nullable(),
-  bookingNumber: z.string().nullable(),
-  status: z.string(),
-  notes: z.string().nullable(),
-  submittedByName: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Expense = z.infer<typeof expenseSchema>;
-
-export const EXPENSE_SORTS = ['date', 'amount', 'type', 'createdAt'] as const;
-/** GET /api/expense/property/:propertyId (and …/export). */
-export const expenseListQuerySchema = listQuerySchema.extend({
-  sort: z.enum(EXPENSE_SORTS).optional(),
-  type: z.enum(EXPENSE_TYPES).optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-  bookingId: idParam.optional(),
-});
-export type ExpenseListQuery = z.infer<typeof expenseListQuerySchema>;
-export const expensePageSchema = pageOf(expenseSchema).extend({
-  totalAmount: z.number(),
-  /** Totals of the filtered expenses by type, largest first. */
-  byType: z.array(z.object({ type: z.string(), count: z.number().int(), amount: z.number() })),
-});
-export type ExpensePage = z.infer<typeof expensePageSchema>;
-
-// ------------------------------------------------------------------ customers: documents, history, merge
-
-/**
- * GET/POST /api/customer/:customerId/documents (JSON: type and number); PUT/DELETE …/documents/:documentId;
- * POST …/documents/:documentId/front and …/back (multipart `file`, image or PDF ≤ 5 MB); GET the same paths to
- * download (staff of the property only; never public).
- */
-export const customerDocumentInputSchema = z.object({
-  type: z.enum(ID_DOCUMENT_TYPES),
-  number: requiredText(60),
-});
-export type CustomerDocumentInput = z.infer<typeof customerDocumentInputSchema>;
-
-export const customerDocumentSchema = z.object({
-  id: z.number().int(),
-  customerId: z.number().int(),
-  type: z.string(),
-  number: z.string(),
-  frontName: z.string().nullable(),
-  backName: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type CustomerDocument = z.infer<typeof customerDocumentSchema>;
-
-/** GET /api/customer/:customerId/stays: their bookings (newest first) and totals. */
-export const customerStaysSchema = z.object({
-  bookings: z.array(bookingSchema),
-  totals: z.object({
-    stays: z.number().int(),
-    nights: z.number().int(),
-    spent: z.number(),
-    paid: z.number(),
-    balance: z.number(),
-    lastStay: z.string().nullable(),
-    nextStay: z.string().nullable(),
-  }),
-});
-export type CustomerStays = z.infer<typeof customerStaysSchema>;
-
-/**
- * POST /api/customer/:customerId/merge: the duplicate's bookings, payments and documents move to this customer,
- * blank fields are filled from it, and the duplicate is deleted. Both must be of the same property.
- */
-export const customerMergeSchema = z.object({ duplicateId: id });
-export type CustomerMergeInput = z.infer<typeof customerMergeSchema>;
-
-// ------------------------------------------------------------------ dashboards
-
-/** GET /api/dashboard/property/:propertyId (accommodation). */
-export const propertyDashboardSchema = z.object({
-  date: z.string(),
-  currency: z.string(),
-  arrivals: z.number().int(),
-  departures: z.number().int(),
-  inHouse: z.number().int(),
-  /** Today and the next 30 days: units sold over units in service. */
-  occupancy: z.array(
-    z.object({ date: z.string(), sold: z.number().int(), total: z.number().int(), percent: z.number() }),
-  ),
-  /** Room revenue (booking totals by stay night) and payments received, this month and last. */
-  revenueThisMonth: z.number(),
-  revenueLastMonth: z.number(),
-  paymentsThisMonth: z.number(),
-  paymentsLastMonth: z.number(),
-  roomStatusCounts: z.array(z.object({ status: z.string(), count: z.number().int() })),
-});
-export type PropertyDashboard = z.infer<typeof propertyDashboardSchema>;
-
-/**
- * GET /api/report/property/:propertyId/sales?fromDate=&toDate= (spec §7.5 "view report"): rows of accountManager
- * (the user who made the bookings, by username) and totalAmount (sum of their bookings' totals made in the range,
- * cancelled, void and no-show excluded). The home page sums the current user's rows over the target period.
- */
-export const salesReportQuerySchema = z
-  .object({ fromDate: isoDateSchema, toDate: isoDateSchema })
-  .refine((v) => v.toDate >= v.fromDate, { message: 'Must not be before fromDate', path: ['toDate'] });
-export const salesReportRowSchema = z.object({ accountManager: z.string(), totalAmount: z.number() });
-export type SalesReportRow = z.infer<typeof salesReportRowSchema>;
 
 // ------------------------------------------------------------------ live quote of the booking form
 
