@@ -1,0 +1,360 @@
+// The tenant matrix (issue 9, §2): every operation of the OpenAPI document × every role of another organisation ×
+// the ids of a foreign property and organisation. No answer may be a 5xx, carry the foreign tenant's data, or change
+// it; a foreign id answers exactly as a missing one does. The table below says how to fill each operation's
+// parameters: an operation it does not list fails the test, so every new module is covered by construction.
+import { ROLES, type Role } from '@bookone/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, type TestApp } from './helpers';
+import { createForeignTenant, demoIds, insertUser, multipart, TINY_PNG, type ForeignTenant } from './support';
+import {
+  exampleOf,
+  foreignRowsDigest,
+  listOperations,
+  MISSING_ID,
+  queryRows,
+  recordIds,
+  REF_BY_NAME,
+  type JsonSchema,
+  type Operation,
+  type Ref,
+} from './openapi-support';
+
+interface Case {
+  /** Parameters and body fields whose name alone does not say what they name (e.g. imageId, serviceId, id). */
+  refs?: Record<string, Ref>;
+  /** Fields set over the example body built from the schema. */
+  body?: Record<string, unknown>;
+  /** A multipart upload (one small PNG), not described by the OpenAPI body. */
+  upload?: true;
+  /** The operation names nothing of another tenant: a 2xx is fine, as long as it carries no foreign data. */
+  own?: string;
+}
+
+/** How to fill every operation. Keep it in step with the routes: a missing entry fails the coverage test. */
+const MATRIX: Record<string, Case> = {
+  'GET /api/health': { own: 'liveness' },
+  'POST /api/user/login': {
+    own: 'signs in',
+    body: { username: 'nobody@test.example', password: 'Wrong#2026x' },
+  },
+  'GET /api/user/findById/{userId}': {},
+  'GET /api/user/findByName/{userName}': {},
+  'GET /api/user/findAll': { own: "the caller's tenant only" },
+  'GET /api/user/organisation/{organizationId}': {},
+  'POST /api/user/signup': { refs: {} },
+  'POST /api/user/updateUser': { refs: { id: 'user' } },
+  'POST /api/user/update': { refs: { id: 'user' } },
+  'POST /api/user/profileUpdate': { own: "the caller's own profile" },
+  'POST /api/user/updatePassword': {
+    own: "the caller's own password",
+    body: { currentPassword: 'Wrong#2026x' },
+  },
+  'POST /api/user/updateProfilePic': { upload: true },
+  'GET /api/property/{propertyId}': {},
+  'GET /api/property/{propertyId}/users': {},
+  'GET /api/property/propertyId/{propertyId}/users': {},
+  'POST /api/property/{propertyId}/addSubscription': {},
+  'GET /api/subscription': { own: 'the platform catalogue' },
+  'POST /api/subscription': { own: 'the platform catalogue (super admin only)' },
+  'GET /api/notification/property': {},
+  'POST /api/notification/': { refs: { id: 'notification' } },
+  'POST /api/notification': { refs: { id: 'notification' } },
+  'GET /api/me/navigation': { own: "the caller's menus" },
+  'GET /api/search': { own: "the caller's tenant only" },
+  'GET /api/property/{propertyId}/onboarding': {},
+  'PUT /api/property/{propertyId}/onboarding/business': {},
+  'PUT /api/property/{propertyId}/onboarding/manager': {},
+  'PUT /api/property/{propertyId}/onboarding/tax': {},
+  'PUT /api/property/{propertyId}/onboarding/plan': {},
+  'GET /api/property/{propertyId}/profile': {},
+  'PUT /api/property/{propertyId}/profile': {},
+  'GET /api/property/seo-name/check': {
+    own: 'whether a public address is free is public (addresses are unique across tenants)',
+  },
+  'POST /api/property/{propertyId}/logo': { upload: true },
+  'GET /api/property/{propertyId}/images': {},
+  'POST /api/property/{propertyId}/images': { upload: true },
+  'PUT /api/property/{propertyId}/images/{imageId}': { refs: { imageId: 'propertyImage' } },
+  'DELETE /api/property/{propertyId}/images/{imageId}': { refs: { imageId: 'propertyImage' } },
+  'GET /api/property/{propertyId}/business-hours': {},
+  'PUT /api/property/{propertyId}/business-hours': {},
+  'GET /api/property/{propertyId}/business-services': {},
+  'POST /api/property/{propertyId}/business-services': {},
+  'PUT /api/property/{propertyId}/business-services/{serviceId}': { refs: { serviceId: 'businessService' } },
+  'DELETE /api/property/{propertyId}/business-services/{serviceId}': {
+    refs: { serviceId: 'businessService' },
+  },
+  'GET /api/room/property/{propertyId}/room-types': {},
+  'POST /api/room/property/{propertyId}/room-types': {},
+  'GET /api/room/room-types/{roomTypeId}': {},
+  'PUT /api/room/room-types/{roomTypeId}': {},
+  'DELETE /api/room/room-types/{roomTypeId}': {},
+  'GET /api/room/room-types/{roomTypeId}/images': {},
+  'POST /api/room/room-types/{roomTypeId}/images': { upload: true },
+  'PUT /api/room/room-types/{roomTypeId}/images/{imageId}': { refs: { imageId: 'roomTypeImage' } },
+  'DELETE /api/room/room-types/{roomTypeId}/images/{imageId}': { refs: { imageId: 'roomTypeImage' } },
+  'GET /api/room/property/{propertyId}/rooms': {},
+  'POST /api/room/property/{propertyId}/rooms': {},
+  'PUT /api/room/rooms/{roomId}': {},
+  'DELETE /api/room/rooms/{roomId}': {},
+  'PUT /api/room/rooms/{roomId}/status': {},
+  'PUT /api/room/rooms/{roomId}/service': {},
+  'GET /api/room/facilities/organisation/{organisationId}': {},
+  'POST /api/room/facilities/organisation/{organisationId}': {},
+  'PUT /api/room/facilities/{facilityId}': {},
+  'DELETE /api/room/facilities/{facilityId}': {},
+  'GET /api/room/room-types/{roomTypeId}/plans': {},
+  'POST /api/room/room-types/{roomTypeId}/plans': {},
+  'PUT /api/room/plans/{planId}': {},
+  'DELETE /api/room/plans/{planId}': {},
+  'GET /api/availability/property/{propertyId}/grid': {},
+  'GET /api/availability/property/{propertyId}': {},
+  'PUT /api/availability/room-types/{roomTypeId}/dates/{date}': {},
+  'POST /api/availability/property/{propertyId}/bulk-update': {},
+  'POST /api/availability/property/{propertyId}/quote': {},
+  'POST /api/availability/property/{propertyId}/search': {},
+  'GET /api/booking/property/{propertyId}': {},
+  'POST /api/booking/property/{propertyId}': {},
+  'GET /api/booking/property/{propertyId}/export': {},
+  'POST /api/booking/property/{propertyId}/quote': {},
+  'GET /api/booking/property/{propertyId}/calendar': {},
+  'GET /api/booking/property/{propertyId}/front-desk': {},
+  'POST /api/booking/property/{propertyId}/group': {},
+  'GET /api/booking/property/{propertyId}/group/{groupReference}': {},
+  'POST /api/booking/property/{propertyId}/group/{groupReference}/check-in': {},
+  'POST /api/booking/property/{propertyId}/group/{groupReference}/check-out': {},
+  'GET /api/booking/{bookingId}': {},
+  'PUT /api/booking/{bookingId}': {},
+  'GET /api/booking/{bookingId}/details': {},
+  'POST /api/booking/{bookingId}/cancel': {},
+  'POST /api/booking/{bookingId}/confirm': {},
+  'POST /api/booking/{bookingId}/void': {},
+  'POST /api/booking/{bookingId}/no-show': {},
+  'POST /api/booking/{bookingId}/release': {},
+  'POST /api/booking/{bookingId}/check-out': {},
+  'POST /api/booking/{bookingId}/undo-check-out': {},
+  'GET /api/booking/{bookingId}/available-rooms': {},
+  'POST /api/booking/{bookingId}/allocate': {},
+  'POST /api/booking/{bookingId}/check-in': {},
+  'POST /api/booking/{bookingId}/amend': {},
+  'POST /api/booking/{bookingId}/room-shift': {},
+  'GET /api/booking/{bookingId}/audit': {},
+  'GET /api/booking/{bookingId}/services': {},
+  'POST /api/booking/{bookingId}/services': {},
+  'DELETE /api/booking/{bookingId}/services/{serviceId}': { refs: { serviceId: 'bookingService' } },
+  'GET /api/booking/{bookingId}/folio': {},
+  'GET /api/dashboard/property/{propertyId}': {},
+  'GET /api/report/property/{propertyId}/sales': {},
+  'GET /api/payment/property/{propertyId}': {},
+  'POST /api/payment/property/{propertyId}': {},
+  'GET /api/payment/property/{propertyId}/export': {},
+  'GET /api/payment/{paymentId}': {},
+  'PUT /api/payment/{paymentId}': {},
+  'POST /api/payment/{paymentId}/refund': {},
+  'GET /api/customer/property/{propertyId}': {},
+  'POST /api/customer/property/{propertyId}': {},
+  'GET /api/customer/property/{propertyId}/duplicates': {},
+  'GET /api/customer/{customerId}': {},
+  'PUT /api/customer/{customerId}': {},
+  'DELETE /api/customer/{customerId}': {},
+  'GET /api/customer/{customerId}/documents': {},
+  'POST /api/customer/{customerId}/documents': {},
+  'PUT /api/customer/{customerId}/documents/{documentId}': {},
+  'DELETE /api/customer/{customerId}/documents/{documentId}': {},
+  'POST /api/customer/{customerId}/documents/{documentId}/front': { upload: true },
+  'GET /api/customer/{customerId}/documents/{documentId}/front': {},
+  'POST /api/customer/{customerId}/documents/{documentId}/back': { upload: true },
+  'GET /api/customer/{customerId}/documents/{documentId}/back': {},
+  'GET /api/customer/{customerId}/stays': {},
+  'POST /api/customer/{customerId}/merge': {},
+  'GET /api/expense/property/{propertyId}': {},
+  'POST /api/expense/property/{propertyId}': {},
+  'GET /api/expense/property/{propertyId}/export': {},
+  'GET /api/expense/{expenseId}': {},
+  'PUT /api/expense/{expenseId}': {},
+  'DELETE /api/expense/{expenseId}': {},
+  'POST /api/expense/{expenseId}/receipt': { upload: true },
+  'GET /api/expense/{expenseId}/receipt': {},
+};
+
+/** The roles that attack: every role but the platform's, each a user of the rival organisation. */
+const ATTACKER_ROLES = ROLES.filter((r) => r !== 'SUPER_ADMIN');
+
+let t: TestApp;
+let rival: ForeignTenant;
+let operations: Operation[];
+/** The foreign tenant: the demo organisation, its properties and what they hold. */
+let foreign: Record<Ref, number | string>;
+let foreignOrg: number;
+let foreignProperties: number[];
+/** Texts only the foreign tenant's records hold (names, emails): none may appear in an attacker's answer. */
+let markers: string[];
+const tokens = new Map<Role, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operations = listOperations(t.app);
+  const ids = await demoIds(t);
+  rival = await createForeignTenant(t);
+  foreignOrg = ids.organisation('Demo Hospitality Group');
+  const harbour = ids.property('Harbour View Hotel');
+  foreignProperties = (
+    await queryRows<{ id: number }>(t, `select id from property where organisation_id = ${foreignOrg}`)
+  ).map((r) => r.id);
+  const inForeign = `in (${foreignProperties.join(',')})`;
+  foreign = await recordIds(t, foreignOrg, harbour);
+  markers = [
+    ...(await queryRows<{ v: string }>(t, `select name v from property where id ${inForeign}`)).map(
+      (r) => r.v,
+    ),
+    'Demo Hospitality Group',
+    ...(
+      await queryRows<{ v: string }>(
+        t,
+        `select username v from app_user where organisation_id = ${foreignOrg}`,
+      )
+    ).map((r) => r.v),
+    ...(
+      await queryRows<{ v: string }>(
+        t,
+        `select email v from customer where property_id = ${harbour} and email is not null order by id limit 20`,
+      )
+    ).map((r) => r.v),
+  ];
+  for (const role of ATTACKER_ROLES) {
+    const scope = role.startsWith('ORG_') ? {} : { propertyId: rival.propertyId };
+    const user = await insertUser(t, { roles: [role], organisationId: rival.organisationId, ...scope });
+    tokens.set(role, await t.login(user.username));
+  }
+}, 120_000);
+afterAll(() => t?.close());
+
+/** Fills an operation's path, query and body for the given ids (foreign, or all missing). */
+function requestFor(op: Operation, c: Case, idOf: (ref: Ref) => number | string) {
+  const refOf = (name: string) => c.refs?.[name] ?? REF_BY_NAME[name];
+  let url = op.path;
+  for (const p of op.pathParams) {
+    const ref = refOf(p.name);
+    const value = ref ? idOf(ref) : p.name === 'date' ? '2026-12-01' : exampleOf(p.schema, p.name);
+    url = url.replace(`{${p.name}}`, encodeURIComponent(String(value)));
+  }
+  const query = new URLSearchParams();
+  for (const p of op.queryParams) {
+    const ref = refOf(p.name);
+    if (ref) query.set(p.name, String(idOf(ref)));
+    else if (p.required) query.set(p.name, String(exampleOf(p.schema, p.name)));
+  }
+  const qs = query.toString();
+  if (qs) url += `?${qs}`;
+  let payload: unknown;
+  let headers: Record<string, string> = {};
+  if (c.upload) {
+    const form = multipart([
+      { name: 'file', filename: 'probe.png', contentType: 'image/png', content: TINY_PNG },
+    ]);
+    payload = form.body;
+    headers = form.headers;
+  } else if (op.body) {
+    payload = withRefs(exampleOf(op.body, 'body'), op.body, refOf, idOf);
+    if (c.body && payload && typeof payload === 'object') payload = { ...payload, ...c.body };
+  }
+  return { url, payload, headers };
+}
+
+/** Every id field of the example body (top level and one level down) set to the foreign record it names. */
+function withRefs(
+  value: unknown,
+  schema: JsonSchema,
+  refOf: (name: string) => Ref | undefined,
+  idOf: (ref: Ref) => number | string,
+): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    const ref = refOf(name);
+    if (ref && (prop.type === 'integer' || prop.type === 'string')) out[name] = idOf(ref);
+    else if (ref && prop.type === 'array') out[name] = [idOf(ref)];
+  }
+  return out;
+}
+
+const caseOf = (op: Operation) => MATRIX[`${op.method} ${op.path}`];
+const namesForeign = (op: Operation, c: Case) =>
+  !c.own &&
+  [...op.pathParams, ...op.queryParams].some((p) => (c.refs?.[p.name] ?? REF_BY_NAME[p.name]) !== undefined);
+
+function send(role: Role, op: Operation, req: ReturnType<typeof requestFor>) {
+  return t.api(op.method, req.url, {
+    token: tokens.get(role),
+    ...(req.payload !== undefined ? { body: req.payload } : {}),
+    headers: req.headers,
+  });
+}
+
+describe('tenant matrix', () => {
+  it('lists every operation of the API, and only those', () => {
+    const keys = operations.map((op) => `${op.method} ${op.path}`);
+    expect(
+      keys.filter((k) => !(k in MATRIX)),
+      'operations missing from MATRIX',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((k) => !keys.includes(k)),
+      'MATRIX entries with no operation',
+    ).toEqual([]);
+  });
+
+  it('found a foreign record of every kind (otherwise the matrix would only test missing ids)', () => {
+    const absent = Object.entries(foreign).filter(([, v]) => v === MISSING_ID);
+    expect(absent.map(([k]) => k)).toEqual([]);
+  });
+
+  it('no role of another organisation gets a 5xx, foreign data or a change to it, on any operation', async () => {
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let before = await foreignRowsDigest(t, foreignOrg, foreignProperties);
+    for (const op of operations) {
+      const c = caseOf(op);
+      if (!c) continue;
+      const strict = namesForeign(op, c);
+      const req = requestFor(op, c, (ref) => foreign[ref]);
+      for (const role of ATTACKER_ROLES) {
+        const res = await send(role, op, req);
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        const label = `${role} ${op.method} ${req.url}: ${res.statusCode}`;
+        if (res.statusCode >= 500) failures.push(`${label} ${res.body.slice(0, 200)}`);
+        else if (res.statusCode < 300 && strict) failures.push(`${label} (a foreign id answered 2xx)`);
+        else if (res.statusCode < 300) {
+          const leaked = markers.filter((m) => res.body.includes(m));
+          if (leaked.length > 0) failures.push(`${label} carries ${leaked.join(', ')}`);
+        }
+      }
+      const after = await foreignRowsDigest(t, foreignOrg, foreignProperties);
+      const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+      if (changed.length > 0) failures.push(`${op.method} ${op.path} changed foreign ${changed.join(', ')}`);
+      before = after;
+    }
+    console.info('tenant matrix: answers by status', Object.fromEntries([...statuses].sort()));
+    expect(failures).toEqual([]);
+  }, 180_000);
+
+  it('answers a foreign id exactly as a missing one (nothing to probe)', async () => {
+    const failures: string[] = [];
+    const role: Role = 'ORG_ADMIN';
+    for (const op of operations) {
+      const c = caseOf(op);
+      if (!c || !namesForeign(op, c)) continue;
+      const seen = requestFor(op, c, (ref) => foreign[ref]);
+      const missing = requestFor(op, c, (ref) => (ref === 'userName' ? 'nobody@test.example' : MISSING_ID));
+      const a = await send(role, op, seen);
+      const b = await send(role, op, missing);
+      const summary = (r: LightMyRequestResponse) =>
+        `${r.statusCode} ${r.statusCode >= 400 ? r.json<{ message: string }>().message : ''}`;
+      if (summary(a) !== summary(b))
+        failures.push(`${op.method} ${op.path}: foreign ${summary(a)} / missing ${summary(b)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+});
