@@ -1,27 +1,17 @@
-import {
-  BOOKING_SOURCES,
-  bookingCreateSchema,
-  PAYMENT_MODES,
-  type Booking,
-  type BookingCreateInput,
-  type Customer,
-} from '@bookone/domain';
+import { BOOKING_SOURCES, bookingCreateSchema, type Booking, type BookingCreateInput } from '@bookone/domain';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,11 +20,12 @@ import { api } from '../../../lib/api-client';
 import { useRatePlans } from '../../../lib/queries/rate-plans';
 import { useRoomTypes } from '../../../lib/queries/room-types';
 import { applyServerErrors, domainResolver, fieldErrorText } from '../../../lib/form-errors';
-import { useCustomer, useCustomerDuplicates, useCustomers } from '../../../lib/queries/customers';
 import { useBookingQuote, useCreateBooking } from '../api/bookings';
 import { addDaysIso, currentProperty, sourceLabel } from '../utils/property';
 import { quoteRequestFrom, toCreateInput, type NewBookingValues } from '../utils/quote-form';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { AdvancePaymentFields } from './new-booking-advance';
+import { GuestFields } from './new-booking-guest';
 import { QuoteSummary } from './quote-summary';
 
 export type NewBookingDialogProps = {
@@ -91,9 +82,6 @@ function defaults(initial: NewBookingDialogProps['initial']): NewBookingValues {
   };
 }
 
-const customerLabel = (c: Pick<Customer, 'firstName' | 'lastName' | 'email' | 'phone'>) =>
-  [[c.firstName, c.lastName].filter(Boolean).join(' '), c.email, c.phone].filter(Boolean).join(' · ');
-
 /**
  * "New booking": the stay, the guest (picked or typed in), and an optional advance payment, priced live as the
  * clerk types. A stay that cannot be sold says why and can still be kept as an enquiry.
@@ -109,6 +97,7 @@ function NewBookingDialogOpen({ onClose, propertyId, initial, onCreated }: NewBo
   const open = true;
   const { t } = useTranslation('bookings');
   const { t: tr } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const roomTypes = useRoomTypes(propertyId);
   const create = useCreateBooking(propertyId);
   const [formError, setFormError] = useState<string | null>(null);
@@ -140,26 +129,6 @@ function NewBookingDialogOpen({ onClose, propertyId, initial, onCreated }: NewBo
   const quote = useBookingQuote(propertyId, request);
   const maxDiscount = quote.data?.maxDiscountPercentage ?? 100;
   const overCap = (values.discountPercentage || 0) > maxDiscount;
-
-  // Guest picker: search as the clerk types; the prefilled guest is loaded by id.
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search, 250);
-  const customers = useCustomers(
-    propertyId,
-    { search: debouncedSearch || undefined, page: 0, size: 10, sort: 'name' },
-    open && values.customerMode === 'existing',
-  );
-  const prefilled = useCustomer(open ? initial?.customerId : null);
-  // Undefined until the clerk picks: the prefilled guest shows meanwhile.
-  const [chosen, setPicked] = useState<Customer | null | undefined>(undefined);
-  const picked = chosen === undefined ? (prefilled.data ?? null) : chosen;
-
-  const dupEmail = useDebouncedValue(values.customerMode === 'new' ? values.customer.email.trim() : '', 400);
-  const dupPhone = useDebouncedValue(values.customerMode === 'new' ? values.customer.phone.trim() : '', 400);
-  const duplicates = useCustomerDuplicates(propertyId, {
-    email: dupEmail.includes('@') ? dupEmail : undefined,
-    phone: dupPhone.replace(/\D/g, '').length >= 6 ? dupPhone : undefined,
-  });
 
   const err = (name: string) => {
     const parts = name.split('.');
@@ -202,6 +171,8 @@ function NewBookingDialogOpen({ onClose, propertyId, initial, onCreated }: NewBo
       open={open}
       onClose={onClose}
       fullWidth
+      // On a phone the form takes the whole screen: its dates and counts need the width.
+      fullScreen={phone}
       maxWidth="lg"
       aria-labelledby="new-booking-title"
       slotProps={{
@@ -277,7 +248,7 @@ function NewBookingDialogOpen({ onClose, propertyId, initial, onCreated }: NewBo
                   )}
                 />
               </Grid>
-              <Grid size={{ xs: 6, sm: 3 }}>
+              <Grid size={{ xs: 12, sm: 3 }}>
                 <TextField
                   fullWidth
                   required
@@ -296,7 +267,7 @@ function NewBookingDialogOpen({ onClose, propertyId, initial, onCreated }: NewBo
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
               </Grid>
-              <Grid size={{ xs: 6, sm: 3 }}>
+              <Grid size={{ xs: 12, sm: 3 }}>
                 <TextField
                   fullWidth
                   required
@@ -397,135 +368,12 @@ function NewBookingDialogOpen({ onClose, propertyId, initial, onCreated }: NewBo
               </Grid>
             </Grid>
 
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3, mb: 1.5, flexWrap: 'wrap' }}>
-              <Typography component="h3" variant="subtitle2">
-                {t('form.guest')}
-              </Typography>
-              <Controller
-                control={control}
-                name="customerMode"
-                render={({ field }) => (
-                  <ToggleButtonGroup
-                    exclusive
-                    size="small"
-                    value={field.value}
-                    onChange={(_e, v: 'existing' | 'new' | null) => v && field.onChange(v)}
-                    aria-label={t('form.guest')}
-                  >
-                    <ToggleButton value="existing">{t('form.existingGuest')}</ToggleButton>
-                    <ToggleButton value="new">{t('form.newGuest')}</ToggleButton>
-                  </ToggleButtonGroup>
-                )}
-              />
-            </Box>
-            {values.customerMode === 'existing' ? (
-              <Autocomplete
-                options={customers.data?.items ?? []}
-                value={picked}
-                loading={customers.isFetching}
-                filterOptions={(x) => x}
-                getOptionLabel={customerLabel}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                onInputChange={(_e, v, reason) => reason === 'input' && setSearch(v)}
-                onChange={(_e, c) => {
-                  setPicked(c);
-                  setValue('customerId', c?.id ?? null, { shouldValidate: formState.isSubmitted });
-                }}
-                noOptionsText={t('form.noGuestFound')}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    required
-                    label={t('form.findGuest')}
-                    placeholder={t('form.findGuestHint')}
-                    error={!!err('customerId')}
-                    helperText={err('customerId') && t('form.pickGuest')}
-                  />
-                )}
-              />
-            ) : (
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    fullWidth
-                    required
-                    label={t('form.firstName')}
-                    {...register('customer.firstName')}
-                    error={!!err('customer.firstName')}
-                    helperText={err('customer.firstName')}
-                    autoComplete="off"
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    fullWidth
-                    label={t('form.lastName')}
-                    {...register('customer.lastName')}
-                    error={!!err('customer.lastName')}
-                    helperText={err('customer.lastName')}
-                    autoComplete="off"
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    fullWidth
-                    type="email"
-                    label={t('form.email')}
-                    {...register('customer.email')}
-                    error={!!err('customer.email')}
-                    helperText={err('customer.email')}
-                    autoComplete="off"
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    fullWidth
-                    type="tel"
-                    label={t('form.phone')}
-                    {...register('customer.phone')}
-                    error={!!err('customer.phone')}
-                    helperText={err('customer.phone') ?? t('form.phoneHelp')}
-                    autoComplete="off"
-                  />
-                </Grid>
-                {(duplicates.data?.length ?? 0) > 0 && (
-                  <Grid size={12}>
-                    <Alert severity="warning">
-                      {t('form.duplicateIntro')}
-                      {duplicates.data!.map((d) => (
-                        <Box key={d.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
-                          <span>
-                            {customerLabel({
-                              firstName: d.name,
-                              lastName: null,
-                              email: d.email,
-                              phone: d.phone,
-                            })}
-                          </span>
-                          <Button
-                            size="small"
-                            onClick={() => {
-                              setPicked({
-                                id: d.id,
-                                firstName: d.name,
-                                lastName: null,
-                                email: d.email,
-                                phone: d.phone,
-                              } as Customer);
-                              setValue('customerId', d.id);
-                              setValue('customerMode', 'existing');
-                            }}
-                          >
-                            {t('form.useThisGuest')}
-                          </Button>
-                        </Box>
-                      ))}
-                    </Alert>
-                  </Grid>
-                )}
-              </Grid>
-            )}
-
+            <GuestFields
+              form={form}
+              err={err}
+              propertyId={propertyId}
+              initialCustomerId={initial?.customerId}
+            />
             <TextField
               fullWidth
               multiline
@@ -539,64 +387,7 @@ function NewBookingDialogOpen({ onClose, propertyId, initial, onCreated }: NewBo
               slotProps={{ htmlInput: { maxLength: 2000 } }}
             />
 
-            <Controller
-              control={control}
-              name="takePayment"
-              render={({ field }) => (
-                <FormControlLabel
-                  sx={{ mt: 1 }}
-                  control={
-                    <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                  }
-                  label={t('form.takeAdvance')}
-                />
-              )}
-            />
-            {values.takePayment && (
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <TextField
-                    fullWidth
-                    required
-                    type="number"
-                    label={t('form.advanceAmount')}
-                    {...register('advancePayment.amount', { valueAsNumber: true })}
-                    error={!!err('advancePayment.amount')}
-                    helperText={err('advancePayment.amount')}
-                    slotProps={{ htmlInput: { min: 0.01, step: 0.01 } }}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <Controller
-                    control={control}
-                    name="advancePayment.mode"
-                    render={({ field }) => (
-                      <TextField
-                        select
-                        fullWidth
-                        label={t('payment.mode')}
-                        value={field.value}
-                        onChange={field.onChange}
-                      >
-                        {PAYMENT_MODES.map((m) => (
-                          <MenuItem key={m} value={m}>
-                            {t(`paymentModes.${m}`)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    )}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <TextField
-                    fullWidth
-                    label={t('payment.reference')}
-                    {...register('advancePayment.reference')}
-                    slotProps={{ htmlInput: { maxLength: 80 } }}
-                  />
-                </Grid>
-              </Grid>
-            )}
+            <AdvancePaymentFields form={form} err={err} />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Box sx={{ position: { md: 'sticky' }, top: 0 }}>
