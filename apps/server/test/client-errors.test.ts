@@ -86,6 +86,7 @@ describe('PUT with an empty body changes nothing and answers the record', () => 
     ['room type', '/api/room/room-types', 'room_type'],
     ['room', '/api/room/rooms', 'room'],
     ['rate plan', '/api/room/plans', 'rate_plan'],
+    ['facility', '/api/room/facilities', 'room_facility'],
   ])('%s', async (_what, path, table) => {
     const token = await session('superadmin@bookone.demo');
     const id = await firstId(table);

@@ -221,6 +221,7 @@ export async function updateFacilityRow(
   id: number,
   values: Partial<typeof roomFacility.$inferInsert>,
 ) {
+  if (!hasValues(values)) return findFacilityRow(db, id);
   const [row] = await db.update(roomFacility).set(values).where(eq(roomFacility.id, id)).returning();
   return row;
 }
