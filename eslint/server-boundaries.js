@@ -144,6 +144,15 @@ const noModuleCycle = {
 
 export const bookonePlugin = { rules: { 'no-module-cycle': noModuleCycle } };
 
+/** ../<other>/<anything but its service>: a repository, a seed, an internal helper. */
+const otherModuleInternals = {
+  regex: '^\\.\\./(?!\\.)[^/]+/(?![^/]+\\.service$)[^/]+$',
+  allowTypeImports: true,
+  message:
+    'Another module is reached through its service only (../<m>/<m>.service): never its repository or internals. Export what other modules need from that service.',
+};
+const sqlMessage = 'Queries live in the module repository: call a repository function from here.';
+
 export default [
   {
     files: ['apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts'],
@@ -172,17 +181,24 @@ export default [
     plugins: { bookone: bookonePlugin },
     rules: {
       'bookone/no-module-cycle': 'error',
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [otherModuleInternals] }],
+    },
+  },
+  {
+    // Queries live in repositories (and seeds): services, routes and the booking core call them.
+    files: [
+      'apps/server/src/modules/**/*.service.ts',
+      'apps/server/src/modules/**/*.routes.ts',
+      'apps/server/src/modules/**/*-core.ts',
+    ],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: sqlMessage }],
           patterns: [
-            {
-              // ../<other>/<anything but its service>: a repository, a seed, an internal helper.
-              regex: '^\\.\\./(?!\\.)[^/]+/(?![^/]+\\.service$)[^/]+$',
-              allowTypeImports: true,
-              message:
-                'Another module is reached through its service only (../<m>/<m>.service): never its repository or internals. Export what other modules need from that service.',
-            },
+            otherModuleInternals,
+            { group: ['**/db/schema'], allowTypeImports: true, message: sqlMessage },
           ],
         },
       ],

@@ -45,6 +45,26 @@ describe('server module boundaries', () => {
     ]);
   });
 
+  it('refuses queries outside a repository: drizzle and the tables in a service', async () => {
+    const errors = await lint(
+      'payment/payment-fixture.service.ts',
+      [
+        "import { eq } from 'drizzle-orm';",
+        "import { payment } from '../../db/schema';",
+        "import type { SQL } from 'drizzle-orm';",
+        'export const where: SQL = eq(payment.id, 1);',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^@typescript-eslint\/no-restricted-imports: 'drizzle-orm' .*Queries live in the module repository/,
+      ),
+      expect.stringMatching(
+        /^@typescript-eslint\/no-restricted-imports: '\.\.\/\.\.\/db\/schema' .*Queries live/,
+      ),
+    ]);
+  });
+
   it('refuses an import that closes a cycle between module folders (room is below booking)', async () => {
     const errors = await lint(
       'room/fixture.ts',
