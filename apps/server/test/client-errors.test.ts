@@ -90,15 +90,21 @@ describe('PUT with an empty body changes nothing and answers the record', () => 
   ])('%s', async (_what, path, table) => {
     const token = await session('superadmin@bookone.demo');
     const id = await firstId(table);
-    const before = await t.db.execute(sql.raw(`select * from ${table} where id = ${id}`));
+    const before = await rowOf(table, id);
     const res = await t.api('PUT', `${path}/${id}`, { token, body: {} });
     expect(res.statusCode, res.body).toBe(200);
     // The customer answer wraps the record with its possible duplicates.
     const body = res.json<{ id: number; customer?: { id: number } }>();
     expect((body.customer ?? body).id).toBe(id);
-    expect(await t.db.execute(sql.raw(`select * from ${table} where id = ${id}`))).toEqual(before);
+    expect(await rowOf(table, id)).toEqual(before);
   });
 });
+
+/** The stored row, as the database gives it back (the same on PGlite and PostgreSQL). */
+async function rowOf(table: string, id: number): Promise<unknown> {
+  const result = await t.db.execute(sql.raw(`select * from ${table} where id = ${id}`));
+  return (result as { rows: unknown[] }).rows;
+}
 
 async function firstId(table: string): Promise<number> {
   const rows = await t.db.execute<{ id: number }>(sql.raw(`select min(id) as id from ${table}`));
