@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { BookingStatusChip } from '../../../components/chips/booking-status-chip';
+import { formatDay } from '../../../lib/dates';
 import { useCustomerStays } from '../api/customers';
 
 /** The guest's bookings (newest first) with links, and totals: stays, nights, spent, paid, balance, last/next. */
@@ -27,7 +28,7 @@ export function StayHistory({
   currency: string | null;
   action?: ReactNode;
 }) {
-  const { t } = useTranslation('customers');
+  const { t, i18n } = useTranslation('customers');
   const stays = useCustomerStays(customerId);
   const totals = stays.data?.totals;
   const bookings = stays.data?.bookings ?? [];
@@ -88,7 +89,8 @@ export function StayHistory({
                     </Link>
                   </TableCell>
                   <TableCell>
-                    {b.arrival} → {b.departure} ({b.roomTypeName})
+                    {formatDay(b.arrival, i18n.language)} → {formatDay(b.departure, i18n.language)} (
+                    {b.roomTypeName})
                   </TableCell>
                   <TableCell>
                     <BookingStatusChip status={b.status} />
