@@ -248,7 +248,8 @@ async function layoutShift(context: BrowserContext, path: string) {
     content: `window.__shifts = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries())
-          if (!e.hadRecentInput) window.__shifts.push({ value: e.value, time: e.startTime });
+          if (!e.hadRecentInput) window.__shifts.push({ value: e.value, time: e.startTime,
+            what: (e.sources || []).map((x) => x.node ? x.node.nodeName + '.' + String(x.node.className).split(' ')[0] : '?').join(' ') });
       }).observe({ type: 'layout-shift', buffered: true });`,
   });
   const watcher = watch(page);
@@ -256,9 +257,12 @@ async function layoutShift(context: BrowserContext, path: string) {
   await watcher.settled();
   await page.waitForTimeout(1000);
   const shifts = await page.evaluate(
-    () => (window as unknown as { __shifts: { value: number; time: number }[] }).__shifts,
+    () => (window as unknown as { __shifts: { value: number; time: number; what: string }[] }).__shifts,
   );
   await page.close();
+  // BENCH_VERBOSE=1: each shift, when it happened and the elements that moved.
+  if (process.env.BENCH_VERBOSE)
+    for (const x of shifts) console.log(`shift ${x.value.toFixed(3)} at ${x.time.toFixed(0)} ms: ${x.what}`);
   let worst = 0;
   let window = 0;
   let first = -Infinity;
