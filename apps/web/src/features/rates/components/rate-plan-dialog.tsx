@@ -6,16 +6,9 @@ import {
   type RatePlanInput,
   type Weekday,
 } from '@bookone/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -26,21 +19,16 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-
+import { FormDialog, useDialogForm } from '../../../components/form-dialog';
 import {
-  applyServerErrors,
   numberOrNull,
   numberOrUndefined,
   translateFieldMessage,
 } from '../../../components/form-dialog/field-errors';
 
-type FormIn = z.input<typeof ratePlanInputSchema>;
 const FIELDS = [
   'code',
   'name',
@@ -78,20 +66,10 @@ type RatePlanDialogProps = {
  */
 export function RatePlanDialog({ plan, roomTypeName, currency, onClose, onSave }: RatePlanDialogProps) {
   const { t } = useTranslation('rooms');
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const [pricing, setPricing] = useState<'fixed' | 'deviation'>(plan?.amount != null ? 'fixed' : 'deviation');
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormIn, unknown, RatePlanInput>({
-    resolver: zodResolver(ratePlanInputSchema),
-    mode: 'onTouched',
+  const { form, dialogProps } = useDialogForm({
+    schema: ratePlanInputSchema,
+    fields: FIELDS,
     defaultValues: {
       code: plan?.code ?? '',
       name: plan?.name ?? '',
@@ -112,19 +90,16 @@ export function RatePlanDialog({ plan, roomTypeName, currency, onClose, onSave }
       expiryDate: plan?.expiryDate ?? null,
       active: plan?.active ?? true,
     },
+    // One way of pricing at a time: a fixed amount, or a deviation from the room type's price.
+    onSave: (values) =>
+      onSave(pricing === 'fixed' ? { ...values, deviation: 0 } : { ...values, amount: null }),
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const deviationType = useWatch({ control, name: 'deviationType' });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    const input: RatePlanInput =
-      pricing === 'fixed' ? { ...values, deviation: 0 } : { ...values, amount: null };
-    try {
-      await onSave(input);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
 
   const msg = (e: unknown) => translateFieldMessage(t, e as FieldError | undefined);
   const num = (
@@ -152,262 +127,242 @@ export function RatePlanDialog({ plan, roomTypeName, currency, onClose, onSave }
   );
 
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
+    <FormDialog
+      {...dialogProps}
+      onClose={onClose}
       maxWidth="md"
-      fullWidth
-      fullScreen={fullScreen}
+      title={
+        plan ? t('plans.editTitle', { code: plan.code }) : t('plans.createTitle', { name: roomTypeName })
+      }
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>
-          {plan ? t('plans.editTitle', { code: plan.code }) : t('plans.createTitle', { name: roomTypeName })}
-        </DialogTitle>
-        <DialogContent dividers>
-          {formError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          )}
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                {...register('code', {
-                  setValueAs: (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : ''),
-                })}
-                label={t('planForm.code')}
-                required
-                fullWidth
-                autoFocus
-                error={!!errors.code}
-                helperText={msg(errors.code) ?? t('planForm.codeHelp')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <TextField
-                {...register('name')}
-                label={t('planForm.name')}
-                required
-                fullWidth
-                error={!!errors.name}
-                helperText={msg(errors.name)}
-              />
-            </Grid>
-            <Grid size={12}>
-              <TextField
-                {...register('description', { setValueAs: textOrNull })}
-                label={t('planForm.description')}
-                fullWidth
-                multiline
-                minRows={2}
-                error={!!errors.description}
-                helperText={msg(errors.description)}
-              />
-            </Grid>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            {...register('code', {
+              setValueAs: (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : ''),
+            })}
+            label={t('planForm.code')}
+            required
+            fullWidth
+            autoFocus
+            error={!!errors.code}
+            helperText={msg(errors.code) ?? t('planForm.codeHelp')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <TextField
+            {...register('name')}
+            label={t('planForm.name')}
+            required
+            fullWidth
+            error={!!errors.name}
+            helperText={msg(errors.name)}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            {...register('description', { setValueAs: textOrNull })}
+            label={t('planForm.description')}
+            fullWidth
+            multiline
+            minRows={2}
+            error={!!errors.description}
+            helperText={msg(errors.description)}
+          />
+        </Grid>
 
-            <Grid size={12}>
-              <FormControl component="fieldset">
-                <FormLabel component="legend">{t('planForm.pricing')}</FormLabel>
-                <RadioGroup
-                  row
-                  value={pricing}
-                  onChange={(e) => setPricing(e.target.value as 'fixed' | 'deviation')}
-                >
-                  <FormControlLabel
-                    value="deviation"
-                    control={<Radio />}
-                    label={t('planForm.pricingDeviation')}
-                  />
-                  <FormControlLabel value="fixed" control={<Radio />} label={t('planForm.pricingFixed')} />
-                </RadioGroup>
-              </FormControl>
-            </Grid>
-            {pricing === 'fixed' ? (
-              <Grid size={{ xs: 12, sm: 4 }}>
-                {num('amount', `${t('planForm.amount')} (${currency})`, {
-                  nullable: true,
-                  money: true,
-                  min: 0,
-                })}
-              </Grid>
-            ) : (
-              <>
-                <Grid size={{ xs: 6, sm: 4 }}>
-                  <TextField
-                    {...register('deviationType')}
-                    select
-                    label={t('planForm.deviationType')}
-                    fullWidth
-                    defaultValue={plan?.deviationType ?? 'AMOUNT'}
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  >
-                    <option value="AMOUNT">{t('planForm.deviationAmount')}</option>
-                    <option value="PERCENT">{t('planForm.deviationPercent')}</option>
-                  </TextField>
-                </Grid>
-                <Grid size={{ xs: 6, sm: 4 }}>
-                  {num(
-                    'deviation',
-                    `${t('planForm.deviation')} (${deviationType === 'PERCENT' ? '%' : currency})`,
-                    { money: true, help: t('planForm.deviationHelp') },
-                  )}
-                </Grid>
-              </>
-            )}
-
-            <Grid size={{ xs: 12, sm: 4 }}>
+        <Grid size={12}>
+          <FormControl component="fieldset">
+            <FormLabel component="legend">{t('planForm.pricing')}</FormLabel>
+            <RadioGroup
+              row
+              value={pricing}
+              onChange={(e) => setPricing(e.target.value as 'fixed' | 'deviation')}
+            >
+              <FormControlLabel
+                value="deviation"
+                control={<Radio />}
+                label={t('planForm.pricingDeviation')}
+              />
+              <FormControlLabel value="fixed" control={<Radio />} label={t('planForm.pricingFixed')} />
+            </RadioGroup>
+          </FormControl>
+        </Grid>
+        {pricing === 'fixed' ? (
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {num('amount', `${t('planForm.amount')} (${currency})`, {
+              nullable: true,
+              money: true,
+              min: 0,
+            })}
+          </Grid>
+        ) : (
+          <>
+            <Grid size={{ xs: 6, sm: 4 }}>
               <TextField
-                {...register('mealPlan')}
+                {...register('deviationType')}
                 select
-                label={t('planForm.mealPlan')}
+                label={t('planForm.deviationType')}
                 fullWidth
-                defaultValue={plan?.mealPlan ?? 'ROOM_ONLY'}
+                defaultValue={plan?.deviationType ?? 'AMOUNT'}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
-                {MEAL_PLANS.map((m) => (
-                  <option key={m} value={m}>
-                    {t(`mealPlans.${m}`)}
-                  </option>
-                ))}
+                <option value="AMOUNT">{t('planForm.deviationAmount')}</option>
+                <option value="PERCENT">{t('planForm.deviationPercent')}</option>
               </TextField>
             </Grid>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <Controller
-                control={control}
-                name="inclusions"
-                render={({ field }) => (
-                  <Autocomplete
-                    multiple
-                    freeSolo
-                    options={[] as string[]}
-                    value={field.value ?? []}
-                    onChange={(_e, value) =>
-                      field.onChange(value.map((v) => String(v).trim()).filter((v) => v !== ''))
-                    }
-                    renderValue={(value, getItemProps) =>
-                      value.map((option, index) => {
-                        const { key, ...itemProps } = getItemProps({ index });
-                        return <Chip key={key} label={option} size="small" {...itemProps} />;
-                      })
-                    }
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        inputRef={field.ref}
-                        label={t('planForm.inclusions')}
-                        error={!!errors.inclusions}
-                        helperText={msg(errors.inclusions) ?? t('planForm.inclusionsHelp')}
-                      />
-                    )}
+            <Grid size={{ xs: 6, sm: 4 }}>
+              {num(
+                'deviation',
+                `${t('planForm.deviation')} (${deviationType === 'PERCENT' ? '%' : currency})`,
+                { money: true, help: t('planForm.deviationHelp') },
+              )}
+            </Grid>
+          </>
+        )}
+
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            {...register('mealPlan')}
+            select
+            label={t('planForm.mealPlan')}
+            fullWidth
+            defaultValue={plan?.mealPlan ?? 'ROOM_ONLY'}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {MEAL_PLANS.map((m) => (
+              <option key={m} value={m}>
+                {t(`mealPlans.${m}`)}
+              </option>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <Controller
+            control={control}
+            name="inclusions"
+            render={({ field }) => (
+              <Autocomplete
+                multiple
+                freeSolo
+                options={[] as string[]}
+                value={field.value ?? []}
+                onChange={(_e, value) =>
+                  field.onChange(value.map((v) => String(v).trim()).filter((v) => v !== ''))
+                }
+                renderValue={(value, getItemProps) =>
+                  value.map((option, index) => {
+                    const { key, ...itemProps } = getItemProps({ index });
+                    return <Chip key={key} label={option} size="small" {...itemProps} />;
+                  })
+                }
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    inputRef={field.ref}
+                    label={t('planForm.inclusions')}
+                    error={!!errors.inclusions}
+                    helperText={msg(errors.inclusions) ?? t('planForm.inclusionsHelp')}
                   />
                 )}
               />
-            </Grid>
+            )}
+          />
+        </Grid>
 
-            <Grid size={{ xs: 6, sm: 3 }}>
-              {num('minStay', t('planForm.minStay'), { nullable: true, min: 1 })}
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              {num('maxStay', t('planForm.maxStay'), { nullable: true, min: 1 })}
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              {num('minOccupancy', t('planForm.minOccupancy'), { nullable: true, min: 1 })}
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              {num('maxOccupancy', t('planForm.maxOccupancy'), { nullable: true, min: 1 })}
-            </Grid>
-            <Grid size={{ xs: 6 }}>
-              {num('extraAdultCharge', `${t('planForm.extraAdultCharge')} (${currency})`, {
-                nullable: true,
-                money: true,
-                min: 0,
-                help: t('planForm.chargesHelp'),
-              })}
-            </Grid>
-            <Grid size={{ xs: 6 }}>
-              {num('extraChildCharge', `${t('planForm.extraChildCharge')} (${currency})`, {
-                nullable: true,
-                money: true,
-                min: 0,
-                help: t('planForm.chargesHelp'),
-              })}
-            </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          {num('minStay', t('planForm.minStay'), { nullable: true, min: 1 })}
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          {num('maxStay', t('planForm.maxStay'), { nullable: true, min: 1 })}
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          {num('minOccupancy', t('planForm.minOccupancy'), { nullable: true, min: 1 })}
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          {num('maxOccupancy', t('planForm.maxOccupancy'), { nullable: true, min: 1 })}
+        </Grid>
+        <Grid size={{ xs: 6 }}>
+          {num('extraAdultCharge', `${t('planForm.extraAdultCharge')} (${currency})`, {
+            nullable: true,
+            money: true,
+            min: 0,
+            help: t('planForm.chargesHelp'),
+          })}
+        </Grid>
+        <Grid size={{ xs: 6 }}>
+          {num('extraChildCharge', `${t('planForm.extraChildCharge')} (${currency})`, {
+            nullable: true,
+            money: true,
+            min: 0,
+            help: t('planForm.chargesHelp'),
+          })}
+        </Grid>
 
-            <Grid size={12}>
-              <Controller
-                control={control}
-                name="weekdays"
-                render={({ field }) => (
-                  <FormControl component="fieldset">
-                    <FormLabel component="legend">{t('planForm.weekdays')}</FormLabel>
-                    <ToggleButtonGroup
-                      size="small"
-                      value={field.value ?? []}
-                      onChange={(_e, value: Weekday[]) =>
-                        field.onChange(WEEKDAYS.filter((d) => value.includes(d)))
-                      }
-                      aria-label={t('planForm.weekdays')}
-                      sx={{ flexWrap: 'wrap' }}
-                    >
-                      {WEEKDAYS.map((d) => (
-                        <ToggleButton key={d} value={d} aria-label={t(`weekdaysLong.${d}`)}>
-                          {t(`weekdays.${d}`)}
-                        </ToggleButton>
-                      ))}
-                    </ToggleButtonGroup>
-                    <FormHelperText>{t('planForm.weekdaysHelp')}</FormHelperText>
-                  </FormControl>
-                )}
+        <Grid size={12}>
+          <Controller
+            control={control}
+            name="weekdays"
+            render={({ field }) => (
+              <FormControl component="fieldset">
+                <FormLabel component="legend">{t('planForm.weekdays')}</FormLabel>
+                <ToggleButtonGroup
+                  size="small"
+                  value={field.value ?? []}
+                  onChange={(_e, value: Weekday[]) =>
+                    field.onChange(WEEKDAYS.filter((d) => value.includes(d)))
+                  }
+                  aria-label={t('planForm.weekdays')}
+                  sx={{ flexWrap: 'wrap' }}
+                >
+                  {WEEKDAYS.map((d) => (
+                    <ToggleButton key={d} value={d} aria-label={t(`weekdaysLong.${d}`)}>
+                      {t(`weekdays.${d}`)}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+                <FormHelperText>{t('planForm.weekdaysHelp')}</FormHelperText>
+              </FormControl>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <TextField
+            {...register('effectiveDate', { setValueAs: textOrNull })}
+            type="date"
+            label={t('planForm.effectiveDate')}
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={!!errors.effectiveDate}
+            helperText={msg(errors.effectiveDate)}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <TextField
+            {...register('expiryDate', { setValueAs: textOrNull })}
+            type="date"
+            label={t('planForm.expiryDate')}
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={!!errors.expiryDate}
+            helperText={msg(errors.expiryDate)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Controller
+            control={control}
+            name="active"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                }
+                label={t('planForm.active')}
               />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField
-                {...register('effectiveDate', { setValueAs: textOrNull })}
-                type="date"
-                label={t('planForm.effectiveDate')}
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-                error={!!errors.effectiveDate}
-                helperText={msg(errors.effectiveDate)}
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField
-                {...register('expiryDate', { setValueAs: textOrNull })}
-                type="date"
-                label={t('planForm.expiryDate')}
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-                error={!!errors.expiryDate}
-                helperText={msg(errors.expiryDate)}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <Controller
-                control={control}
-                name="active"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                    }
-                    label={t('planForm.active')}
-                  />
-                )}
-              />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? t('common.saving') : t('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            )}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,27 +1,13 @@
 import { BED_TYPES, ROOM_STATUSES, roomInputSchema, type Room, type RoomInput } from '@bookone/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { FormDialog, useDialogForm } from '../../../components/form-dialog';
+import { numberOrNull, translateFieldMessage } from '../../../components/form-dialog/field-errors';
 
-import {
-  applyServerErrors,
-  numberOrNull,
-  translateFieldMessage,
-} from '../../../components/form-dialog/field-errors';
-
-type FormIn = z.input<typeof roomInputSchema>;
 const FIELDS = [
   'roomTypeId',
   'roomNumber',
@@ -44,17 +30,9 @@ type RoomDialogProps = {
 /** Adds or edits a physical room: number, floor, bed type, housekeeping status, in service or out of order. */
 export function RoomDialog({ room, roomTypeId, roomTypeName, onClose, onSave }: RoomDialogProps) {
   const { t } = useTranslation('rooms');
-  const titleId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormIn, unknown, RoomInput>({
-    resolver: zodResolver(roomInputSchema),
-    mode: 'onTouched',
+  const { form, dialogProps } = useDialogForm({
+    schema: roomInputSchema,
+    fields: FIELDS,
     defaultValues: {
       roomTypeId,
       roomNumber: room?.roomNumber ?? '',
@@ -64,129 +42,109 @@ export function RoomDialog({ room, roomTypeId, roomTypeName, onClose, onSave }: 
       inService: room?.inService ?? true,
       outOfOrderReason: room?.outOfOrderReason ?? null,
     },
+    // A room in service has no out-of-order reason.
+    onSave: (values) =>
+      onSave({ ...values, outOfOrderReason: values.inService ? null : values.outOfOrderReason }),
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const inService = useWatch({ control, name: 'inService' });
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSave({ ...values, outOfOrderReason: values.inService ? null : values.outOfOrderReason });
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
-
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
+    <FormDialog
+      {...dialogProps}
+      onClose={onClose}
       maxWidth="sm"
-      fullWidth
+      title={
+        room
+          ? t('rooms.editTitle', { number: room.roomNumber })
+          : t('rooms.createTitle', { name: roomTypeName })
+      }
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>
-          {room
-            ? t('rooms.editTitle', { number: room.roomNumber })
-            : t('rooms.createTitle', { name: roomTypeName })}
-        </DialogTitle>
-        <DialogContent>
-          {formError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          )}
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 6 }}>
-              <TextField
-                {...register('roomNumber')}
-                label={t('rooms.roomNumber')}
-                required
-                fullWidth
-                autoFocus
-                error={!!errors.roomNumber}
-                helperText={translateFieldMessage(t, errors.roomNumber)}
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 6 }}>
+          <TextField
+            {...register('roomNumber')}
+            label={t('rooms.roomNumber')}
+            required
+            fullWidth
+            autoFocus
+            error={!!errors.roomNumber}
+            helperText={translateFieldMessage(t, errors.roomNumber)}
+          />
+        </Grid>
+        <Grid size={{ xs: 6 }}>
+          <TextField
+            {...register('floor', { setValueAs: numberOrNull })}
+            label={t('rooms.floor')}
+            type="number"
+            fullWidth
+            slotProps={{ htmlInput: { step: 1 } }}
+            error={!!errors.floor}
+            helperText={translateFieldMessage(t, errors.floor)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...register('bedType', { setValueAs: textOrNull })}
+            select
+            label={t('rooms.bedType')}
+            fullWidth
+            defaultValue={room?.bedType ?? ''}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{t('rooms.noBedType')}</option>
+            {BED_TYPES.map((b) => (
+              <option key={b} value={b}>
+                {t(`bedTypes.${b}`)}
+              </option>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...register('status')}
+            select
+            label={t('rooms.status')}
+            fullWidth
+            defaultValue={room?.status ?? 'VACANT_READY'}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {ROOM_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`roomStatus.${s}`)}
+              </option>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            control={control}
+            name="inService"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                }
+                label={t('rooms.inService')}
               />
-            </Grid>
-            <Grid size={{ xs: 6 }}>
-              <TextField
-                {...register('floor', { setValueAs: numberOrNull })}
-                label={t('rooms.floor')}
-                type="number"
-                fullWidth
-                slotProps={{ htmlInput: { step: 1 } }}
-                error={!!errors.floor}
-                helperText={translateFieldMessage(t, errors.floor)}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...register('bedType', { setValueAs: textOrNull })}
-                select
-                label={t('rooms.bedType')}
-                fullWidth
-                defaultValue={room?.bedType ?? ''}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">{t('rooms.noBedType')}</option>
-                {BED_TYPES.map((b) => (
-                  <option key={b} value={b}>
-                    {t(`bedTypes.${b}`)}
-                  </option>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...register('status')}
-                select
-                label={t('rooms.status')}
-                fullWidth
-                defaultValue={room?.status ?? 'VACANT_READY'}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                {ROOM_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`roomStatus.${s}`)}
-                  </option>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={12}>
-              <Controller
-                control={control}
-                name="inService"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                    }
-                    label={t('rooms.inService')}
-                  />
-                )}
-              />
-            </Grid>
-            {!inService && (
-              <Grid size={12}>
-                <TextField
-                  {...register('outOfOrderReason', { setValueAs: textOrNull })}
-                  label={t('rooms.outOfOrderReason')}
-                  fullWidth
-                  error={!!errors.outOfOrderReason}
-                  helperText={translateFieldMessage(t, errors.outOfOrderReason)}
-                />
-              </Grid>
             )}
+          />
+        </Grid>
+        {!inService && (
+          <Grid size={12}>
+            <TextField
+              {...register('outOfOrderReason', { setValueAs: textOrNull })}
+              label={t('rooms.outOfOrderReason')}
+              fullWidth
+              error={!!errors.outOfOrderReason}
+              helperText={translateFieldMessage(t, errors.outOfOrderReason)}
+            />
           </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? t('common.saving') : t('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,27 +1,16 @@
 import { roomTypeInputSchema, type Facility, type RoomType, type RoomTypeInput } from '@bookone/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { Controller, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-
+import { FormDialog, useDialogForm } from '../../../components/form-dialog';
 import {
-  applyServerErrors,
   numberOrNull,
   numberOrUndefined,
   translateFieldMessage,
@@ -85,31 +74,18 @@ type RoomTypeDialogProps = {
  */
 export function RoomTypeDialog({ roomType, facilities, currency, onClose, onSave }: RoomTypeDialogProps) {
   const { t } = useTranslation('rooms');
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, dialogProps } = useDialogForm({
+    schema: roomTypeInputSchema,
+    defaultValues: defaults(roomType),
+    fields: FIELDS,
+    onSave,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormIn, unknown, RoomTypeInput>({
-    resolver: zodResolver(roomTypeInputSchema),
-    defaultValues: defaults(roomType),
-    mode: 'onTouched',
-  });
+    formState: { errors },
+  } = form;
   const shared = useWatch({ control, name: 'shared' });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSave(values);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
 
   const msg = (e: FieldError | undefined) => translateFieldMessage(t, e);
   const numberField = (
@@ -139,170 +115,145 @@ export function RoomTypeDialog({ roomType, facilities, currency, onClose, onSave
   );
 
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
+    <FormDialog
+      {...dialogProps}
+      onClose={onClose}
       maxWidth="md"
-      fullWidth
-      fullScreen={fullScreen}
+      title={roomType ? t('roomTypeForm.editTitle', { name: roomType.name }) : t('roomTypeForm.createTitle')}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>
-          {roomType ? t('roomTypeForm.editTitle', { name: roomType.name }) : t('roomTypeForm.createTitle')}
-        </DialogTitle>
-        <DialogContent dividers>
-          {formError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          )}
-          <Grid container spacing={2}>
-            <Grid size={12}>
-              <Typography variant="subtitle2">{t('roomTypeForm.sectionGeneral')}</Typography>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <TextField
-                {...register('name')}
-                label={t('roomTypeForm.name')}
-                required
-                fullWidth
-                autoFocus
-                error={!!errors.name}
-                helperText={msg(errors.name)}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{numberField('noOfRooms', { required: true })}</Grid>
-            <Grid size={12}>
-              <TextField
-                {...register('description', { setValueAs: textOrNull })}
-                label={t('roomTypeForm.description')}
-                fullWidth
-                multiline
-                minRows={2}
-                error={!!errors.description}
-                helperText={msg(errors.description)}
-              />
-            </Grid>
+      <Grid container spacing={2}>
+        <Grid size={12}>
+          <Typography variant="subtitle2">{t('roomTypeForm.sectionGeneral')}</Typography>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <TextField
+            {...register('name')}
+            label={t('roomTypeForm.name')}
+            required
+            fullWidth
+            autoFocus
+            error={!!errors.name}
+            helperText={msg(errors.name)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{numberField('noOfRooms', { required: true })}</Grid>
+        <Grid size={12}>
+          <TextField
+            {...register('description', { setValueAs: textOrNull })}
+            label={t('roomTypeForm.description')}
+            fullWidth
+            multiline
+            minRows={2}
+            error={!!errors.description}
+            helperText={msg(errors.description)}
+          />
+        </Grid>
 
-            <Grid size={12}>
-              <Typography variant="subtitle2">{t('roomTypeForm.sectionOccupancy')}</Typography>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{numberField('minOccupancy', { required: true })}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{numberField('maxOccupancy', { required: true })}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              {numberField('baseOccupancy', { required: true, help: t('roomTypeForm.baseOccupancyHelp') })}
-            </Grid>
+        <Grid size={12}>
+          <Typography variant="subtitle2">{t('roomTypeForm.sectionOccupancy')}</Typography>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{numberField('minOccupancy', { required: true })}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{numberField('maxOccupancy', { required: true })}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          {numberField('baseOccupancy', { required: true, help: t('roomTypeForm.baseOccupancyHelp') })}
+        </Grid>
 
-            <Grid size={12}>
-              <Typography variant="subtitle2">{t('roomTypeForm.sectionPrices')}</Typography>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{numberField('basePrice', { required: true, money: true })}</Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>{numberField('weeklyPrice', { nullable: true, money: true })}</Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              {numberField('monthlyPrice', { nullable: true, money: true })}
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>{numberField('extraAdultCharge', { money: true })}</Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>{numberField('extraChildCharge', { money: true })}</Grid>
+        <Grid size={12}>
+          <Typography variant="subtitle2">{t('roomTypeForm.sectionPrices')}</Typography>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{numberField('basePrice', { required: true, money: true })}</Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>{numberField('weeklyPrice', { nullable: true, money: true })}</Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>{numberField('monthlyPrice', { nullable: true, money: true })}</Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>{numberField('extraAdultCharge', { money: true })}</Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>{numberField('extraChildCharge', { money: true })}</Grid>
 
-            <Grid size={12}>
-              <Typography variant="subtitle2">{t('roomTypeForm.sectionSetup')}</Typography>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              {numberField('ranking', { nullable: true, help: t('roomTypeForm.rankingHelp') })}
-            </Grid>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <Controller
-                control={control}
-                name="facilityIds"
-                render={({ field }) => (
-                  <Autocomplete
-                    multiple
-                    options={facilities}
-                    getOptionLabel={(f) => f.name}
-                    value={facilities.filter((f) => (field.value ?? []).includes(f.id))}
-                    onChange={(_e, value) => field.onChange(value.map((f) => f.id))}
-                    isOptionEqualToValue={(a, b) => a.id === b.id}
-                    noOptionsText={t('roomTypeForm.noFacilities')}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        inputRef={field.ref}
-                        label={t('roomTypeForm.facilities')}
-                        helperText={
-                          msg(errors.facilityIds as FieldError | undefined) ??
-                          t('roomTypeForm.facilitiesHelp')
-                        }
-                        error={!!errors.facilityIds}
-                      />
-                    )}
-                  />
-                )}
-              />
-            </Grid>
-            <Grid size={12}>
-              <Controller
-                control={control}
-                name="shared"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
+        <Grid size={12}>
+          <Typography variant="subtitle2">{t('roomTypeForm.sectionSetup')}</Typography>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          {numberField('ranking', { nullable: true, help: t('roomTypeForm.rankingHelp') })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <Controller
+            control={control}
+            name="facilityIds"
+            render={({ field }) => (
+              <Autocomplete
+                multiple
+                options={facilities}
+                getOptionLabel={(f) => f.name}
+                value={facilities.filter((f) => (field.value ?? []).includes(f.id))}
+                onChange={(_e, value) => field.onChange(value.map((f) => f.id))}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                noOptionsText={t('roomTypeForm.noFacilities')}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    inputRef={field.ref}
+                    label={t('roomTypeForm.facilities')}
+                    helperText={
+                      msg(errors.facilityIds as FieldError | undefined) ?? t('roomTypeForm.facilitiesHelp')
                     }
-                    label={t('roomTypeForm.shared')}
+                    error={!!errors.facilityIds}
                   />
                 )}
               />
-            </Grid>
-            {shared && (
-              <Grid size={12}>
-                <Controller
-                  control={control}
-                  name="beds"
-                  render={({ field }) => (
-                    <Autocomplete
-                      multiple
-                      freeSolo
-                      options={[] as string[]}
-                      value={field.value ?? []}
-                      onChange={(_e, value) =>
-                        field.onChange(value.map((v) => String(v).trim()).filter((v) => v !== ''))
+            )}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            control={control}
+            name="shared"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                }
+                label={t('roomTypeForm.shared')}
+              />
+            )}
+          />
+        </Grid>
+        {shared && (
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="beds"
+              render={({ field }) => (
+                <Autocomplete
+                  multiple
+                  freeSolo
+                  options={[] as string[]}
+                  value={field.value ?? []}
+                  onChange={(_e, value) =>
+                    field.onChange(value.map((v) => String(v).trim()).filter((v) => v !== ''))
+                  }
+                  renderValue={(value, getItemProps) =>
+                    value.map((option, index) => {
+                      const { key, ...itemProps } = getItemProps({ index });
+                      return <Chip key={key} label={option} size="small" {...itemProps} />;
+                    })
+                  }
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      inputRef={field.ref}
+                      label={t('roomTypeForm.beds')}
+                      required
+                      error={!!errors.beds}
+                      helperText={
+                        msg((errors.beds as FieldError | undefined) ?? errors.beds?.[0]) ??
+                        t('roomTypeForm.bedsHelp')
                       }
-                      renderValue={(value, getItemProps) =>
-                        value.map((option, index) => {
-                          const { key, ...itemProps } = getItemProps({ index });
-                          return <Chip key={key} label={option} size="small" {...itemProps} />;
-                        })
-                      }
-                      renderInput={(params) => (
-                        <TextField
-                          {...params}
-                          inputRef={field.ref}
-                          label={t('roomTypeForm.beds')}
-                          required
-                          error={!!errors.beds}
-                          helperText={
-                            msg((errors.beds as FieldError | undefined) ?? errors.beds?.[0]) ??
-                            t('roomTypeForm.bedsHelp')
-                          }
-                        />
-                      )}
                     />
                   )}
                 />
-              </Grid>
-            )}
+              )}
+            />
           </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? t('common.saving') : t('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+      </Grid>
+    </FormDialog>
   );
 }
