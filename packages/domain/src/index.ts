@@ -23,6 +23,7 @@ export * from './availability';
 export * from './front-office';
 export * from './schemas/customer';
 export * from './schemas/booking';
+export * from './schemas/booking-operations';
 export * from './schemas/payment';
 export * from './schemas/expense';
 export * from './schemas/customer-history';
