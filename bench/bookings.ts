@@ -3,8 +3,8 @@
 // by autocannon on two filtered booking-list pages of 50 rows, and so is the "limit" (bench/limit-server.ts): bare
 // Fastify + pg verifying the same token and running the SQL the product sent for the same list, as prepared
 // statements. Budgets (issue 9 §3): each list serves ≥ 0.8× the limit's requests per second at 50 connections, and
-// its p99 at 1 connection is ≤ 15 ms. A ratio measured in one run holds on a loaded or a different machine, where
-// absolute figures do not. A temporary database is created on BENCH_DATABASE_URL and dropped at the end.
+// its p99 at 1 connection is ≤ 15 ms. Product and limit take turns in slices of the same run, so that a loaded
+// or a different machine changes the ratio much less than the absolute figures. A temporary database is created on BENCH_DATABASE_URL and dropped at the end.
 //   npm run bench:bookings
 //   BENCH_DATABASE_URL=postgres://… BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench:bookings
 //   WORKERS=2 npm run bench:bookings      n API processes (and n limit processes) sharing one port (node:cluster)
@@ -407,18 +407,43 @@ interface Load {
   failed: number;
 }
 
-async function load(
-  what: string,
-  url: string,
-  headers: Record<string, string>,
-  connections: number,
-): Promise<Load> {
-  // A short warm-up so that the JIT, the connection pool and the prepared statements are not part of the measure.
-  await autocannon({ url, connections, duration: 2, headers });
-  const r = await autocannon({ url, connections, duration: DURATION_S, headers });
+/** Slices per measure: product and limit take turns, so a change in the machine's load hits both alike. */
+const ROUNDS = 3;
+
+async function slice(what: string, url: string, headers: Record<string, string>, connections: number) {
+  const r = await autocannon({ url, connections, duration: DURATION_S / ROUNDS, headers });
   if (r.non2xx) throw new Error(`${what}: ${r.non2xx} answers other than 2xx`);
   if (r.errors || r.timeouts) console.error(`${what}: ${r.errors} errors, ${r.timeouts} timeouts`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.errors };
+  return r;
+}
+
+/** The median of a few values. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The product and the limit on the same address and connections, in turns (product, limit, product, limit…: on a
+ * shared machine the load changes from one second to the next, and a ratio of two runs ten seconds apart measures
+ * that change as much as the servers). Requests per second over all slices; latencies the median of the slices'.
+ */
+async function compare(
+  what: string,
+  urls: { product: string; limit: string },
+  headers: Record<string, string>,
+  connections: number,
+): Promise<{ product: Load; limit: Load }> {
+  // A short warm-up so that the JIT, the connection pool and the prepared statements are not part of the measure.
+  for (const url of [urls.product, urls.limit]) await autocannon({ url, connections, duration: 2, headers });
+  const runs = { product: [] as CannonResult[], limit: [] as CannonResult[] };
+  for (let i = 0; i < ROUNDS; i++)
+    for (const side of ['product', 'limit'] as const)
+      runs[side].push(await slice(`${side} ${what}`, urls[side], headers, connections));
+  const sum = (rs: CannonResult[]): Load => ({
+    rps: rs.reduce((n, r) => n + r.requests.average, 0) / rs.length,
+    p50: median(rs.map((r) => r.latency.p50)),
+    p99: median(rs.map((r) => r.latency.p99)),
+    failed: rs.reduce((n, r) => n + r.errors, 0),
+  });
+  return { product: sum(runs.product), limit: sum(runs.limit) };
 }
 
 /**
@@ -616,8 +641,12 @@ async function main() {
       const auth = { APP_ID, authorization: `Bearer ${token}` };
       health.push({
         workers,
-        product: await load('product health', `${product.base}/api/health`, { APP_ID }, CONNECTIONS),
-        limit: await load('limit health', `${limit.base}/api/health`, {}, CONNECTIONS),
+        ...(await compare(
+          'health',
+          { product: `${product.base}/api/health`, limit: `${limit.base}/api/health` },
+          { APP_ID },
+          CONNECTIONS,
+        )),
       });
       for (const list of lists) {
         const page = (await call(product.base, list.path, { headers: auth })) as Page<unknown>;
@@ -628,15 +657,16 @@ async function main() {
         // The limit must do the same work: the same rows and the same count.
         if (bare.total !== page.total || bare.items.length !== page.items.length)
           throw new Error(`${list.name}: the limit answers ${bare.total} rows, the product ${page.total}`);
-        const at = (base: string) => `${base}${list.path}`;
+        const urls = { product: `${product.base}${list.path}`, limit: `${limit.base}${list.path}` };
+        const busy = await compare(list.name, urls, auth, CONNECTIONS);
+        const alone = await compare(`${list.name} alone`, urls, auth, 1);
         rows.push({
           workers,
           name: list.name,
           rows: `${page.items.length} of ${page.total}`,
-          product: await load(`product ${list.name}`, at(product.base), auth, CONNECTIONS),
-          limit: await load(`limit ${list.name}`, at(limit.base), auth, CONNECTIONS),
-          productAlone: await load(`product ${list.name} alone`, at(product.base), auth, 1),
-          limitAlone: await load(`limit ${list.name} alone`, at(limit.base), auth, 1),
+          ...busy,
+          productAlone: alone.product,
+          limitAlone: alone.limit,
         });
       }
       product.stop();
