@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ListColumn } from '../../../components/resource-list';
-import { formatDay } from '../../../lib/dates';
+import { useIdAndDateColumns } from './money-list-parts';
 import { BookingLink, modeLabel } from './payment-columns';
 
 /** The expenses list's columns, with the receipt download, edit and delete actions. */
@@ -26,7 +26,8 @@ export function useExpenseColumns({
   onEdit: (expense: Expense) => void;
   onDelete: (expense: Expense) => void;
 }): ListColumn<Expense>[] {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
+  const idAndDate = useIdAndDateColumns<Expense>();
   const typeLabel = (type: string) =>
     (EXPENSE_TYPES as readonly string[]).includes(type) ? t(`expenseTypes.${type as ExpenseType}`) : type;
   const action = (label: string, onClick: () => void, icon: ReactNode) => (
@@ -37,19 +38,7 @@ export function useExpenseColumns({
     </Tooltip>
   );
   return [
-    {
-      field: 'id',
-      headerName: t('list.id'),
-      width: 80,
-      card: 'title',
-      valueFormatter: (v: number) => `#${v}`,
-    },
-    {
-      field: 'date',
-      headerName: t('fields.date'),
-      width: 120,
-      valueFormatter: (v: string) => formatDay(v, i18n.language),
-    },
+    ...idAndDate,
     { field: 'type', headerName: t('fields.type'), width: 200, valueFormatter: (v: string) => typeLabel(v) },
     { field: 'description', headerName: t('fields.description'), flex: 1, minWidth: 180 },
     {

@@ -1,15 +1,10 @@
 import { EXPENSE_TYPES, formatCurrency, type Expense } from '@bookone/domain';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
 import {
-  DateRangeFilter,
   ResourceListPage,
   SearchFilter,
   SelectFilter,
@@ -24,6 +19,7 @@ import { EXPENSE_LIST, expenseQuery } from '../utils/list-specs';
 import { useExpenseColumns } from './expense-columns';
 import { ExpenseDialog } from './expense-dialog';
 import { TotalsByType } from './expense-totals-by-type';
+import { FilterTotals, MoneyDates, NewButton } from './money-list-parts';
 
 /**
  * /bookone/manage-expense: the property's expenses with filters in the address (dates, type, search), totals by
@@ -71,25 +67,14 @@ export function ExpensesPage() {
       intro={t('expenses.intro')}
       exportFile={(onProgress) => exportExpenses(propertyId, filter, onProgress)}
       actions={
-        canWrite && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            {t('expenses.newExpense')}
-          </Button>
-        )
+        <NewButton show={canWrite} label={t('expenses.newExpense')} onClick={() => setEditing('new')} />
       }
       notice={!canWrite && <Alert severity="info">{t('common.readOnly')}</Alert>}
       list={list}
       filtersLabel={t('list.search')}
       filters={
         <>
-          <DateRangeFilter
-            list={list}
-            from="from"
-            to="to"
-            fromLabel={t('list.from')}
-            toLabel={t('list.to')}
-            invertedText={t('list.rangeInverted')}
-          />
+          <MoneyDates list={list} />
           <SelectFilter
             list={list}
             filter="type"
@@ -107,17 +92,13 @@ export function ExpensesPage() {
         </>
       }
       totals={
-        <>
-          <Typography>
-            {t('expenses.total')}:{' '}
-            <Box component="strong" data-testid="expenses-total">
-              {formatCurrency(query.data?.totalAmount ?? 0, currency)}
-            </Box>
-          </Typography>
-          <Typography color="text.secondary">
-            {t('expenses.count', { count: query.data?.total ?? 0 })}
-          </Typography>
-        </>
+        <FilterTotals
+          label={t('expenses.total')}
+          amount={query.data?.totalAmount ?? 0}
+          currency={currency}
+          count={t('expenses.count', { count: query.data?.total ?? 0 })}
+          testId="expenses-total"
+        />
       }
       query={query}
       columns={columns}

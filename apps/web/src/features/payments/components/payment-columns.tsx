@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import type { ListColumn } from '../../../components/resource-list';
-import { formatDay } from '../../../lib/dates';
+import { useIdAndDateColumns } from './money-list-parts';
 
 /** A booking number linking to its booking, whole (never cut to "HARBOURVIEW…"); blank without a booking. */
 export function BookingLink({ row }: { row: { bookingId: number | null; bookingNumber: string | null } }) {
@@ -45,21 +45,10 @@ export function usePaymentColumns({
   onEdit: (payment: Payment) => void;
   onRefund: (payment: Payment) => void;
 }): ListColumn<Payment>[] {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
+  const idAndDate = useIdAndDateColumns<Payment>();
   return [
-    {
-      field: 'id',
-      headerName: t('list.id'),
-      width: 80,
-      card: 'title',
-      valueFormatter: (v: number) => `#${v}`,
-    },
-    {
-      field: 'date',
-      headerName: t('fields.date'),
-      width: 120,
-      valueFormatter: (v: string) => formatDay(v, i18n.language),
-    },
+    ...idAndDate,
     {
       field: 'bookingNumber',
       headerName: t('fields.booking'),

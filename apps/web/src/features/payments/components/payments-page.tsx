@@ -1,14 +1,9 @@
-import { formatCurrency, PAYMENT_MODES, PAYMENT_STATUSES, type Payment } from '@bookone/domain';
-import AddIcon from '@mui/icons-material/Add';
+import { PAYMENT_MODES, PAYMENT_STATUSES, type Payment } from '@bookone/domain';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
-  DateRangeFilter,
   ResourceListPage,
   SearchFilter,
   SelectFilter,
@@ -21,6 +16,7 @@ import { exportPayments, usePayments } from '../api/payments';
 import { PAYMENT_LIST, paymentQuery } from '../utils/list-specs';
 import { usePaymentColumns } from './payment-columns';
 import { PaymentDialog } from './payment-dialog';
+import { FilterTotals, MoneyDates, NewButton } from './money-list-parts';
 import { RefundDialog } from './refund-dialog';
 
 /**
@@ -48,26 +44,13 @@ export function PaymentsPage() {
       title={t('list.heading')}
       intro={t('list.intro')}
       exportFile={(onProgress) => exportPayments(propertyId, filter, onProgress)}
-      actions={
-        canWrite && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            {t('list.newPayment')}
-          </Button>
-        )
-      }
+      actions={<NewButton show={canWrite} label={t('list.newPayment')} onClick={() => setEditing('new')} />}
       notice={!canWrite && <Alert severity="info">{t('common.readOnly')}</Alert>}
       list={list}
       filtersLabel={t('list.search')}
       filters={
         <>
-          <DateRangeFilter
-            list={list}
-            from="from"
-            to="to"
-            fromLabel={t('list.from')}
-            toLabel={t('list.to')}
-            invertedText={t('list.rangeInverted')}
-          />
+          <MoneyDates list={list} />
           <SelectFilter
             list={list}
             filter="mode"
@@ -104,15 +87,13 @@ export function PaymentsPage() {
         </>
       }
       totals={
-        <>
-          <Typography>
-            {t('list.total')}:{' '}
-            <Box component="strong" data-testid="payments-total">
-              {formatCurrency(query.data?.totalAmount ?? 0, currency)}
-            </Box>
-          </Typography>
-          <Typography color="text.secondary">{t('list.count', { count: query.data?.total ?? 0 })}</Typography>
-        </>
+        <FilterTotals
+          label={t('list.total')}
+          amount={query.data?.totalAmount ?? 0}
+          currency={currency}
+          count={t('list.count', { count: query.data?.total ?? 0 })}
+          testId="payments-total"
+        />
       }
       query={query}
       columns={columns}
