@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +15,7 @@ import { useConfirm } from '../../../components/dialogs/confirm-dialog';
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
 import { useCan } from '../../../hooks/use-can';
 import { useCalendar, useCalendarChange, type CalendarChange } from '../api/calendar';
+import { DayAgenda } from './day-agenda';
 import { propertyToday } from '../utils/dates';
 import { BOOKING_STATUS_COLOURS, OUT_OF_ORDER_COLOUR, roomStatusColour } from '../utils/room-status';
 import { parseResourceId, toTimeline, type CalendarBooking, type ItemSource } from '../utils/to-timeline';
@@ -60,6 +63,9 @@ export function BookingCalendarPage({
   const [range, setRange] = useState<TimelineRange>(() => rangeAround(propertyToday(), 14));
   const [newBooking, setNewBooking] = useState<NewBookingDraft | null>(null);
   const [lostRoom, setLostRoom] = useState<string | null>(null);
+  // Under 600 px the 14-day grid is unreadable: a day at a time, room by room.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [agendaDay, setAgendaDay] = useState(() => propertyToday());
 
   const calendar = useCalendar(propertyId ?? 0, range.start, rangeEnd(range), propertyId != null);
   const change = useCalendarChange(propertyId ?? 0);
@@ -194,33 +200,50 @@ export function BookingCalendarPage({
       {timeline && calendar.data && (
         <>
           {timeline.groups.length === 0 && <Alert severity="info">{t('noRooms')}</Alert>}
-          <ResourceTimeline
-            label={t('gridLabel')}
-            resourceHeading={t('rooms')}
-            groups={timeline.groups}
-            items={timeline.items}
-            range={range}
-            today={calendar.data.today}
-            loading={calendar.isFetching}
-            onRangeChange={setRange}
-            onMove={canWrite ? onMove : undefined}
-            onResize={canWrite ? onResize : undefined}
-            onOpen={(item) => {
-              const source = timeline.sources.get(item.id);
-              if (source) void navigate(`/bookone/manage-booking/${source.booking.id}`);
-            }}
-            onCreate={
-              canWrite && renderNewBooking
-                ? (resourceId, date, groupId) =>
-                    setNewBooking({
-                      roomTypeId: Number(groupId),
-                      roomId: resourceId ? (parseResourceId(resourceId)?.roomId ?? null) : null,
-                      arrival: date,
-                      departure: addDays(date, 1),
-                    })
-                : undefined
-            }
-          />
+          {phone ? (
+            <DayAgenda
+              groups={timeline.groups}
+              items={timeline.items}
+              day={agendaDay}
+              onDayChange={(day) => {
+                setAgendaDay(day);
+                // Past the loaded fortnight: load the one around the new day.
+                if (day < range.start || day >= rangeEnd(range)) setRange(rangeAround(day, 14));
+              }}
+              onOpen={(item) => {
+                const source = timeline.sources.get(item.id);
+                if (source) void navigate(`/bookone/manage-booking/${source.booking.id}`);
+              }}
+            />
+          ) : (
+            <ResourceTimeline
+              label={t('gridLabel')}
+              resourceHeading={t('rooms')}
+              groups={timeline.groups}
+              items={timeline.items}
+              range={range}
+              today={calendar.data.today}
+              loading={calendar.isFetching}
+              onRangeChange={setRange}
+              onMove={canWrite ? onMove : undefined}
+              onResize={canWrite ? onResize : undefined}
+              onOpen={(item) => {
+                const source = timeline.sources.get(item.id);
+                if (source) void navigate(`/bookone/manage-booking/${source.booking.id}`);
+              }}
+              onCreate={
+                canWrite && renderNewBooking
+                  ? (resourceId, date, groupId) =>
+                      setNewBooking({
+                        roomTypeId: Number(groupId),
+                        roomId: resourceId ? (parseResourceId(resourceId)?.roomId ?? null) : null,
+                        arrival: date,
+                        departure: addDays(date, 1),
+                      })
+                  : undefined
+              }
+            />
+          )}
           <Legend />
         </>
       )}

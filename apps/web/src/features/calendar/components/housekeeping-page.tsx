@@ -364,21 +364,27 @@ function RoomCard({
             {today.inHouse.length > 0 && (
               <Chip
                 size="small"
-                color="info"
+                variant="outlined"
+                // Default text on an outlined chip: white on the light info fill failed contrast (WCAG 1.4.3).
+                sx={{ borderColor: 'info.main', borderWidth: 2 }}
                 label={t('housekeeping.inHouse', { guest: today.inHouse.join(', ') })}
               />
             )}
             {today.departing.length > 0 && (
               <Chip
                 size="small"
-                color="warning"
+                variant="outlined"
+                // Default text on an outlined chip: white on the light warning fill failed contrast (WCAG 1.4.3).
+                sx={{ borderColor: 'warning.main', borderWidth: 2 }}
                 label={t('housekeeping.departing', { guest: today.departing.join(', ') })}
               />
             )}
             {today.arriving.length > 0 && (
               <Chip
                 size="small"
-                color="success"
+                variant="outlined"
+                // Default text on an outlined chip: white on the light success fill failed contrast (WCAG 1.4.3).
+                sx={{ borderColor: 'success.main', borderWidth: 2 }}
                 label={t('housekeeping.arriving', { guest: today.arriving.join(', ') })}
               />
             )}

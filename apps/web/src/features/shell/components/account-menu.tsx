@@ -10,10 +10,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 
 import { useShell } from '../hooks/use-shell';
-import { LOCK_SCREEN_PATH } from '../utils/shell-rules';
+import { initialsOf, LOCK_SCREEN_PATH } from '../utils/shell-rules';
 import { UserAvatar } from './user-avatar';
 
 /** The avatar menu of both headers: who is signed in, the lock screen and Sign Out (spec §2.3). */
@@ -24,13 +25,15 @@ export function AccountMenu() {
   const menuId = useId();
   const close = () => setAnchor(null);
   const name = user ? `${user.firstName} ${user.lastName}` : '';
+  const initials = user ? initialsOf(user.firstName, user.lastName) : '';
 
   return (
     <>
       <Tooltip title={t('account.menu')}>
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={t('account.menu')}
+          // The name starts with the initials the button shows (WCAG 2.5.3, axe label-content-name-mismatch).
+          aria-label={initials ? `${initials} · ${t('account.menu')}` : t('account.menu')}
           aria-haspopup="menu"
           aria-expanded={anchor ? true : undefined}
           aria-controls={anchor ? menuId : undefined}

@@ -100,7 +100,7 @@ describe('side layout', () => {
 
   it('signs out from the avatar menu too, which also links the lock screen', async () => {
     const { user, router } = renderShell();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Lock screen' })).toHaveAttribute(
       'href',
