@@ -1,6 +1,8 @@
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 
+import type { ListController } from './use-list-state';
+
 /**
  * A list column: a DataGrid column, plus how it shows on a phone card: 'title' (the card's heading), 'hidden', or
  * (default) a "label: value" line. Sorting is on the server, so a column is sortable only when the list declares
@@ -34,3 +36,14 @@ export function cellContent<Row extends GridValidRowModel>(column: ListColumn<Ro
     : value;
   return typeof shown === 'string' || typeof shown === 'number' ? shown : '';
 }
+
+/** What both views of a list (the grid, the phone cards) are given. */
+export type ListViewProps<Row extends GridValidRowModel, K extends string, S extends string> = {
+  rows: Row[];
+  columns: ListColumn<Row>[];
+  list: ListController<K, S>;
+  total: number;
+  loading: boolean;
+  label: string;
+  empty: string;
+};

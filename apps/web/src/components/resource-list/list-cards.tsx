@@ -9,17 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 
-import { cellContent, type ListColumn } from './columns';
-import type { ListController } from './use-list-state';
+import { cellContent, type ListViewProps } from './columns';
 
-type Props<Row extends GridValidRowModel, K extends string, S extends string> = {
-  rows: Row[];
-  columns: ListColumn<Row>[];
-  list: ListController<K, S>;
-  total: number;
-  loading: boolean;
-  label: string;
-  empty: string;
+type Props<Row extends GridValidRowModel, K extends string, S extends string> = ListViewProps<Row, K, S> & {
   onOpen?: (row: Row) => void;
 };
 

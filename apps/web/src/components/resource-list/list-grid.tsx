@@ -2,19 +2,11 @@ import Box from '@mui/material/Box';
 import { DataGrid, type DataGridProps, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 
-import type { ListColumn } from './columns';
+import type { ListViewProps } from './columns';
 import { useGridLocaleText } from './grid-locale';
-import type { ListController } from './use-list-state';
 
-type Props<Row extends GridValidRowModel, K extends string, S extends string> = {
-  rows: Row[];
-  columns: ListColumn<Row>[];
-  list: ListController<K, S>;
-  total: number;
-  loading: boolean;
-  label: string;
-  empty: string;
-} & Pick<DataGridProps<Row>, 'onRowClick' | 'onRowDoubleClick' | 'getRowClassName'>;
+type Props<Row extends GridValidRowModel, K extends string, S extends string> = ListViewProps<Row, K, S> &
+  Pick<DataGridProps<Row>, 'onRowClick' | 'onRowDoubleClick' | 'getRowClassName'>;
 
 /**
  * The list's DataGrid: paged and sorted by the server from the address's state, in the interface language (the
