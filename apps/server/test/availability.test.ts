@@ -138,7 +138,7 @@ describe('GET /api/availability/property/{id}/grid', () => {
     expect(late.json<Grid>().roomTypes[0]!.cells).toHaveLength(16);
   });
 
-  it('400s a range over 90 days, reversed or malformed; 403s another property; 404s an unknown room type', async () => {
+  it('400s a range over 90 days, reversed or malformed; 404s another property as an unknown one, and an unknown room type', async () => {
     const token = await admin();
     const url = (q: string) => `/api/availability/property/${HARBOUR}/grid?${q}`;
     expectError(await t.api('GET', url(`from=${today}&to=${day(90)}`), { token }), 400, { fields: ['to'] });
@@ -151,7 +151,7 @@ describe('GET /api/availability/property/{id}/grid', () => {
       await t.api('GET', `/api/availability/property/${rival.propertyId}/grid?from=${today}&to=${day(1)}`, {
         token,
       }),
-      403,
+      404,
     );
   });
 
@@ -194,7 +194,7 @@ describe('PUT /api/availability/room-types/{id}/dates/{date}', () => {
     );
     expectError(
       await t.api('PUT', url, { token: await t.login(rival.propAdmin.username), body: { price: 1 } }),
-      403,
+      404,
     );
     expectError(
       await t.api('PUT', `/api/availability/room-types/${rt.id}/dates/2026-13-01`, {
@@ -308,7 +308,7 @@ describe('POST /api/availability/property/{id}/bulk-update', () => {
     expect(grid.propertyStopSell).toEqual([day(60), day(62)]);
   });
 
-  it('400s what is missing by name; 403s others; 404s a foreign room type', async () => {
+  it('400s what is missing by name; 403s a role that may not; 404s a foreign room type', async () => {
     const token = await admin();
     const url = `/api/availability/property/${HARBOUR}/bulk-update`;
     expectError(await t.api('POST', url, { token, body: { from: day(1), to: day(2) } }), 400, {
@@ -344,7 +344,7 @@ describe('POST /api/availability/property/{id}/bulk-update', () => {
         token,
         body: { from: day(1), to: day(2), propertyStopSell: true },
       }),
-      403,
+      404,
     );
     const rivalTypes = (
       await t.api('GET', `/api/room/property/${rival.propertyId}/room-types`, {
@@ -489,7 +489,7 @@ describe('POST /api/availability/property/{id}/quote', () => {
     expect(stopped.reasons).toEqual([{ code: 'STOP_SELL', message: 'Sales are stopped', dates: [day(45)] }]);
   });
 
-  it('400s bad requests by name; 404s a plan of another room type; 403s another property', async () => {
+  it('400s bad requests by name; 404s a plan of another room type and another property', async () => {
     const { rt } = await freshType();
     const { bb: other } = await freshType();
     expectError(await quote({ roomTypeId: rt.id, checkIn: day(5), checkOut: day(5), adults: 0 }), 400, {
@@ -504,7 +504,7 @@ describe('POST /api/availability/property/{id}/quote', () => {
         token: await admin(),
         body: { roomTypeId: rt.id, checkIn: day(1), checkOut: day(2) },
       }),
-      403,
+      404,
     );
     // Any staff member may quote (read).
     expect(
