@@ -145,6 +145,8 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'report.sales',
 ];
 const HOME = '/master-service/home';
+// Organisation and platform roles start on their dashboard (issue 8: the spec's home action target).
+const SU_HOME = '/bookone/su-dashboard';
 const PROFILE = '/master-service/business-dashboard/profile';
 
 describe('GET /api/me/navigation: the menu of each demo account', () => {
@@ -167,7 +169,7 @@ describe('GET /api/me/navigation: the menu of each demo account', () => {
       'menu.paymentGateway',
     ]);
     expect(JSON.stringify(nav.menu)).not.toContain('menu.subscriptionManagement'); // disabled (spec §2.5)
-    expect(nav.homePath).toBe(HOME);
+    expect(nav.homePath).toBe(SU_HOME);
     expect(nav.permissions).toEqual(Object.keys(PERMISSIONS));
   });
 
@@ -176,7 +178,7 @@ describe('GET /api/me/navigation: the menu of each demo account', () => {
     expect(nav.menuKey).toBe('organisation');
     expect(main(nav.menu)).toEqual(ORGANISATION);
     expect(find(nav.menu, 'menu.dashboard')?.state).toBe('bookone/su-dashboard');
-    expect(nav.homePath).toBe(HOME);
+    expect(nav.homePath).toBe(SU_HOME);
     expect(nav.permissions).toContain('user.readOrganisation');
     expect(nav.permissions).not.toContain('subscription.create');
   });
