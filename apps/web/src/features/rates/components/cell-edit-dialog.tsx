@@ -4,25 +4,17 @@ import {
   type DailyRate,
   type UpdateDailyRateInput,
 } from '@bookone/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-
+import { FormDialog, useDialogForm } from '../../../components/form-dialog';
 import {
-  applyServerErrors,
   numberOrNull,
   numberOrUndefined,
   translateFieldMessage,
@@ -51,7 +43,6 @@ export function cellChanges(cell: DailyRate, values: UpdateDailyRateInput): Upda
 }
 
 type CellEditDialogProps = {
-  open: boolean;
   roomTypeName: string;
   cell: DailyRate;
   currency: string;
@@ -61,19 +52,12 @@ type CellEditDialogProps = {
 };
 
 /** Edits one cell of the grid: price, availability, on hold, min/max stay, closed, stop-sell, CTA and CTD. */
-export function CellEditDialog({ open, roomTypeName, cell, currency, onClose, onSave }: CellEditDialogProps) {
+export function CellEditDialog({ roomTypeName, cell, currency, onClose, onSave }: CellEditDialogProps) {
   const { t, i18n } = useTranslation('rooms');
-  const titleId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const [unchanged, setUnchanged] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof updateDailyRateSchema>, unknown, UpdateDailyRateInput>({
-    resolver: zodResolver(updateDailyRateSchema),
+  const { form, dialogProps } = useDialogForm({
+    schema: updateDailyRateSchema,
+    fields: FIELDS,
     defaultValues: {
       price: cell.price,
       available: cell.available,
@@ -85,138 +69,116 @@ export function CellEditDialog({ open, roomTypeName, cell, currency, onClose, on
       cta: cell.cta,
       ctd: cell.ctd,
     },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    const changes = cellChanges(cell, values);
-    if (Object.keys(changes).length === 0) {
-      setUnchanged(true);
-      return;
-    }
-    try {
+    // Only what changed is sent; nothing changed is said, not sent.
+    onSave: async (values) => {
+      const changes = cellChanges(cell, values);
+      if (Object.keys(changes).length === 0) {
+        setUnchanged(true);
+        return;
+      }
       await onSave(changes);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+    },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   const msg = (name: (typeof FIELDS)[number]) => translateFieldMessage(t, errors[name]);
   const date = formatDay(cell.date, i18n.language, { weekday: 'long', year: 'numeric', month: 'long' });
 
   return (
-    <Dialog
-      open={open}
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
+    <FormDialog
+      {...dialogProps}
+      onClose={onClose}
       maxWidth="sm"
-      fullWidth
+      title={t('cellForm.title', { name: roomTypeName, date })}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{t('cellForm.title', { name: roomTypeName, date })}</DialogTitle>
-        <DialogContent>
-          {formError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          )}
-          {unchanged && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {t('cellForm.nothingChanged')}
-            </Alert>
-          )}
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('cellForm.booked', { count: cell.booked })}
-          </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                {...register('price', { setValueAs: numberOrUndefined })}
-                label={`${t('cellForm.price')} (${currency})`}
-                type="number"
-                fullWidth
-                autoFocus
-                slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
-                error={!!errors.price}
-                helperText={msg('price') ?? formatCurrency(cell.price, currency)}
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField
-                {...register('available', { setValueAs: numberOrUndefined })}
-                label={t('cellForm.available')}
-                type="number"
-                fullWidth
-                slotProps={{ htmlInput: { min: 0, step: 1 } }}
-                error={!!errors.available}
-                helperText={
-                  msg('available') ?? t('cellForm.availableHelp', { total: cell.total, booked: cell.booked })
-                }
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField
-                {...register('onHold', { setValueAs: numberOrUndefined })}
-                label={t('cellForm.onHold')}
-                type="number"
-                fullWidth
-                slotProps={{ htmlInput: { min: 0, step: 1 } }}
-                error={!!errors.onHold}
-                helperText={msg('onHold')}
-              />
-            </Grid>
-            <Grid size={{ xs: 6 }}>
-              <TextField
-                {...register('minStay', { setValueAs: numberOrNull })}
-                label={t('cellForm.minStay')}
-                type="number"
-                fullWidth
-                slotProps={{ htmlInput: { min: 1, step: 1 } }}
-                error={!!errors.minStay}
-                helperText={msg('minStay')}
-              />
-            </Grid>
-            <Grid size={{ xs: 6 }}>
-              <TextField
-                {...register('maxStay', { setValueAs: numberOrNull })}
-                label={t('cellForm.maxStay')}
-                type="number"
-                fullWidth
-                slotProps={{ htmlInput: { min: 1, step: 1 } }}
-                error={!!errors.maxStay}
-                helperText={msg('maxStay')}
-              />
-            </Grid>
-            {(['closed', 'stopSell', 'cta', 'ctd'] as const).map((name) => (
-              <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                <Controller
-                  control={control}
-                  name={name}
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          checked={!!field.value}
-                          onChange={(e) => field.onChange(e.target.checked)}
-                        />
-                      }
-                      label={t(`cellForm.${name}`)}
-                    />
-                  )}
+      {unchanged && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('cellForm.nothingChanged')}
+        </Alert>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('cellForm.booked', { count: cell.booked })}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            {...register('price', { setValueAs: numberOrUndefined })}
+            label={`${t('cellForm.price')} (${currency})`}
+            type="number"
+            fullWidth
+            autoFocus
+            slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+            error={!!errors.price}
+            helperText={msg('price') ?? formatCurrency(cell.price, currency)}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <TextField
+            {...register('available', { setValueAs: numberOrUndefined })}
+            label={t('cellForm.available')}
+            type="number"
+            fullWidth
+            slotProps={{ htmlInput: { min: 0, step: 1 } }}
+            error={!!errors.available}
+            helperText={
+              msg('available') ?? t('cellForm.availableHelp', { total: cell.total, booked: cell.booked })
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <TextField
+            {...register('onHold', { setValueAs: numberOrUndefined })}
+            label={t('cellForm.onHold')}
+            type="number"
+            fullWidth
+            slotProps={{ htmlInput: { min: 0, step: 1 } }}
+            error={!!errors.onHold}
+            helperText={msg('onHold')}
+          />
+        </Grid>
+        <Grid size={{ xs: 6 }}>
+          <TextField
+            {...register('minStay', { setValueAs: numberOrNull })}
+            label={t('cellForm.minStay')}
+            type="number"
+            fullWidth
+            slotProps={{ htmlInput: { min: 1, step: 1 } }}
+            error={!!errors.minStay}
+            helperText={msg('minStay')}
+          />
+        </Grid>
+        <Grid size={{ xs: 6 }}>
+          <TextField
+            {...register('maxStay', { setValueAs: numberOrNull })}
+            label={t('cellForm.maxStay')}
+            type="number"
+            fullWidth
+            slotProps={{ htmlInput: { min: 1, step: 1 } }}
+            error={!!errors.maxStay}
+            helperText={msg('maxStay')}
+          />
+        </Grid>
+        {(['closed', 'stopSell', 'cta', 'ctd'] as const).map((name) => (
+          <Grid key={name} size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                  label={t(`cellForm.${name}`)}
                 />
-              </Grid>
-            ))}
+              )}
+            />
           </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? t('common.saving') : t('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        ))}
+      </Grid>
+    </FormDialog>
   );
 }

@@ -223,7 +223,6 @@ export function RatesAvailabilityPage() {
       {editing && (
         <CellEditDialog
           key={`${editing.row.roomTypeId}-${editing.cell.date}`}
-          open
           roomTypeName={editing.row.name}
           cell={editing.cell}
           currency={currency}
