@@ -21,17 +21,14 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadStatus } from '../../../components/image-uploads/upload-status';
+import { useImageUploads } from '../../../components/image-uploads/use-image-uploads';
 import type { TFunction } from 'i18next';
-import { Link as RouterLink } from 'react-router';
-
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
-import { ApiRequestError } from '../../../lib/api-client';
 import { profileQueryKey } from '../api/get-profile';
 import { uploadImage, useDeleteImage, useUpdateImage, useUploadLogo } from '../api/images';
 
 const ACCEPT = IMAGE_MIME_TYPES.join(',');
-
-type Upload = { name: string; state: 'waiting' | 'uploading' | 'done' | 'failed'; message?: string };
 
 /** Refuses what the server would refuse (type, size) before sending it. */
 function checkFile(file: File, t: TFunction<'setup'>) {
@@ -110,48 +107,17 @@ export function ImageGallery({ profile }: { profile: PropertyProfile }) {
   const confirm = useConfirm();
   const updateImage = useUpdateImage(profile.id);
   const deleteImage = useDeleteImage(profile.id);
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [captions, setCaptions] = useState<Record<number, string>>({});
   const images = [...profile.images].sort((a, b) => a.sort - b.sort);
   const used = images.length;
   const atLimit = used >= profile.maxImages;
-  const busy = uploads.some((u) => u.state === 'uploading' || u.state === 'waiting');
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (files.length === 0) return;
-    setLimitMessage(null);
-    const list: Upload[] = files.map((f) => ({ name: f.name, state: 'waiting' }));
-    setUploads(list);
-    const set = (i: number, u: Partial<Upload>) => {
-      list[i] = { ...list[i]!, ...u };
-      setUploads([...list]);
-    };
-    for (const [i, file] of files.entries()) {
-      const problem = checkFile(file, t);
-      if (problem) {
-        set(i, { state: 'failed', message: problem });
-        continue;
-      }
-      set(i, { state: 'uploading' });
-      try {
-        await uploadImage(profile.id, file);
-        set(i, { state: 'done' });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        set(i, { state: 'failed', message });
-        if (error instanceof ApiRequestError && error.status === 409) {
-          setLimitMessage(message);
-          for (let k = i + 1; k < files.length; k++)
-            set(k, { state: 'failed', message: t('profile.images.notSent') });
-          break;
-        }
-      }
-    }
-    await queryClient.invalidateQueries({ queryKey: profileQueryKey(profile.id) });
-  };
+  const { uploads, busy, limitMessage, clearLimitMessage, onFiles } = useImageUploads({
+    upload: (file) => uploadImage(profile.id, file),
+    check: (file) => checkFile(file, t),
+    notSent: t('profile.images.notSent'),
+    onDone: () => queryClient.invalidateQueries({ queryKey: profileQueryKey(profile.id) }),
+  });
 
   const move = (index: number, delta: number) => {
     const other = images[index + delta];
@@ -163,8 +129,6 @@ export function ImageGallery({ profile }: { profile: PropertyProfile }) {
     });
     updateImage.mutate({ imageId: other.id, change: { sort: image.sort } });
   };
-
-  const doneCount = uploads.filter((u) => u.state === 'done').length;
 
   return (
     <Box>
@@ -192,63 +156,19 @@ export function ImageGallery({ profile }: { profile: PropertyProfile }) {
           />
         </Button>
       </Box>
-      {atLimit && !limitMessage && (
-        <Alert
-          severity="info"
-          sx={{ mb: 2 }}
-          action={
-            <Button component={RouterLink} to="/master-service/Upgrade-Plan" color="inherit" size="small">
-              {t('profile.images.upgrade')}
-            </Button>
-          }
-        >
-          {t('profile.images.atLimit', { max: profile.maxImages })}
-        </Alert>
-      )}
-      {limitMessage && (
-        <Alert
-          severity="error"
-          role="alert"
-          sx={{ mb: 2 }}
-          onClose={() => setLimitMessage(null)}
-          action={
-            <Button component={RouterLink} to="/master-service/Upgrade-Plan" color="inherit" size="small">
-              {t('profile.images.upgrade')}
-            </Button>
-          }
-        >
-          {limitMessage}
-        </Alert>
-      )}
-      {uploads.length > 0 && (
-        <Box sx={{ mb: 2 }} role="status" aria-live="polite">
-          <Typography variant="body2">
-            {t('profile.images.progress', { done: doneCount, total: uploads.length })}
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={
-              (uploads.filter((u) => u.state === 'done' || u.state === 'failed').length / uploads.length) *
-              100
-            }
-            sx={{ my: 1 }}
-            aria-label={t('profile.images.progressLabel')}
-          />
-          <Box component="ul" sx={{ m: 0, pl: 3 }}>
-            {uploads.map((u, i) => (
-              <li key={`${u.name}-${i}`}>
-                <Typography
-                  variant="caption"
-                  sx={{ color: u.state === 'failed' ? 'error.main' : 'text.secondary' }}
-                >
-                  {u.name}: {t(`profile.images.state.${u.state}`)}
-                  {u.message ? ` — ${u.message}` : ''}
-                </Typography>
-              </li>
-            ))}
-          </Box>
-        </Box>
-      )}
+      <UploadStatus
+        uploads={uploads}
+        atLimit={atLimit}
+        limitMessage={limitMessage}
+        onCloseLimit={clearLimitMessage}
+        labels={{
+          progress: (done, total) => t('profile.images.progress', { done, total }),
+          progressLabel: t('profile.images.progressLabel'),
+          state: (state) => t(`profile.images.state.${state}`),
+          atLimit: t('profile.images.atLimit', { max: profile.maxImages }),
+          upgrade: t('profile.images.upgrade'),
+        }}
+      />
       {images.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('profile.images.none')}

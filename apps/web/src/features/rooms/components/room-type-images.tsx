@@ -15,25 +15,21 @@ import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-
+import { UploadStatus } from '../../../components/image-uploads/upload-status';
+import { useImageUploads } from '../../../components/image-uploads/use-image-uploads';
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
-import { ApiRequestError } from '../../../lib/api-client';
 import { getSessionProperty } from '../../../lib/session';
 import { uploadRoomTypeImage, useDeleteRoomTypeImage, useUpdateRoomTypeImage } from '../api/room-type-images';
 import { roomTypesQueryKey } from '../api/room-types';
 
 const ACCEPT = IMAGE_MIME_TYPES.join(',');
 const MB = MAX_IMAGE_BYTES / 1024 / 1024;
-
-type Upload = { name: string; state: 'waiting' | 'uploading' | 'done' | 'failed'; message?: string };
 
 /** Refuses what the server would refuse (type, size) before sending it. */
 function checkFile(file: File, t: TFunction<'rooms'>) {
@@ -62,50 +58,19 @@ export function RoomTypeImages({
   const confirm = useConfirm();
   const update = useUpdateRoomTypeImage(propertyId, roomType.id);
   const remove = useDeleteRoomTypeImage(propertyId, roomType.id);
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [captions, setCaptions] = useState<Record<number, string>>({});
   const images = [...roomType.images].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
   const max = roomType.maxImages;
   const used = images.length;
   const atLimit = used >= max;
-  const busy = uploads.some((u) => u.state === 'uploading' || u.state === 'waiting');
   const plan = getSessionProperty()?.plan ?? 'Business Starter';
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (files.length === 0) return;
-    setLimitMessage(null);
-    const list: Upload[] = files.map((f) => ({ name: f.name, state: 'waiting' }));
-    setUploads(list);
-    const set = (i: number, u: Partial<Upload>) => {
-      list[i] = { ...list[i]!, ...u };
-      setUploads([...list]);
-    };
-    for (const [i, file] of files.entries()) {
-      const problem = checkFile(file, t);
-      if (problem) {
-        set(i, { state: 'failed', message: problem });
-        continue;
-      }
-      set(i, { state: 'uploading' });
-      try {
-        await uploadRoomTypeImage(roomType.id, file);
-        set(i, { state: 'done' });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        set(i, { state: 'failed', message });
-        if (error instanceof ApiRequestError && error.status === 409) {
-          setLimitMessage(message);
-          for (let k = i + 1; k < files.length; k++)
-            set(k, { state: 'failed', message: t('images.notSent') });
-          break;
-        }
-      }
-    }
-    await queryClient.invalidateQueries({ queryKey: roomTypesQueryKey(propertyId) });
-  };
+  const { uploads, busy, limitMessage, clearLimitMessage, onFiles } = useImageUploads({
+    upload: (file) => uploadRoomTypeImage(roomType.id, file),
+    check: (file) => checkFile(file, t),
+    notSent: t('images.notSent'),
+    onDone: () => queryClient.invalidateQueries({ queryKey: roomTypesQueryKey(propertyId) }),
+  });
 
   const move = (index: number, delta: number) => {
     const image = images[index];
@@ -125,13 +90,6 @@ export function RoomTypeImages({
     });
     if (ok) remove.mutate(imageId);
   };
-
-  const doneCount = uploads.filter((u) => u.state === 'done').length;
-  const upgrade = (
-    <Button component={RouterLink} to="/master-service/Upgrade-Plan" color="inherit" size="small">
-      {t('images.upgrade')}
-    </Button>
-  );
 
   return (
     <Box>
@@ -170,51 +128,19 @@ export function RoomTypeImages({
           </Typography>
         )}
       </Box>
-      {canEdit && atLimit && !limitMessage && (
-        <Alert severity="info" sx={{ mb: 2 }} action={upgrade}>
-          {t('images.atLimit', { count: max })}
-        </Alert>
-      )}
-      {limitMessage && (
-        <Alert
-          severity="error"
-          role="alert"
-          sx={{ mb: 2 }}
-          onClose={() => setLimitMessage(null)}
-          action={upgrade}
-        >
-          {limitMessage}
-        </Alert>
-      )}
-      {uploads.length > 0 && (
-        <Box sx={{ mb: 2 }} role="status" aria-live="polite">
-          <Typography variant="body2">
-            {t('images.progress', { done: doneCount, total: uploads.length })}
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={
-              (uploads.filter((u) => u.state === 'done' || u.state === 'failed').length / uploads.length) *
-              100
-            }
-            sx={{ my: 1 }}
-            aria-label={t('images.progressLabel')}
-          />
-          <Box component="ul" sx={{ m: 0, pl: 3 }}>
-            {uploads.map((u, i) => (
-              <li key={`${u.name}-${i}`}>
-                <Typography
-                  variant="caption"
-                  sx={{ color: u.state === 'failed' ? 'error.main' : 'text.secondary' }}
-                >
-                  {u.name}: {t(`images.state.${u.state}`)}
-                  {u.message ? ` — ${u.message}` : ''}
-                </Typography>
-              </li>
-            ))}
-          </Box>
-        </Box>
-      )}
+      <UploadStatus
+        uploads={uploads}
+        atLimit={canEdit && atLimit}
+        limitMessage={limitMessage}
+        onCloseLimit={clearLimitMessage}
+        labels={{
+          progress: (done, total) => t('images.progress', { done, total }),
+          progressLabel: t('images.progressLabel'),
+          state: (state) => t(`images.state.${state}`),
+          atLimit: t('images.atLimit', { count: max }),
+          upgrade: t('images.upgrade'),
+        }}
+      />
       {images.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('images.none')}
