@@ -74,9 +74,11 @@ describe('sign-in', () => {
     expect((await sessionStorageOf(page)).AuthToken ?? '').toBe('');
   });
 
-  test('without `return`, sign-in lands on / showing the user\'s name and "Sign Out"', async ({ page }) => {
+  test('without `return`, sign-in lands on the user\'s home (/ leads there) showing their name and "Sign Out"', async ({
+    page,
+  }) => {
     await signIn(page, HOTEL_ADMIN, PASSWORD);
-    await expectPath(page, '/');
+    await expectPath(page, '/master-service/home');
     await signOutButton(page).waitFor();
     await expect
       .poll(() => page.locator('body').innerText(), { timeout: UI_TIMEOUT, message: 'signed-in layout' })
@@ -87,7 +89,7 @@ describe('sign-in', () => {
     page,
   }) => {
     await signIn(page, HOTEL_ADMIN, PASSWORD);
-    await expectPath(page, '/');
+    await expectPath(page, '/master-service/home');
     await signOutButton(page).waitFor();
 
     const session = await sessionStorageOf(page);
@@ -103,7 +105,7 @@ describe('sign-in', () => {
     page,
   }) => {
     await signIn(page, SUPER_ADMIN, PASSWORD);
-    await expectPath(page, '/');
+    await expectPath(page, '/bookone/su-dashboard');
     await signOutButton(page).click();
     await expectPath(page, SIGN_IN_PATH);
     await signInButton(page).waitFor();
@@ -121,16 +123,16 @@ describe('navigation', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 
-  test('titles: "Sign in | BookOne", "BookOne" on / and "BookOne Services > Dashboard | BookOne"', async ({
+  test('titles: "Sign in | BookOne", "BookOne > Dashboard | BookOne" on the platform home and "BookOne Services > Dashboard | BookOne"', async ({
     page,
   }) => {
     await page.goto(SIGN_IN_PATH);
     await expectTitle(page, 'Sign in | BookOne');
 
     await signIn(page, SUPER_ADMIN, PASSWORD);
-    await expectPath(page, '/');
+    await expectPath(page, '/bookone/su-dashboard');
     await signOutButton(page).waitFor();
-    await expectTitle(page, 'BookOne');
+    await expectTitle(page, 'BookOne > Dashboard | BookOne');
 
     await page.goto(GUARDED_PATH);
     await expectPath(page, GUARDED_PATH);
