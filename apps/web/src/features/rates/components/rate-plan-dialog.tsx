@@ -6,9 +6,7 @@ import {
   type RatePlanInput,
   type Weekday,
 } from '@bookone/domain';
-import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -23,6 +21,7 @@ import { useState } from 'react';
 import { Controller, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useDialogForm } from '../../../components/form-dialog';
+import { TagsField } from '../../../components/form-dialog/tags-field';
 import {
   numberOrNull,
   numberOrUndefined,
@@ -238,35 +237,12 @@ export function RatePlanDialog({ plan, roomTypeName, currency, onClose, onSave }
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <Controller
+          <TagsField
             control={control}
             name="inclusions"
-            render={({ field }) => (
-              <Autocomplete
-                multiple
-                freeSolo
-                options={[] as string[]}
-                value={field.value ?? []}
-                onChange={(_e, value) =>
-                  field.onChange(value.map((v) => String(v).trim()).filter((v) => v !== ''))
-                }
-                renderValue={(value, getItemProps) =>
-                  value.map((option, index) => {
-                    const { key, ...itemProps } = getItemProps({ index });
-                    return <Chip key={key} label={option} size="small" {...itemProps} />;
-                  })
-                }
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    inputRef={field.ref}
-                    label={t('planForm.inclusions')}
-                    error={!!errors.inclusions}
-                    helperText={msg(errors.inclusions) ?? t('planForm.inclusionsHelp')}
-                  />
-                )}
-              />
-            )}
+            label={t('planForm.inclusions')}
+            error={!!errors.inclusions}
+            helperText={msg(errors.inclusions) ?? t('planForm.inclusionsHelp')}
           />
         </Grid>
 

@@ -1,7 +1,6 @@
 import { roomTypeInputSchema, type Facility, type RoomType, type RoomTypeInput } from '@bookone/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
@@ -10,6 +9,7 @@ import { Controller, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog, useDialogForm } from '../../../components/form-dialog';
+import { TagsField } from '../../../components/form-dialog/tags-field';
 import {
   numberOrNull,
   numberOrUndefined,
@@ -217,39 +217,15 @@ export function RoomTypeDialog({ roomType, facilities, currency, onClose, onSave
         </Grid>
         {shared && (
           <Grid size={12}>
-            <Controller
+            <TagsField
               control={control}
               name="beds"
-              render={({ field }) => (
-                <Autocomplete
-                  multiple
-                  freeSolo
-                  options={[] as string[]}
-                  value={field.value ?? []}
-                  onChange={(_e, value) =>
-                    field.onChange(value.map((v) => String(v).trim()).filter((v) => v !== ''))
-                  }
-                  renderValue={(value, getItemProps) =>
-                    value.map((option, index) => {
-                      const { key, ...itemProps } = getItemProps({ index });
-                      return <Chip key={key} label={option} size="small" {...itemProps} />;
-                    })
-                  }
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      inputRef={field.ref}
-                      label={t('roomTypeForm.beds')}
-                      required
-                      error={!!errors.beds}
-                      helperText={
-                        msg((errors.beds as FieldError | undefined) ?? errors.beds?.[0]) ??
-                        t('roomTypeForm.bedsHelp')
-                      }
-                    />
-                  )}
-                />
-              )}
+              label={t('roomTypeForm.beds')}
+              required
+              error={!!errors.beds}
+              helperText={
+                msg((errors.beds as FieldError | undefined) ?? errors.beds?.[0]) ?? t('roomTypeForm.bedsHelp')
+              }
             />
           </Grid>
         )}
