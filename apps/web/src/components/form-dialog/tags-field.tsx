@@ -31,7 +31,7 @@ export function TagsField<T extends FieldValues>({
           multiple
           freeSolo
           options={[] as string[]}
-          value={(field.value) ?? []}
+          value={field.value ?? []}
           onChange={(_e, value) => field.onChange(value.map((v) => String(v).trim()).filter((v) => v !== ''))}
           renderValue={(value, getItemProps) =>
             value.map((option, index) => {
