@@ -24,7 +24,9 @@ function precompress(): Plugin {
     name: 'bookone:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
     },
     async closeBundle() {
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))

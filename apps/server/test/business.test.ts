@@ -117,9 +117,7 @@ describe('GET/PUT /api/property/{id}/profile', () => {
   it('404s another property (as if missing) and 403s a read-only role writing', async () => {
     const admin = await as('hotel.admin@bookone.demo');
     expectHidden(await t.api('GET', `/api/property/${rival.propertyId}/profile`, { token: admin }));
-    expectHidden(
-      await t.api('PUT', `/api/property/${SPA}/profile`, { token: admin, body: { slogan: 'x' } }),
-    );
+    expectHidden(await t.api('PUT', `/api/property/${SPA}/profile`, { token: admin, body: { slogan: 'x' } }));
     const desk = await as('hotel.frontdesk@bookone.demo');
     expectError(
       await t.api('PUT', `/api/property/${HARBOUR}/profile`, { token: desk, body: { slogan: 'x' } }),
@@ -344,8 +342,6 @@ describe('business hours and services', () => {
   it('404s another property, as if missing', async () => {
     const token = await as('hotel.admin@bookone.demo');
     expectHidden(await t.api('GET', `/api/property/${SPA}/business-services`, { token }));
-    expectHidden(
-      await t.api('PUT', `/api/property/${SPA}/business-hours`, { token, body: { days: week } }),
-    );
+    expectHidden(await t.api('PUT', `/api/property/${SPA}/business-hours`, { token, body: { days: week } }));
   });
 });

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { dailyRate } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers';
-import { createForeignTenant, demoIds, expectError, expectHidden, sessions, type ForeignTenant } from './support';
+import {
+  createForeignTenant,
+  demoIds,
+  expectError,
+  expectHidden,
+  sessions,
+  type ForeignTenant,
+} from './support';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;

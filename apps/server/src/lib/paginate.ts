@@ -21,7 +21,7 @@ export function orderOf<K extends string>(
   sort: ListSort<K>,
   query: { sort?: K | undefined; order: 'asc' | 'desc' },
 ): SQL[] {
-  const key = query.sort ?? (typeof sort.fallback === 'string' ? (sort.fallback) : undefined);
+  const key = query.sort ?? (typeof sort.fallback === 'string' ? sort.fallback : undefined);
   if (key == null) return [...(sort.fallback as readonly SQL[])];
   const dir = query.order === 'desc' ? desc : asc;
   const cols = sort.columns[key];
