@@ -53,8 +53,9 @@ describe('lock screen', () => {
     await act(() => router.navigate('/bookone/manage-payment'));
     await waitFor(() => expect(router.state.location.search).toBe('?return=%2Fbookone%2Fmanage-payment'));
     expect(router.state.location.pathname).toBe('/sessions/lockscreen');
+    // `/` sends the user to their home first (issue 8), so home is where the unlock returns.
     await act(() => router.navigate('/'));
-    await waitFor(() => expect(router.state.location.search).toBe('?return=%2F'));
+    await waitFor(() => expect(router.state.location.search).toBe('?return=%2Fmaster-service%2Fhome'));
     expect(router.state.location.pathname).toBe('/sessions/lockscreen');
   });
 
