@@ -58,11 +58,15 @@ describe('rates and availability grid', () => {
     await dialog.getByLabel('From', { exact: true }).fill(monday!);
     await dialog.getByLabel('To', { exact: true }).fill(weekend[1]!);
     await dialog.getByRole('button', { name: 'Mon–Fri' }).click();
-    await dialog.getByRole('checkbox', { name: 'All room types' }).uncheck();
+    // No room type is ticked at first (issue 8): the update applies only to what the user picks.
+    expect(await dialog.getByRole('checkbox', { name: 'All room types' }).isChecked()).toBe(false);
     await dialog.getByRole('checkbox', { name: 'Standard Queen' }).check();
     await dialog.getByLabel('Price change', { exact: true }).selectOption('SET');
     await dialog.getByRole('spinbutton', { name: 'Value' }).fill('199');
-    await dialog.getByRole('button', { name: 'Apply' }).click();
+    // A summary of what will change comes before the update is applied.
+    await dialog.getByRole('button', { name: 'Review changes' }).click();
+    await dialog.getByText('Room types: Standard Queen').waitFor();
+    await dialog.getByRole('button', { name: 'Apply changes' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('5 cells updated').waitFor();
 

@@ -153,8 +153,9 @@ describe('language', () => {
       await page.getByRole('textbox', { name: /^Nom d'utilisateur/ }).fill(usernameOf('hotel.admin'));
       await page.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-      await expect.poll(() => pathOf(page), { timeout: UI_TIMEOUT }).toBe('/');
-      await page.getByRole('heading', { name: 'Bienvenue, Hana' }).waitFor();
+      // Sign-in lands on the user's home (issue 8), greeted in French.
+      await expect.poll(() => pathOf(page), { timeout: UI_TIMEOUT }).toBe('/master-service/home');
+      await page.getByText('Bon retour, Hana. Voici où en sont les choses.').waitFor();
 
       const nav = page.getByRole('navigation', { name: 'Navigation principale' });
       await nav.and(page.locator('[aria-busy="false"]')).waitFor();
@@ -206,7 +207,8 @@ describe('language', () => {
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
     await page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
-    await page.getByRole('heading', { name: 'Bienvenue, Oliver' }).waitFor();
+    await page.getByRole('heading', { name: 'Tableau de bord', level: 1 }).waitFor();
+    await page.getByText('Bon retour, Oliver. Voici où en sont les choses.').waitFor();
   });
 });
 
