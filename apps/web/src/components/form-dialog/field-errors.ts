@@ -1,8 +1,5 @@
 import { VALIDATION_MESSAGES } from '@bookone/domain';
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-
-import { ApiRequestError } from '../../lib/api-client';
 
 type RoomsValidationKey =
   | 'required'
@@ -74,44 +71,5 @@ export function translateFieldMessage(
     : t('validation.invalid');
 }
 
-/**
- * Puts the field messages of a server 400/409 (`fields`, keyed by the body path, e.g. `name`, `body.name` or
- * `beds.0`) onto the form's fields. Returns the message to show above the form: the server's summary when some
- * field could not be placed, else null.
- */
-export function applyServerErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fieldNames: readonly string[],
-): string | null {
-  if (!(error instanceof ApiRequestError)) return error instanceof Error ? error.message : String(error);
-  const fields = error.fields ?? {};
-  let unplaced = Object.keys(fields).length === 0;
-  let first = true;
-  for (const [path, message] of Object.entries(fields)) {
-    const clean = path.replace(/^body\./, '');
-    const name = fieldNames.find((f) => clean === f || clean.startsWith(`${f}.`));
-    if (!name) {
-      unplaced = true;
-      continue;
-    }
-    setError(name as Path<T>, { type: 'server', message }, { shouldFocus: first });
-    first = false;
-  }
-  return unplaced ? error.message : null;
-}
-
-/** The message of any error, for an alert. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** react-hook-form `setValueAs` for number inputs: '' becomes null (an optional number), text a number. */
-export const numberOrNull = (value: unknown): number | null => {
-  if (value === '' || value == null) return null;
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isNaN(n) ? null : n;
-};
-
-/** For required number inputs: '' becomes undefined so that the schema says "Required". */
-export const numberOrUndefined = (value: unknown): number | undefined => numberOrNull(value) ?? undefined;
+// One implementation of these lives in lib/form-errors; the dialogs' callers keep importing them from here.
+export { applyServerErrors, errorMessage, numberOrNull, numberOrUndefined } from '../../lib/form-errors';
