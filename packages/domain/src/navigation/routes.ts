@@ -140,7 +140,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('paymentGateway', 'bookone-admin', 'manage-payment-getway', SA, LATER),
   // bookone
   r('accommodationDashboard', 'bookone', 'dashboard', PROPERTY_ROLES, FRONT),
-  r('suDashboard', 'bookone', 'su-dashboard', SUPER_OR_ORG, LATER),
+  r('suDashboard', 'bookone', 'su-dashboard', SUPER_OR_ORG, SHELL),
   r('manageBooking', 'bookone', 'manage-booking/list', [...PROPERTY_ROLES, 'ORG_ADMIN'], FRONT),
   r('bookingCalendar', 'bookone', 'booking-calendar', PROPERTY_ROLES, FRONT),
   // Not in the spec's route list: a booking's own page (linked from the list, the tape chart, notifications) and the
