@@ -133,6 +133,7 @@ const MATRIX: Record<string, Case> = {
   'POST /api/booking/{bookingId}/void': {},
   'POST /api/booking/{bookingId}/no-show': {},
   'POST /api/booking/{bookingId}/release': {},
+  'GET /api/booking/{bookingId}/check-out': {},
   'POST /api/booking/{bookingId}/check-out': {},
   'POST /api/booking/{bookingId}/undo-check-out': {},
   'GET /api/booking/{bookingId}/available-rooms': {},

@@ -2,6 +2,8 @@
 // group bookings, the tape chart and the front desk.
 import { z } from 'zod';
 
+import { VALIDATION_KEYS } from '../validation-messages';
+
 import { optionalText } from '../validation';
 import { SERVICE_TYPES } from './front-desk-lists';
 import { customerInputSchema } from './customer';
@@ -58,6 +60,24 @@ export type AllocateInput = z.infer<typeof allocateSchema>;
 export const checkInSchema = z.object({ rooms: z.array(roomPickSchema).max(100).optional() });
 export type CheckInInput = z.infer<typeof checkInSchema>;
 
+/**
+ * GET /api/booking/:bookingId/check-out: what a check-out today would change, computed as the check-out does. Early
+ * (before `departure`), the stay ends on `checkOutDate` and is re-priced for the nights stayed; `charges` are the
+ * room total + services + expenses, `balance` what is left after `paid` (negative: the guest's credit).
+ */
+export const checkOutPreviewSchema = z.object({
+  checkOutDate: z.string(),
+  departure: z.string(),
+  nights: z.number().int(),
+  nightsRemoved: z.number().int(),
+  charges: z.number(),
+  newCharges: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  currency: z.string(),
+});
+export type CheckOutPreview = z.infer<typeof checkOutPreviewSchema>;
+
 // ------------------------------------------------------------------ amendments
 
 /**
@@ -72,15 +92,15 @@ export const amendBookingSchema = z
     departure: isoDateSchema.optional(),
     roomTypeId: id.optional(),
     ratePlanId: id.nullable().optional(),
-    rooms: z.number().int('Whole number').min(1, 'At least 1').max(100).optional(),
-    adults: z.number().int('Whole number').min(1, 'At least 1').max(50).optional(),
-    children: z.number().int('Whole number').min(0).max(50).optional(),
+    rooms: z.number().int(VALIDATION_KEYS.wholeNumber).min(1, VALIDATION_KEYS.atLeastOne).max(100).optional(),
+    adults: z.number().int(VALIDATION_KEYS.wholeNumber).min(1, VALIDATION_KEYS.atLeastOne).max(50).optional(),
+    children: z.number().int(VALIDATION_KEYS.wholeNumber).min(0).max(50).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.arrival && v.departure && v.departure <= v.arrival)
-      ctx.addIssue({ code: 'custom', message: 'Must be after the arrival date', path: ['departure'] });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.departureAfterArrival, path: ['departure'] });
     if (Object.values(v).every((x) => x === undefined))
-      ctx.addIssue({ code: 'custom', message: 'Nothing to change', path: [] });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.nothingToChange, path: [] });
   });
 export type AmendBookingInput = z.infer<typeof amendBookingSchema>;
 
@@ -107,7 +127,7 @@ export const bookingDetailsSchema = z.object({
   externalReference: nullableOptional(optionalText(60)),
   notes: nullableOptional(optionalText(2000)),
   /** Capped by the user's maxBookingDiscountPercentage (100 when unset): 400 on `discountPercentage` beyond it. */
-  discountPercentage: z.number().min(0, 'At least 0').max(100, 'At most 100').optional(),
+  discountPercentage: z.number().min(0, VALIDATION_KEYS.atLeastZero).max(100, VALIDATION_KEYS.atMost100).optional(),
 });
 export type BookingDetailsInput = z.infer<typeof bookingDetailsSchema>;
 
@@ -129,8 +149,8 @@ export const serviceInputSchema = z.object({
   serviceType: z.enum(SERVICE_TYPES),
   description: nullableOptional(optionalText(200)),
   date: isoDateSchema,
-  quantity: z.number().int('Whole number').min(1, 'At least 1').max(999),
-  unitPrice: money().min(0, 'At least 0').max(1_000_000),
+  quantity: z.number().int(VALIDATION_KEYS.wholeNumber).min(1, VALIDATION_KEYS.atLeastOne).max(999),
+  unitPrice: money().min(0, VALIDATION_KEYS.atLeastZero).max(1_000_000),
   taxPercentage: z.number().min(0).max(100).default(0),
 });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
@@ -213,7 +233,7 @@ export const groupBookingCreateSchema = z
           children: z.number().int().min(0).max(50).default(0),
         }),
       )
-      .min(1, 'Add at least one room')
+      .min(1, VALIDATION_KEYS.addRoom)
       .max(20),
     source: z.enum(BOOKING_SOURCES),
     externalReference: nullableOptional(optionalText(60)),
@@ -224,9 +244,9 @@ export const groupBookingCreateSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.departure <= v.arrival)
-      ctx.addIssue({ code: 'custom', message: 'Must be after the arrival date', path: ['departure'] });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.departureAfterArrival, path: ['departure'] });
     if (v.customerId == null && v.customer == null)
-      ctx.addIssue({ code: 'custom', message: 'Pick a customer or enter one', path: ['customerId'] });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.customerMissing, path: ['customerId'] });
   });
 export type GroupBookingCreateInput = z.infer<typeof groupBookingCreateSchema>;
 
@@ -239,7 +259,7 @@ export type GroupBookingCreateInput = z.infer<typeof groupBookingCreateSchema>;
  */
 export const calendarQuerySchema = z
   .object({ from: isoDateSchema, to: isoDateSchema })
-  .refine((v) => v.to > v.from, { message: 'Must be after from', path: ['to'] });
+  .refine((v) => v.to > v.from, { message: VALIDATION_KEYS.afterFrom, path: ['to'] });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
 export const calendarSchema = z.object({

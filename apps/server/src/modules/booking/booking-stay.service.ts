@@ -1,9 +1,12 @@
 import {
   addDays,
   canTransition,
+  roundCents,
   sameDayIn,
   stayNights,
+  todayIn,
   type CheckInInput,
+  type CheckOutPreview,
   type RoomPick,
 } from '@bookone/domain';
 
@@ -80,23 +83,32 @@ export function stayRows(core: BookingCore) {
     });
   }
 
+  /**
+   * Leaving early: the stay ends today (at least one night) and is re-priced for the nights stayed. The check-out
+   * and its preview share this, so that what the clerk is shown is what the check-out does.
+   */
+  async function earlyEnd(tx: Db, b: BookingRow, property: PropertyRow, today: string) {
+    const departure = today < b.departure ? (today > b.arrival ? today : addDays(b.arrival, 1)) : b.departure;
+    if (departure >= b.departure) return null;
+    const q = await quoteOf(tx, property, { ...b, departure });
+    return {
+      departure,
+      nights: stayNights(b.arrival, departure).length,
+      ...amountsOf(property, q, b.discountPercentage),
+    };
+  }
+
   async function checkOutRow(tx: Db, b: BookingRow, property: PropertyRow, today: string, who: Who) {
     transition(b, 'CHECK_OUT', { balance: 0 });
     let row = b;
     const audits: AuditInput[] = [];
-    // Leaving early: the stay ends today (at least one night), the nights not stayed go back on sale and the stay
-    // is re-priced for the nights stayed.
-    const newDeparture =
-      today < b.departure ? (today > b.arrival ? today : addDays(b.arrival, 1)) : b.departure;
-    if (newDeparture < b.departure) {
+    // The nights not stayed go back on sale.
+    const early = await earlyEnd(tx, b, property, today);
+    if (early) {
+      const newDeparture = early.departure;
       await adjustBooked(tx, b.roomTypeId, stayNights(newDeparture, b.departure), -b.units);
       await trimAllocations(tx, b.id, newDeparture);
-      const q = await quoteOf(tx, property, { ...b, departure: newDeparture });
-      row = await updateBookingRow(tx, b.id, {
-        departure: newDeparture,
-        nights: stayNights(b.arrival, newDeparture).length,
-        ...amountsOf(property, q, b.discountPercentage),
-      });
+      row = await updateBookingRow(tx, b.id, early);
       audits.push({
         type: 'DATE_CHANGE',
         previousValue: `${b.arrival} → ${b.departure}`,
@@ -124,14 +136,33 @@ export function stayRows(core: BookingCore) {
     await insertAudits(tx, b, who, audits);
   }
 
-  return { checkInRow, checkOutRow };
+  return { checkInRow, checkOutRow, earlyEnd };
 }
 
-/** Check-in, check-out and its undo. */
+/** Check-in, check-out (and what it would change) and its undo. */
 export function bookingStayOperations(core: BookingCore) {
-  const { mutate, transition } = core;
-  const { checkInRow, checkOutRow } = stayRows(core);
+  const { db, mutate, transition, reachableBooking } = core;
+  const { checkInRow, checkOutRow, earlyEnd } = stayRows(core);
   return {
+    /** Reads only: a booking that may not be checked out now answers the check-out's 409. */
+    async checkOutPreview(actor: Actor, id: number): Promise<CheckOutPreview> {
+      const { row: b, property } = await reachableBooking(actor, id);
+      transition(b, 'CHECK_OUT', { balance: 0 });
+      const early = await earlyEnd(db, b, property, todayIn(property.timezone));
+      const after = early ? { ...b, ...early } : b;
+      return {
+        checkOutDate: after.departure,
+        departure: b.departure,
+        nights: after.nights,
+        nightsRemoved: b.nights - after.nights,
+        charges: roundCents(b.total + b.servicesTotal + b.expensesTotal),
+        newCharges: roundCents(after.total + b.servicesTotal + b.expensesTotal),
+        paid: b.paid,
+        balance: balanceOf(after),
+        currency: b.currency,
+      };
+    },
+
     checkIn: (actor: Actor, id: number, input: CheckInInput) =>
       mutate(actor, id, (tx, b, { today, who }) => checkInRow(tx, b, today, who, input.rooms)),
 

@@ -16,6 +16,7 @@ import {
   calendarSchema,
   cancelBookingSchema,
   checkInSchema,
+  checkOutPreviewSchema,
   folioSchema,
   frontDeskSchema,
   groupBookingCreateSchema,
@@ -294,6 +295,22 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
       },
     },
     (req) => bookings.cancel(actorOf(req), req.params.bookingId, req.body),
+  );
+
+  app.get(
+    '/api/booking/:bookingId/check-out',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'What a check-out now would change: early, the nights removed and the re-priced charges; the balance or ' +
+          'credit that results (409 when the booking may not be checked out)',
+        params: bookingParams,
+        response: { 200: checkOutPreviewSchema, ...errorResponses },
+      },
+    },
+    (req) => bookings.checkOutPreview(actorOf(req), req.params.bookingId),
   );
 
   const simple = [
