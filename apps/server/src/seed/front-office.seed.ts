@@ -50,7 +50,7 @@ import {
   roomType,
 } from '../db/schema';
 import { insertDailyRates } from '../modules/room/room.repository';
-import { taxesOf, toQuotePlan } from '../modules/availability/availability.service';
+import { taxesOf } from '../modules/availability/availability.service';
 import type { PropertyRow } from '../modules/property/property.repository';
 import type { RatePlanRow, RoomRow, RoomTypeRow } from '../modules/room/room.repository';
 import { seasonalPrice } from '../modules/room/room.seed';
@@ -726,7 +726,7 @@ export function planFrontOffice(input: PlanInput): FrontOfficePlan {
       children,
       rooms,
       roomType: t,
-      plan: plan ? toQuotePlan(plan) : null,
+      plan,
       cells: stayNights(arrival, departure)
         .map((d) => own.get(d))
         .filter((c): c is DayCell => !!c),

@@ -23,7 +23,6 @@ import {
   type GridQuery,
   type NamedTaxSource,
   type Quote,
-  type QuotePlan,
   type QuoteRequest,
   type UpdateDailyRateInput,
 } from '@bookone/domain';
@@ -76,24 +75,6 @@ export function toCell(row: DailyRateRow): DailyRate {
     cta: row.cta,
     ctd: row.ctd,
     stopSell: row.stopSell,
-  };
-}
-
-export function toQuotePlan(row: RatePlanRow): QuotePlan {
-  return {
-    amount: row.amount,
-    deviationType: row.deviationType,
-    deviation: row.deviation,
-    active: row.active,
-    minStay: row.minStay,
-    maxStay: row.maxStay,
-    minOccupancy: row.minOccupancy,
-    maxOccupancy: row.maxOccupancy,
-    extraAdultCharge: row.extraAdultCharge,
-    extraChildCharge: row.extraChildCharge,
-    weekdays: row.weekdays,
-    effectiveDate: row.effectiveDate,
-    expiryDate: row.expiryDate,
   };
 }
 
@@ -192,7 +173,8 @@ function buildQuote(
     children: request.children,
     rooms: request.rooms,
     roomType: rt,
-    plan: plan ? toQuotePlan(plan) : null,
+    // A plan row is priced as it is stored: its columns are the fields of QuotePlan.
+    plan,
     cells,
     departure,
     propertyStopSell,
@@ -344,7 +326,7 @@ export function createAvailabilityService(db: Db) {
                       children: 0,
                       rooms: 1,
                       roomType: { ...t, minOccupancy: 1 },
-                      plan: { ...toQuotePlan(p), minStay: null, maxStay: null, minOccupancy: null },
+                      plan: { ...p, minStay: null, maxStay: null, minOccupancy: null },
                       cells: [{ ...c, minStay: null, maxStay: null, cta: false }],
                       departure: null,
                       propertyStopSell: stopped,

@@ -1,7 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-
 import {
   assignableRoles,
   can,
@@ -21,6 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { storeImage } from '../../lib/images';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertReach, canReachOrganisation, canReachProperty, canReachUser } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
@@ -64,20 +61,6 @@ function scopeFilter(actor: Actor): UserFilter {
 export interface UploadedImage {
   buffer: Buffer;
   mimetype: string;
-}
-
-/** The first bytes of each accepted image type: the declared content type alone is not trusted. */
-function imageExtension(buffer: Buffer): string | null {
-  if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpg';
-  if (buffer.subarray(0, 4).toString('latin1') === 'GIF8') return 'gif';
-  if (
-    buffer.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    buffer.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'webp';
-  return null;
 }
 
 export function createUserService(db: Db, auth: AuthService, uploadsDir: string) {
@@ -300,17 +283,9 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
       const id = targetId ?? actor.id;
       if (id !== actor.id && !can(actor.roles, 'user.update')) throw forbidden();
       const target = await manageableUser(actor, id);
-      const ext = imageExtension(file.buffer);
-      if (!ext) {
-        throw badRequest('The file is not a PNG, JPEG, GIF or WebP image', {
-          file: 'Choose a PNG, JPEG, GIF or WebP image',
-        });
-      }
-      const dir = join(uploadsDir, 'users');
-      await mkdir(dir, { recursive: true });
-      const name = `${target.id}-${randomUUID()}.${ext}`;
-      await writeFile(join(dir, name), file.buffer);
-      return saveUser(target.id, { photoUrl: `/uploads/users/${name}` });
+      // The bytes are checked (PNG, JPEG, GIF or WebP) by the same code as every other image upload.
+      const { url } = await storeImage(uploadsDir, 'users', String(target.id), file.buffer);
+      return saveUser(target.id, { photoUrl: url });
     },
   };
 }
