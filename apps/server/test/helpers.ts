@@ -9,8 +9,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 
-import { buildApp } from '../src/app';
-import { openPostgres, wrapPglite, type Database, type Db } from '../src/db/client';
+import { buildApp, type AppOptions } from '../src/app';
+import { openPostgres, wrapPglite, type Database, type Db, type PostgresOptions } from '../src/db/client';
 import { DEFAULT_THROTTLE, type ThrottleOptions } from '../src/modules/auth/auth.service';
 import { DEMO_PASSWORD } from '../src/seed';
 import { withDatabase } from './db-template';
@@ -26,22 +26,38 @@ export async function openTestDatabase(): Promise<Database> {
     const client = await PGlite.create({ loadDataDir: new Blob([data]) });
     return wrapPglite(client);
   }
-  const name = `bookone_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: template.url });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template.template}`);
-  await admin.end();
-  const database = openPostgres(withDatabase(template.url, name));
+  return openNewPostgresDatabase(template.url, { prefix: 'bookone_test', template: template.template });
+}
+
+/**
+ * A database of its own on the test PostgreSQL server (empty, or a copy of `template`), dropped again on close;
+ * `options` are the pool's (timeouts, the outer-query policy).
+ */
+export async function openNewPostgresDatabase(
+  serverUrl: string,
+  { prefix, template, ...options }: { prefix: string; template?: string } & PostgresOptions,
+): Promise<Database> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const database = openPostgres(withDatabase(serverUrl, name), options);
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: template.url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** One statement on its own connection: create and drop database cannot run inside the pool's sessions. */
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
 }
 
 export interface TestApp {
@@ -59,7 +75,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { throttle?: Partial<ThrottleOptions> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { throttle?: Partial<ThrottleOptions>; config?: Partial<AppOptions['config']> } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const uploadsDir = await mkdtemp(join(tmpdir(), 'bookone-uploads-'));
   const app = await buildApp({
@@ -72,6 +90,7 @@ export async function createTestApp(options: { throttle?: Partial<ThrottleOption
       uploadsDir,
       // The tests give each login its own X-Forwarded-For address to keep per-address counters apart.
       trustProxy: true,
+      ...options.config,
     },
     // Many files sign up anonymously from one address (the inject default); throttle.test.ts tests the limit.
     throttle: {

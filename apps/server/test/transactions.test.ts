@@ -2,24 +2,16 @@
 // connection the transaction held, so PUT /api/booking/{id} with another customer froze the server for everyone.
 // Now every transaction is carried in async context: in tests such a query throws, in production it runs on the
 // transaction. Also: every request has a time limit.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { PGlite } from '@electric-sql/pglite';
-import { APP_ID, type ApiError, type Booking } from '@bookone/domain';
+import type { ApiError, Booking } from '@bookone/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 
-import { buildApp } from '../src/app';
-import { openPostgres, wrapPglite, type Database, type PostgresOptions } from '../src/db/client';
+import { wrapPglite, type Database, type PostgresOptions } from '../src/db/client';
 import { booking, customer } from '../src/db/schema';
 import type { OuterQueryPolicy } from '../src/db/transaction-context';
-import { withDatabase } from './db-template';
-import { createTestApp, DEMO_PASSWORD, JWT_SECRET, openTestDatabase, type TestApp } from './helpers';
+import { createTestApp, openNewPostgresDatabase, type TestApp } from './helpers';
 import { demoIds, expectError, sessions } from './support';
 
 let t: TestApp;
@@ -134,25 +126,11 @@ async function scratchDatabase(
   const template = inject('dbTemplate');
   if (template.kind === 'pglite')
     return wrapPglite(await PGlite.create(), undefined, { outerQueryInTransaction: policy });
-  const name = `bookone_scratch_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: template.url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const database = openPostgres(withDatabase(template.url, name), {
+  return openNewPostgresDatabase(template.url, {
+    prefix: 'bookone_scratch',
     outerQueryInTransaction: policy,
     ...timeouts,
   });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: template.url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 }
 
 describe('in production (redirect)', () => {
@@ -241,41 +219,15 @@ describe.runIf(inject('dbTemplate').kind === 'postgres')('PostgreSQL timeouts', 
 
 describe('request time limit', () => {
   it('answers 503 in the standard error shape when a request takes too long, and then serves again', async () => {
-    const database = await openTestDatabase();
-    const uploadsDir = await mkdtemp(join(tmpdir(), 'bookone-uploads-'));
-    const app = await buildApp({
-      db: database.db,
-      config: {
-        jwtSecret: JWT_SECRET,
-        jwtExpiresIn: '1h',
-        logLevel: 'silent',
-        webDist: join(uploadsDir, 'no-web'),
-        uploadsDir,
-        trustProxy: true,
-        requestTimeoutMs: 500,
-      },
-      logger: false,
-    });
-    await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      headers: { APP_ID },
-      payload: { username: 'hotel.frontdesk@bookone.demo', password: DEMO_PASSWORD },
-    });
-    const token = login.json<{ token: string }>().token;
-    const list = () =>
-      app.inject({
-        method: 'GET',
-        url: `/api/customer/property/${HARBOUR}?page=0&size=5`,
-        headers: { APP_ID, authorization: `Bearer ${token}` },
-      });
+    const slow = await createTestApp({ config: { requestTimeoutMs: 500 } });
+    const token = await slow.login('hotel.frontdesk@bookone.demo');
+    const list = () => slow.api('GET', `/api/customer/property/${HARBOUR}?page=0&size=5`, { token });
     // A transaction elsewhere holds a lock every customer query waits for (on PGlite, the one connection too).
     let unlock!: () => void;
     const held = new Promise<void>((resolve) => (unlock = resolve));
     let locked!: () => void;
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = database.db.transaction(async (tx) => {
+    const holder = slow.db.transaction(async (tx) => {
       await tx.execute(sql`lock table customer in access exclusive mode`);
       locked();
       await held;
@@ -294,9 +246,7 @@ describe('request time limit', () => {
     } finally {
       unlock();
       await holder;
-      await app.close();
-      await database.close();
-      await rm(uploadsDir, { recursive: true, force: true });
+      await slow.close();
     }
   });
 });
