@@ -23,6 +23,7 @@ import { formatDay } from '../../../lib/dates';
 import { AmendBookingDialog } from './amend-dialog';
 import { EditDetailsDialog } from './edit-details-dialog';
 import { BookingStatusChip } from '../../../components/chips/booking-status-chip';
+import type { RefundCredit } from './check-out-dialog';
 import type { TakePaymentDialog } from './record-payment-dialog';
 import { useBookingActions } from './use-booking-actions';
 import { errorMessage } from '../../../lib/form-errors';
@@ -40,7 +41,13 @@ type DetailsTab = (typeof TABS)[number];
 const AMENDABLE = ['ENQUIRY', 'NEW', 'CONFIRMED', 'CHECKEDIN'];
 
 /** /bookone/manage-booking/:bookingId: one booking with everything the desk does to it. */
-export function BookingDetailsPage({ PaymentDialog }: { PaymentDialog: TakePaymentDialog }) {
+export function BookingDetailsPage({
+  PaymentDialog,
+  refundCredit,
+}: {
+  PaymentDialog: TakePaymentDialog;
+  refundCredit?: RefundCredit;
+}) {
   const { t } = useTranslation('bookings');
   const { bookingId } = useParams();
   const id = Number(bookingId);
@@ -63,15 +70,17 @@ export function BookingDetailsPage({ PaymentDialog }: { PaymentDialog: TakePayme
       </Alert>
     );
   }
-  return <BookingDetails view={details.data!} PaymentDialog={PaymentDialog} />;
+  return <BookingDetails view={details.data!} PaymentDialog={PaymentDialog} refundCredit={refundCredit} />;
 }
 
 function BookingDetails({
   view,
   PaymentDialog,
+  refundCredit,
 }: {
   view: BookingDetailsView;
   PaymentDialog: TakePaymentDialog;
+  refundCredit?: RefundCredit;
 }) {
   const { t, i18n } = useTranslation('bookings');
   const { booking } = view;
@@ -82,7 +91,7 @@ function BookingDetails({
   const canWrite = useCan('booking.write');
   const canPay = useCan('payment.write');
   const { today, timeZone } = currentProperty();
-  const actions = useBookingActions({ PaymentDialog });
+  const actions = useBookingActions({ PaymentDialog, refundCredit });
   const [amending, setAmending] = useState(false);
   const [editing, setEditing] = useState(false);
   const money$ = (v: number) => money(v, booking.currency);

@@ -1,17 +1,17 @@
-import type { Booking, BookingQuote, Role, RoomType } from '@bookone/domain';
+import {
+  addDays,
+  todayIn,
+  type Booking,
+  type BookingQuote,
+  type CheckOutPreview,
+  type Role,
+  type RoomType,
+} from '@bookone/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { saveSession } from '../../../lib/session';
-import { buildLoginResponse, buildProperty, buildUser } from '../../../testing/data-generators';
-import {
-  bodyOf,
-  callsTo,
-  jsonResponse,
-  mockApi,
-  renderApp,
-  type ApiRoutes,
-} from '../../../testing/test-utils';
+import { signedIn } from '../../../testing/signed-in';
+import { bodyOf, callsTo, jsonResponse, renderApp, type ApiRoutes } from '../../../testing/test-utils';
 
 const LIST = '/bookone/manage-booking/list';
 
@@ -113,19 +113,15 @@ const roomType: RoomType = {
 };
 
 function signIn(extra: ApiRoutes = {}, roles: Role[] = ['PROP_FRONTDESK']) {
-  const user = buildUser({ roles });
-  saveSession(buildLoginResponse({ user, property: buildProperty() }));
-  return mockApi({
-    'GET /api/user/findById/7': () => jsonResponse(user),
-    'GET /api/notification/property': () => jsonResponse([]),
-    'GET /api/me/navigation': () =>
-      jsonResponse({ menuKey: 'accommodation', homePath: '/master-service/home', permissions: [], menu: [] }),
-    'GET /api/property/12/onboarding': () => jsonResponse({}, 404),
-    'GET /api/booking/property/12': () =>
-      jsonResponse({ items: [buildBooking()], total: 1, page: 0, size: 25 }),
-    'GET /api/room/property/12/room-types': () => jsonResponse([roomType]),
-    'GET /api/room/room-types/3/plans': () => jsonResponse([]),
-    ...extra,
+  return signedIn({
+    roles,
+    routes: {
+      'GET /api/booking/property/12': () =>
+        jsonResponse({ items: [buildBooking()], total: 1, page: 0, size: 25 }),
+      'GET /api/room/property/12/room-types': () => jsonResponse([roomType]),
+      'GET /api/room/room-types/3/plans': () => jsonResponse([]),
+      ...extra,
+    },
   });
 }
 
@@ -217,6 +213,147 @@ describe('manage bookings list', SLOW, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Check out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Settle the balance first' });
     expect(dialog).toHaveTextContent(/Ana Ngata still owes .*120,00/);
+    expect(within(dialog).getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/booking/501/check-out')).toHaveLength(0);
+  });
+});
+
+describe('early check-out', SLOW, () => {
+  // In house until the day after tomorrow, paid in full: leaving today removes two nights.
+  const today = todayIn('Pacific/Auckland');
+  const inHouse = buildBooking({
+    status: 'CHECKEDIN',
+    arrival: addDays(today, -1),
+    departure: addDays(today, 2),
+    nights: 3,
+    total: 345,
+    paid: 345,
+    balance: 0,
+  });
+  const preview = (over: Partial<CheckOutPreview> = {}): CheckOutPreview => ({
+    checkOutDate: today,
+    departure: addDays(today, 2),
+    nights: 1,
+    nightsRemoved: 2,
+    charges: 345,
+    newCharges: 115,
+    paid: 345,
+    balance: -230,
+    currency: 'NZD',
+    ...over,
+  });
+  const paid = (id: number, amount: number, date: string) => ({
+    id,
+    propertyId: 12,
+    bookingId: 501,
+    bookingNumber: 'HV-000501',
+    guestName: 'Ana Ngata',
+    expenseId: null,
+    date,
+    amount,
+    currency: 'NZD',
+    mode: id === 71 ? 'Cash' : 'Card',
+    status: 'Paid',
+    reference: null,
+    description: null,
+    refundReason: null,
+    refundOf: null,
+    advance: false,
+    receivedByName: null,
+    createdAt: '2026-04-20T01:00:00.000Z',
+    updatedAt: '2026-04-20T01:00:00.000Z',
+  });
+
+  function signInCheckingOut(over: Partial<CheckOutPreview> = {}, balanceAfter = -230) {
+    return signIn({
+      'GET /api/booking/property/12': () => jsonResponse({ items: [inHouse], total: 1, page: 0, size: 25 }),
+      'GET /api/booking/501/check-out': () => jsonResponse(preview(over)),
+      'POST /api/booking/501/check-out': () =>
+        jsonResponse({
+          ...inHouse,
+          status: 'CHECKEDOUT',
+          departure: today,
+          total: 115,
+          balance: balanceAfter,
+        }),
+      // A 100 deposit in cash, then 245 by card: the credit goes back from the card first, the rest from the cash.
+      'GET /api/payment/property/12': () =>
+        jsonResponse({
+          items: [paid(71, 100, addDays(today, -1)), paid(72, 245, today)],
+          total: 2,
+          page: 0,
+          size: 200,
+          totalAmount: 345,
+        }),
+      'POST /api/payment/72/refund': (_url, init) =>
+        jsonResponse({ ...paid(73, -(bodyOf(init) as { amount: number }).amount, today), refundOf: 72 }, 201),
+      'POST /api/payment/71/refund': (_url, init) =>
+        jsonResponse({ ...paid(74, -(bodyOf(init) as { amount: number }).amount, today), refundOf: 71 }, 201),
+    });
+  }
+
+  async function openCheckOut() {
+    const { user } = renderApp(LIST);
+    await pageReady();
+    await user.click(await screen.findByRole('button', { name: 'Actions for HV-000501' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Check out' }));
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Check out HV-000501?' }) };
+  }
+
+  it('says what changes and refunds the credit right away, from the latest payments', async () => {
+    const fetchMock = signInCheckingOut();
+    const { user, dialog } = await openCheckOut();
+    expect(await within(dialog).findByText(/Leaving early/)).toHaveTextContent(/2 nights are removed/);
+    const summary = within(dialog).getByRole('table', { name: 'What the guest pays' });
+    expect(within(summary).getByRole('row', { name: /Charges as booked/ })).toHaveTextContent(/345,00/);
+    expect(within(summary).getByRole('row', { name: /New charges/ })).toHaveTextContent(/115,00/);
+    expect(within(summary).getByRole('row', { name: /Credit/ })).toHaveTextContent(/230,00/);
+    expect(within(dialog).getByRole('radio', { name: /Refund .*230,00.* now/ })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Check out' }));
+    await screen.findByText(/HV-000501 checked out; .*230,00.* refunded/);
+    expect(callsTo(fetchMock, 'POST', '/api/booking/501/check-out')).toHaveLength(1);
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/payment/72/refund')[0]![1])).toEqual({
+      amount: 230,
+      mode: 'Card',
+      reason: 'Credit at the check-out of HV-000501',
+    });
+    expect(callsTo(fetchMock, 'POST', '/api/payment/71/refund')).toHaveLength(0);
+  });
+
+  it('spreads a credit larger than the last payment over the earlier ones', async () => {
+    // The booking as the check-out answers it decides the amount: 300 of credit, more than the card's 245.
+    const fetchMock = signInCheckingOut({}, -300);
+    const { user, dialog } = await openCheckOut();
+    await within(dialog).findByText(/Leaving early/);
+    await user.click(within(dialog).getByRole('button', { name: 'Check out' }));
+    await screen.findByText(/refunded/);
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/payment/72/refund')[0]![1])).toMatchObject({
+      amount: 245,
+    });
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/payment/71/refund')[0]![1])).toMatchObject({
+      amount: 55,
+      mode: 'Cash',
+    });
+  });
+
+  it('can leave the credit on the booking, said plainly', async () => {
+    const fetchMock = signInCheckingOut();
+    const { user, dialog } = await openCheckOut();
+    await user.click(await within(dialog).findByRole('radio', { name: /Leave .*230,00.* as a credit/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check out' }));
+    await screen.findByText(/HV-000501 checked out; .*230,00.* left as a credit on the booking/);
+    expect(callsTo(fetchMock, 'GET', '/api/payment/property/12')).toHaveLength(0);
+  });
+
+  it('asks for the payment first when the shorter stay still leaves money owed', async () => {
+    const fetchMock = signInCheckingOut({ paid: 0, balance: 115 });
+    const { user } = renderApp(LIST);
+    await pageReady();
+    await user.click(await screen.findByRole('button', { name: 'Actions for HV-000501' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Check out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settle the balance first' });
+    expect(dialog).toHaveTextContent(/Ana Ngata still owes .*115,00/);
     expect(within(dialog).getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/booking/501/check-out')).toHaveLength(0);
   });

@@ -22,6 +22,7 @@ import { downloadBookingsExport } from '../api/export';
 import { BOOKING_LIST, QUICK_VIEWS, STATUS_TABS, toApiParams } from '../utils/list-query';
 import { currentProperty } from '../utils/property';
 import { useBookingColumns } from './booking-columns';
+import type { RefundCredit } from './check-out-dialog';
 import { NewBookingDialog } from './new-booking-dialog';
 import type { TakePaymentDialog } from './record-payment-dialog';
 import { useBookingActions } from './use-booking-actions';
@@ -30,14 +31,20 @@ import { useBookingActions } from './use-booking-actions';
  * /bookone/manage-booking/list: the property's bookings, paged, sorted and filtered on the server, with every filter
  * in the address bar; it opens on today's work. Shortcuts: N opens a new booking, / jumps to the search box.
  */
-export function ManageBookingsPage({ PaymentDialog }: { PaymentDialog: TakePaymentDialog }) {
+export function ManageBookingsPage({
+  PaymentDialog,
+  refundCredit,
+}: {
+  PaymentDialog: TakePaymentDialog;
+  refundCredit?: RefundCredit;
+}) {
   const { t } = useTranslation('bookings');
   const navigate = useNavigate();
   const { propertyId, name } = currentProperty();
   const canWrite = useCan('booking.write');
   const [creating, setCreating] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
-  const actions = useBookingActions({ PaymentDialog });
+  const actions = useBookingActions({ PaymentDialog, refundCredit });
   const notice = useNotice();
   const list = useListState(BOOKING_LIST);
   const query = useBookings(propertyId ?? 0, toApiParams(list.state));

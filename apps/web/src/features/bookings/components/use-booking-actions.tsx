@@ -1,11 +1,5 @@
 import type { Booking, BookingAction } from '@bookone/domain';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +10,7 @@ import { owes } from '../utils/booking-actions';
 import { money } from '../utils/property';
 import { CancelBookingDialog } from './cancel-dialog';
 import { CheckInDialog } from './check-in-dialog';
+import { CheckOutDialog, type CheckOutOutcome, type RefundCredit } from './check-out-dialog';
 import { RecordPaymentDialog, type TakePaymentDialog } from './record-payment-dialog';
 import { errorMessage } from '../../../lib/form-errors';
 
@@ -23,24 +18,28 @@ type Notice = { message: string; severity: 'success' | 'error' };
 
 /**
  * The lifecycle actions of a booking with everything they need: the reason dialog of a cancellation, the room pick
- * of a check-in, a confirmation for the others, and, for a check-out with money still owed, "settle the balance
- * first" with the payment dialog one click away. Render `dialogs` once; call `run(action, booking)`.
- * The dashboard and the tape chart reuse it; their routes give the payments feature's dialog.
+ * of a check-in, a confirmation for the others, and the check-out dialog (what an early departure changes; money
+ * still owed taken first with the payment dialog one click away; a credit refunded or left on the booking). Render
+ * `dialogs` once; call `run(action, booking)`. The dashboard and the tape chart reuse it; their routes give the
+ * payments feature's dialog and refund.
  */
 export function useBookingActions({
   onDone,
   PaymentDialog,
+  refundCredit,
 }: {
   onDone?: (action: BookingAction, booking: Booking) => void;
   /** The payments feature's dialog, passed in by the route (see record-payment-dialog). */
   PaymentDialog: TakePaymentDialog;
+  /** The payments feature's refund of a credit; without it a credit can only be left on the booking. */
+  refundCredit?: RefundCredit;
 }) {
   const { t } = useTranslation('bookings');
   const confirm = useConfirm();
   const transition = useBookingTransition();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [checkingIn, setCheckingIn] = useState<Booking | null>(null);
-  const [settling, setSettling] = useState<Booking | null>(null);
+  const [checkingOut, setCheckingOut] = useState<Booking | null>(null);
   const [paying, setPaying] = useState<Booking | null>(null);
   /** The payment was asked for by a check-out: once the balance is paid, the check-out continues. */
   const [thenCheckOut, setThenCheckOut] = useState(false);
@@ -52,10 +51,29 @@ export function useBookingActions({
   };
   const fail = (e: unknown) => setNotice({ message: errorMessage(e), severity: 'error' });
 
-  const simple = async (
-    action: 'CONFIRM' | 'VOID' | 'NO_SHOW' | 'CHECK_OUT' | 'UNDO_CHECK_OUT',
-    booking: Booking,
-  ) => {
+  const checkedOut = (booking: Booking, outcome: CheckOutOutcome) => {
+    const number = booking.bookingNumber;
+    const amount = (n: number) => money(n, booking.currency);
+    if (outcome.refundError)
+      setNotice({
+        message: t('checkOut.refundFailed', { number, error: outcome.refundError }),
+        severity: 'error',
+      });
+    else if (outcome.refunded > 0)
+      setNotice({
+        message: t('checkOut.refunded', { number, amount: amount(outcome.refunded) }),
+        severity: 'success',
+      });
+    else if (outcome.credit > 0)
+      setNotice({
+        message: t('checkOut.creditKept', { number, amount: amount(outcome.credit) }),
+        severity: 'success',
+      });
+    else setNotice({ message: t('done.CHECK_OUT', { number }), severity: 'success' });
+    onDone?.('CHECK_OUT', booking);
+  };
+
+  const simple = async (action: 'CONFIRM' | 'VOID' | 'NO_SHOW' | 'UNDO_CHECK_OUT', booking: Booking) => {
     const ok = await confirm({
       title: t(`confirmAction.${action}.title`, { number: booking.bookingNumber }),
       message: t(`confirmAction.${action}.message`, { guest: booking.guestName }),
@@ -67,7 +85,6 @@ export function useBookingActions({
       CONFIRM: 'confirm',
       VOID: 'void',
       NO_SHOW: 'no-show',
-      CHECK_OUT: 'check-out',
       UNDO_CHECK_OUT: 'undo-check-out',
     } as const;
     try {
@@ -87,9 +104,8 @@ export function useBookingActions({
         setCheckingIn(booking);
         return;
       case 'CHECK_OUT':
-        // The server refuses a check-out with money owed: say so before asking, and offer to take the payment.
-        if (owes(booking.balance)) setSettling(booking);
-        else void simple('CHECK_OUT', booking);
+        // The dialog says what changes; the server refuses a check-out with money owed, so it is taken first.
+        setCheckingOut(booking);
         return;
       case 'CONFIRM':
       case 'VOID':
@@ -116,32 +132,18 @@ export function useBookingActions({
         onClose={() => setCheckingIn(null)}
         onDone={(next) => done('CHECK_IN', next)}
       />
-      <Dialog open={settling != null} onClose={() => setSettling(null)} aria-labelledby="settle-title">
-        <DialogTitle id="settle-title">{t('settle.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {settling &&
-              t('settle.message', {
-                guest: settling.guestName,
-                amount: money(settling.balance, settling.currency),
-              })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setSettling(null)}>{t('common.back')}</Button>
-          <Button
-            variant="contained"
-            autoFocus
-            onClick={() => {
-              setPaying(settling);
-              setThenCheckOut(true);
-              setSettling(null);
-            }}
-          >
-            {t('settle.recordPayment')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <CheckOutDialog
+        booking={checkingOut}
+        onClose={() => setCheckingOut(null)}
+        onDone={checkedOut}
+        refundCredit={refundCredit}
+        onSettle={(balance) => {
+          // The payment dialog starts at what the check-out leaves owed (an early one is re-priced).
+          setPaying({ ...checkingOut!, balance });
+          setThenCheckOut(true);
+          setCheckingOut(null);
+        }}
+      />
       <RecordPaymentDialog
         PaymentDialog={PaymentDialog}
         open={paying != null}
@@ -156,8 +158,9 @@ export function useBookingActions({
             message: t('payment.recorded', { number: booking.bookingNumber }),
             severity: 'success',
           });
+          // Asked for by a check-out: back to it with the new balance (an early stay's is read again).
           if (thenCheckOut && !owes(booking.balance - amount))
-            void simple('CHECK_OUT', { ...booking, balance: booking.balance - amount });
+            setCheckingOut({ ...booking, balance: booking.balance - amount, paid: booking.paid + amount });
         }}
       />
       <Snackbar

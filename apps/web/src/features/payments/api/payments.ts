@@ -78,11 +78,14 @@ export function useUpdatePayment(propertyId: number) {
 }
 
 /** POST /api/payment/:paymentId/refund: a negative Paid payment, at most what was paid. */
+export async function postRefund(id: number, input: RefundInput): Promise<Payment> {
+  return paymentSchema.parse(await api.post<unknown>(`/api/payment/${id}/refund`, input));
+}
+
 export function useRefundPayment(propertyId: number) {
   const invalidate = useInvalidatePayments(propertyId);
   return useMutation({
-    mutationFn: async ({ id, input }: { id: number; input: RefundInput }): Promise<Payment> =>
-      paymentSchema.parse(await api.post<unknown>(`/api/payment/${id}/refund`, input)),
+    mutationFn: ({ id, input }: { id: number; input: RefundInput }) => postRefund(id, input),
     onSuccess: invalidate,
   });
 }

@@ -1,7 +1,8 @@
 import { BookingDetailsPage } from '../../../../features/bookings/components/booking-details-page';
+import { refundBookingCredit } from '../../../../features/payments/api/refund-credit';
 import { PaymentDialog } from '../../../../features/payments/components/payment-dialog';
 
 /** /bookone/manage-booking/:bookingId (issue 5): one booking, its rooms, folio, group and history. */
 export default function BookingDetailsRoute() {
-  return <BookingDetailsPage PaymentDialog={PaymentDialog} />;
+  return <BookingDetailsPage PaymentDialog={PaymentDialog} refundCredit={refundBookingCredit} />;
 }
