@@ -1,27 +1,23 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
-import { DialogsProvider } from '../components/dialogs/dialogs-provider';
 import { RequestProgress } from '../components/request-progress';
-import { createQueryClient } from '../lib/react-query';
 import { theme } from './theme';
 
 /**
- * App-wide providers: theme, baseline CSS, the TanStack Query client, the dialog services (confirm, loader) and the
- * global request loader. i18n and the global error handler are set up in main.tsx.
+ * App-wide providers: theme, baseline CSS, the TanStack Query client and the global request loader. The dialog
+ * services are in the signed-in layout (routes/app/layout.tsx); the query client (shared with the router's
+ * loaders), i18n and the global error handler are set up in main.tsx.
  */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <DialogsProvider>
-          <RequestProgress />
-          {children}
-        </DialogsProvider>
+        <RequestProgress />
+        {children}
       </QueryClientProvider>
     </ThemeProvider>
   );

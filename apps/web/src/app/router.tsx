@@ -1,10 +1,10 @@
 import { APP_ROUTES, SECTIONS, SHELL_ROUTES, type AppRoute, type SectionKey } from '@bookone/domain';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, replace, RouterProvider, type RouteObject } from 'react-router';
 
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { paths } from '../config/paths';
+import { loadAppNamespaces } from '../lib/i18n';
 import type { RouteHandle, TranslationKey } from '../lib/route-handle';
 import { userHomePath } from '../lib/route-access';
 import type { RouteModule, SectionModule } from './route-module';
@@ -129,9 +129,10 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'app',
           path: paths.home.path,
+          // The signed-in pages' translations load beside the layout's code (the first screen has only two).
           lazy: () =>
-            import('./routes/app/layout')
-              .then(convert(queryClient))
+            Promise.all([import('./routes/app/layout'), loadAppNamespaces()])
+              .then(([layout]) => convert(queryClient)(layout))
               .then((layout) => ({ ...layout, loader: withLockGuard(layout.loader) })),
           children: [
             // '/' (where sign-in lands by default) is the user's home (spec §2.1 Home action), never an empty page.
@@ -161,8 +162,14 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function AppRouter() {
-  const queryClient = useQueryClient();
-  const [router] = useState(() => createBrowserRouter(createAppRoutes(queryClient)));
+/**
+ * The browser router. Created before the first render (main.tsx): it starts downloading the first page's route
+ * modules and running its loaders at once, while the translations load, instead of after them.
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
+}
+
+export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return <RouterProvider router={router} />;
 }

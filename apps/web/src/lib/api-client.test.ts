@@ -1,8 +1,9 @@
-import { SESSION_KEYS } from '@bookone/domain';
+import { apiErrorSchema, SESSION_KEYS } from '@bookone/domain';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { headersOf, jsonResponse, mockFetch } from '../testing/test-utils';
-import { api, ApiRequestError, IDEMPOTENCY_KEY_HEADER } from './api-client';
+import { api, ApiRequestError, IDEMPOTENCY_KEY_HEADER, isApiError } from './api-client';
 import { getInFlightRequests, subscribeToRequests } from './request-activity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -199,3 +200,31 @@ async function waitForCalls(list: unknown[], count: number) {
   for (let i = 0; i < 20 && list.length < count; i++) await Promise.resolve();
   expect(list).toHaveLength(count);
 }
+
+describe('isApiError', () => {
+  it("accepts exactly what the domain's apiErrorSchema accepts", () => {
+    const value = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          statusCode: fc.oneof(fc.integer(), fc.double(), fc.string()),
+          error: fc.oneof(fc.string(), fc.integer()),
+          message: fc.oneof(fc.string(), fc.constant(null)),
+          fields: fc.oneof(
+            fc.dictionary(fc.string(), fc.string()),
+            fc.dictionary(fc.string(), fc.anything()),
+            fc.array(fc.string()),
+            fc.constant(null),
+          ),
+        },
+        { requiredKeys: ['statusCode', 'error', 'message'] },
+      ),
+    );
+    fc.assert(
+      fc.property(value, (body) => {
+        expect(isApiError(body)).toBe(apiErrorSchema.safeParse(body).success);
+      }),
+      { seed: 9, numRuns: 500 },
+    );
+  });
+});

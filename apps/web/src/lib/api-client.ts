@@ -1,4 +1,4 @@
-import { APP_ID, APP_ID_HEADER, apiErrorSchema } from '@bookone/domain';
+import { APP_ID, APP_ID_HEADER, type ApiError } from '@bookone/domain';
 import i18next from 'i18next';
 
 import { requestFinished, requestStarted } from './request-activity';
@@ -58,6 +58,25 @@ function buildUrl(path: string, params?: Record<string, QueryValue>): string {
   return `${API_BASE}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
 }
 
+/**
+ * Whether an error answer has the server's ApiError shape (the domain's `apiErrorSchema`). Checked by hand: this
+ * client is in the first JavaScript of every page, and zod would weigh more than the rest of it (issue 9 §3).
+ */
+export function isApiError(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null) return false;
+  const { statusCode, error, message, fields } = body as Record<string, unknown>;
+  return (
+    Number.isSafeInteger(statusCode) &&
+    typeof error === 'string' &&
+    typeof message === 'string' &&
+    (fields === undefined ||
+      (typeof fields === 'object' &&
+        fields !== null &&
+        !Array.isArray(fields) &&
+        Object.values(fields).every((value) => typeof value === 'string')))
+  );
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -80,9 +99,8 @@ async function attempt<T>(url: string, init: RequestInit, signal: AbortSignal | 
 
   const payload = await readBody(response);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
-    if (parsed.success) {
-      const { message, error, fields } = parsed.data;
+    if (isApiError(payload)) {
+      const { message, error, fields } = payload;
       throw new ApiRequestError(response.status, message, { error, fields });
     }
     throw new ApiRequestError(

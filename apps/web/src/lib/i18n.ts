@@ -42,6 +42,22 @@ export const NAMESPACES = [
   'dashboard',
 ] as const;
 
+/**
+ * What the first screen needs: the sign-in and lock screens and the status pages use 'translation', the layout
+ * 'shell'. The other namespaces belong to signed-in pages and load with the signed-in area (loadAppNamespaces),
+ * so that a first visit fetches two files before it can paint instead of nine (issue 9 §3).
+ */
+export const INITIAL_NAMESPACES = ['translation', 'shell'] as const;
+
+/** Settles once initI18n has (i18next cannot load a namespace before it is initialised). */
+let initialised: Promise<unknown> = new Promise(() => undefined);
+
+/** Loads every namespace (the signed-in area); resolves at once when they are there, and never rejects. */
+export async function loadAppNamespaces(): Promise<void> {
+  await initialised.catch(() => undefined);
+  await i18next.loadNamespaces([...NAMESPACES]).catch(() => undefined);
+}
+
 export type I18nOptions = {
   /** Defaults to the browser language. */
   lng?: Language;
@@ -57,7 +73,7 @@ export async function initI18n({ lng, resources }: I18nOptions = {}): Promise<vo
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
-  await i18next.init({
+  initialised = i18next.init({
     lng: lng ?? readStoredLanguage() ?? detectLanguage(navigator.language),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: SUPPORTED_LANGUAGES,
@@ -66,11 +82,12 @@ export async function initI18n({ lng, resources }: I18nOptions = {}): Promise<vo
     // business profile; 'rooms': room types, rooms, facilities, rates and availability; 'bookings': Manage Booking,
     // booking details and forms; 'calendar': the tape chart and housekeeping board; 'customers'; 'payments':
     // payments and expenses; 'dashboard': the front-desk dashboards.
-    ns: NAMESPACES,
+    ns: resources ? NAMESPACES : INITIAL_NAMESPACES,
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     ...(resources
       ? { resources, initAsync: false }
       : { backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json` } }),
   });
+  await initialised;
 }

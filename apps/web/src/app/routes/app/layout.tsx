@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { QueryClient } from '@tanstack/react-query';
 import { replace, type LoaderFunctionArgs } from 'react-router';
 
+import { DialogsProvider } from '../../../components/dialogs/dialogs-provider';
 import { paths } from '../../../config/paths';
 import { getUserQueryOptions, useCurrentUser } from '../../../features/auth/api/get-user';
 import { NotificationsButton } from '../../../features/notifications/components/notifications-button';
@@ -41,23 +42,26 @@ export const clientLoader =
 
 /**
  * The authenticated shell: the admin layout (features/shell) with the header buttons and the notifications panel
- * of the other features in its slots.
+ * of the other features in its slots. The dialog services (useConfirm, useLoaderDialog) serve the signed-in pages
+ * only: here, they stay out of the sign-in page's JavaScript.
  */
 export default function AppLayout() {
   const { data: user } = useCurrentUser();
   return (
-    <AdminLayout
-      user={user ?? null}
-      headerActions={
-        <>
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-            <SearchBox />
-          </Box>
-          <ShareButton />
-          <NotificationsButton />
-        </>
-      }
-      notificationsPanel={<NotificationsPanel />}
-    />
+    <DialogsProvider>
+      <AdminLayout
+        user={user ?? null}
+        headerActions={
+          <>
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <SearchBox />
+            </Box>
+            <ShareButton />
+            <NotificationsButton />
+          </>
+        }
+        notificationsPanel={<NotificationsPanel />}
+      />
+    </DialogsProvider>
   );
 }

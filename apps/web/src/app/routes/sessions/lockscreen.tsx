@@ -2,8 +2,6 @@ import LockIcon from '@mui/icons-material/Lock';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { QueryClient } from '@tanstack/react-query';
@@ -12,6 +10,7 @@ import { replace, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 
 import { paths } from '../../../config/paths';
 import { getUserQueryOptions, useCurrentUser } from '../../../features/auth/api/get-user';
+import { AuthPage } from '../../../features/auth/components/auth-page';
 import { LockScreenForm } from '../../../features/auth/components/lock-screen-form';
 import { SignOutButton } from '../../../features/auth/components/sign-out-button';
 import { safeReturnPath } from '../../../lib/return-path';
@@ -53,68 +52,47 @@ export default function LockScreenRoute() {
   const returnTo = safeReturnPath(searchParams.get('return'));
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        p: 2,
-        background: (theme) =>
-          `radial-gradient(circle at top, ${theme.palette.primary.main}14 0%, ${theme.palette.background.default} 60%)`,
-      }}
-    >
-      <Card
-        variant="outlined"
-        sx={{ width: '100%', maxWidth: 400, boxShadow: '0 12px 40px rgba(15, 23, 42, 0.08)' }}
-      >
-        <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              textAlign: 'center',
-              mb: 3,
-            }}
-          >
-            <Badge
-              overlap="circular"
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-              badgeContent={
-                <Avatar
-                  sx={{
-                    width: 28,
-                    height: 28,
-                    bgcolor: 'secondary.main',
-                    border: 2,
-                    borderColor: 'background.paper',
-                  }}
-                >
-                  <LockIcon sx={{ fontSize: 16 }} aria-hidden />
-                </Avatar>
-              }
-            >
+    <AuthPage
+      maxWidth={400}
+      header={
+        <>
+          <Badge
+            overlap="circular"
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            badgeContent={
               <Avatar
-                src={user?.photoUrl ?? undefined}
-                alt={name}
-                sx={{ width: 88, height: 88, fontSize: '2rem', bgcolor: 'primary.main' }}
+                sx={{
+                  width: 28,
+                  height: 28,
+                  bgcolor: 'secondary.main',
+                  border: 2,
+                  borderColor: 'background.paper',
+                }}
               >
-                {initialsOf(user?.firstName ?? username, user?.lastName)}
+                <LockIcon sx={{ fontSize: 16 }} aria-hidden />
               </Avatar>
-            </Badge>
-            <Typography component="h1" variant="h5" sx={{ mt: 2, fontWeight: 700 }}>
-              {name}
-            </Typography>
-            <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>{t('lockscreen.subtitle')}</Typography>
-          </Box>
-          <LockScreenForm username={username} returnTo={returnTo} />
-          <Divider sx={{ my: 3 }}>{t('lockscreen.notYou')}</Divider>
-          <Box sx={{ textAlign: 'center' }}>
-            <SignOutButton color="primary" />
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
+            }
+          >
+            <Avatar
+              src={user?.photoUrl ?? undefined}
+              alt={name}
+              sx={{ width: 88, height: 88, fontSize: '2rem', bgcolor: 'primary.main' }}
+            >
+              {initialsOf(user?.firstName ?? username, user?.lastName)}
+            </Avatar>
+          </Badge>
+          <Typography component="h1" variant="h5" sx={{ mt: 2, fontWeight: 700 }}>
+            {name}
+          </Typography>
+          <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>{t('lockscreen.subtitle')}</Typography>
+        </>
+      }
+    >
+      <LockScreenForm username={username} returnTo={returnTo} />
+      <Divider sx={{ my: 3 }}>{t('lockscreen.notYou')}</Divider>
+      <Box sx={{ textAlign: 'center' }}>
+        <SignOutButton color="primary" />
+      </Box>
+    </AuthPage>
   );
 }

@@ -1,56 +1,26 @@
-import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import NativeSelect from '@mui/material/NativeSelect';
-import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SUPPORTED_LANGUAGES, type Language } from '../../../lib/i18n';
 import { useLanguage } from '../hooks/use-language';
+import { ChoiceMenu } from './choice-menu';
 
 /** The side header's language menu (spec §2.3): English or Français. */
 export function LanguageMenu() {
   const { t } = useTranslation('shell');
   const { language, changeLanguage } = useLanguage();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   return (
-    <>
-      <Tooltip title={t('language.label')}>
-        <IconButton
-          color="inherit"
-          onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={t('language.label')}
-          aria-haspopup="menu"
-          aria-expanded={anchor ? true : undefined}
-          aria-controls={anchor ? menuId : undefined}
-        >
-          <TranslateIcon />
-        </IconButton>
-      </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={anchor != null} onClose={() => setAnchor(null)}>
-        {SUPPORTED_LANGUAGES.map((code) => (
-          <MenuItem
-            key={code}
-            role="menuitemradio"
-            aria-checked={code === language}
-            lang={code}
-            onClick={() => {
-              setAnchor(null);
-              changeLanguage(code);
-            }}
-          >
-            <ListItemIcon>{code === language && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{t(`language.${code}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <ChoiceMenu
+      label={t('language.label')}
+      icon={<TranslateIcon />}
+      choices={SUPPORTED_LANGUAGES}
+      selected={language}
+      labelOf={(code) => t(`language.${code}`)}
+      langOf={(code) => code}
+      onChoose={changeLanguage}
+    />
   );
 }
 
