@@ -183,6 +183,18 @@ describe('resource timeline: keyboard', () => {
 });
 
 describe('resource timeline: view', () => {
+  it('names a cell after what it shows first, then its room and day (the name holds the visible text)', () => {
+    render(<Harness />);
+    const cell = item('Ann Smith').closest('[role="gridcell"]')!;
+    expect(cell).toHaveAccessibleName('Ann Smith, 101, Monday, May 11');
+    const empty = screen
+      .getAllByRole('gridcell')
+      .find(
+        (c) => c.getAttribute('data-date') === '2026-05-12' && c.getAttribute('data-resource-id') === '102',
+      );
+    expect(empty).toHaveAccessibleName('102, Tuesday, May 12');
+  });
+
   it('marks today, and pages with previous, next, today and the view length', async () => {
     const user = userEvent.setup();
     const onRangeChange = vi.fn();

@@ -681,7 +681,13 @@ export function ResourceTimeline({
                               key={date}
                               role="gridcell"
                               tabIndex={isActive ? 0 : -1}
-                              aria-label={`${rowLabel(row)}, ${formatDay(date, language, { weekday: 'long', month: 'long' })}`}
+                              // The name starts with what the cell shows (the bars starting in it), then where it
+                              // is: WCAG 2.5.3, axe label-content-name-mismatch.
+                              aria-label={[
+                                ...here.map((p) => p.item.label),
+                                rowLabel(row),
+                                formatDay(date, language, { weekday: 'long', month: 'long' }),
+                              ].join(', ')}
                               data-row-key={row.key}
                               data-resource-id={row.resourceId ?? ''}
                               data-date={date}
