@@ -5,19 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bookingRoom, businessHours, customer, room } from '../src/db/schema';
 import { clientErrorOf } from '../src/lib/db-errors';
-import { createTestApp, type TestApp } from './helpers';
-import { demoIds, expectError, sessions } from './support';
+import { openDemoApp, type DemoIds, type Session } from './demo-app';
+import type { TestApp } from './helpers';
+import { expectError } from './support';
 
 let t: TestApp;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let session: ReturnType<typeof sessions>;
+let ids: DemoIds;
+let session: Session;
 let HARBOUR: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoIds(t);
-  session = sessions(t);
-  HARBOUR = ids.property('Harbour View Hotel');
+  ({ t, ids, session, HARBOUR } = await openDemoApp());
 });
 afterAll(() => t.close());
 

@@ -8,17 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { buildApp } from '../src/app';
-import { createTestApp, DEMO_PASSWORD, JWT_SECRET, openTestDatabase, type TestApp } from './helpers';
-import { demoIds, expectError, sessions } from './support';
+import { openDemoApp, type DemoIds, type Session } from './demo-app';
+import { DEMO_PASSWORD, JWT_SECRET, openTestDatabase, type TestApp } from './helpers';
+import { expectError } from './support';
 
 let t: TestApp;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let session: ReturnType<typeof sessions>;
+let ids: DemoIds;
+let session: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoIds(t);
-  session = sessions(t);
+  ({ t, ids, session } = await openDemoApp());
 });
 afterAll(() => t.close());
 

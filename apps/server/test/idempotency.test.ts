@@ -11,13 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../src/app';
 import { appUser, idempotencyKey, loginThrottle } from '../src/db/schema';
-import { createTestApp, DEMO_PASSWORD, JWT_SECRET, openTestDatabase, type TestApp } from './helpers';
+import { openDemoApp, type DemoIds, type Session } from './demo-app';
+import { DEMO_PASSWORD, JWT_SECRET, openTestDatabase, type TestApp } from './helpers';
 import {
   createForeignTenant,
-  demoIds,
   expectError,
   fileUpload,
-  sessions,
   TINY_PNG,
   uniqueEmail,
   uniqueIp,
@@ -25,15 +24,12 @@ import {
 } from './support';
 
 let t: TestApp;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let session: ReturnType<typeof sessions>;
+let ids: DemoIds;
+let session: Session;
 let HARBOUR: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoIds(t);
-  session = sessions(t);
-  HARBOUR = ids.property('Harbour View Hotel');
+  ({ t, ids, session, HARBOUR } = await openDemoApp());
 });
 afterAll(() => t.close());
 

@@ -6,15 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { stableJson } from '../src/plugins/idempotency';
 import { MAX_JSON_DEPTH } from '../src/plugins/json-body';
-import { createTestApp, type TestApp } from './helpers';
-import { expectError, sessions } from './support';
+import { openDemoApp, type Session } from './demo-app';
+import type { TestApp } from './helpers';
+import { expectError } from './support';
 
 let t: TestApp;
-let session: ReturnType<typeof sessions>;
+let session: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  session = sessions(t);
+  ({ t, session } = await openDemoApp());
 });
 afterAll(() => t.close());
 

@@ -7,34 +7,19 @@ import { z } from 'zod';
 
 import { notification } from '../src/db/schema';
 import { raiseNotification } from '../src/modules/notification/notification.service';
-import { createTestApp, type TestApp } from './helpers';
-import {
-  createForeignTenant,
-  demoIds,
-  expectDenied,
-  expectError,
-  expectHidden,
-  insertUser,
-  sessions,
-  type ForeignTenant,
-} from './support';
+import { openTenantsApp, type Session } from './demo-app';
+import type { TestApp } from './helpers';
+import { expectDenied, expectError, expectHidden, insertUser, type ForeignTenant } from './support';
 
 let t: TestApp;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let session: ReturnType<typeof sessions>;
+let session: Session;
 let rival: ForeignTenant;
 let HARBOUR: number;
 let SPA: number;
 let DEMO_ORG: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoIds(t);
-  session = sessions(t);
-  rival = await createForeignTenant(t);
-  HARBOUR = ids.property('Harbour View Hotel');
-  SPA = ids.property('Lotus Day Spa');
-  DEMO_ORG = ids.organisation('Demo Hospitality Group');
+  ({ t, session, rival, HARBOUR, SPA, DEMO_ORG } = await openTenantsApp());
 });
 afterAll(() => t.close());
 

@@ -3,19 +3,18 @@ import type { Page, Subscription } from '@bookone/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { subscription } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers';
-import { demoIds, expectError, sessions } from './support';
+import { openDemoApp, type DemoIds, type Session } from './demo-app';
+import type { TestApp } from './helpers';
+import { expectError } from './support';
 
 const SEEDED = ['Booking Engine', 'Channel Management', 'Payment Link', 'SMS Host', 'SMS Subscription'];
 
 let t: TestApp;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let session: ReturnType<typeof sessions>;
+let ids: DemoIds;
+let session: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoIds(t);
-  session = sessions(t);
+  ({ t, ids, session } = await openDemoApp());
 });
 afterAll(() => t.close());
 

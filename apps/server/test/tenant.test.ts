@@ -6,16 +6,14 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { appUser } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { openTenantsApp, type DemoIds, type Session } from './demo-app';
+import type { TestApp } from './helpers';
 import {
-  createForeignTenant,
-  demoIds,
   expectDenied,
   expectError,
   expectHidden,
   fileUpload,
   propertySubscriptionIds,
-  sessions,
   TINY_PNG,
   uniqueEmail,
   userRow,
@@ -24,21 +22,15 @@ import {
 } from './support';
 
 let t: TestApp;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let session: ReturnType<typeof sessions>;
+let ids: DemoIds;
+let session: Session;
 let rival: ForeignTenant;
 let HARBOUR: number;
 let SPA: number;
 let DEMO_ORG: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoIds(t);
-  session = sessions(t);
-  rival = await createForeignTenant(t);
-  HARBOUR = ids.property('Harbour View Hotel');
-  SPA = ids.property('Lotus Day Spa');
-  DEMO_ORG = ids.organisation('Demo Hospitality Group');
+  ({ t, ids, session, rival, HARBOUR, SPA, DEMO_ORG } = await openTenantsApp());
 });
 afterAll(() => t.close());
 

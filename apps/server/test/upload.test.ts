@@ -4,29 +4,19 @@ import { join } from 'node:path';
 import type { User } from '@bookone/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, type TestApp } from './helpers';
-import {
-  demoIds,
-  expectError,
-  fileUpload,
-  insertUser,
-  multipart,
-  sessions,
-  TINY_PNG,
-  userRow,
-} from './support';
+import { openDemoApp, type DemoIds, type Session } from './demo-app';
+import type { TestApp } from './helpers';
+import { expectError, fileUpload, insertUser, multipart, TINY_PNG, userRow } from './support';
 
 const MB = 1024 * 1024;
 const PNG_SIGNATURE = TINY_PNG.subarray(0, 8);
 
 let t: TestApp;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let session: ReturnType<typeof sessions>;
+let ids: DemoIds;
+let session: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoIds(t);
-  session = sessions(t);
+  ({ t, ids, session } = await openDemoApp());
 });
 afterAll(() => t.close());
 

@@ -1,0 +1,52 @@
+// The setup most API test files share: a fresh app on a copy of the demo database, the demo ids looked up, cached
+// sign-ins, and (for tenant checks) a second organisation. Each file opens its own in beforeAll and closes it in
+// afterAll, so files never share state.
+import { addDays, todayIn } from '@bookone/domain';
+
+import { createTestApp, type TestApp } from './helpers';
+import { createForeignTenant, demoIds, sessions, type ForeignTenant } from './support';
+
+export type DemoIds = Awaited<ReturnType<typeof demoIds>>;
+export type Session = ReturnType<typeof sessions>;
+
+/** The demo properties (and Rival Inn) keep Pacific/Auckland, so "today" of their stays is Auckland's. */
+export const today = todayIn('Pacific/Auckland');
+/** The date `n` days from today (negative: before). */
+export const day = (n: number) => addDays(today, n);
+
+export interface DemoApp {
+  t: TestApp;
+  ids: DemoIds;
+  /** Signs in once per username and keeps the token. */
+  session: Session;
+  /** Harbour View Hotel, the demo accommodation property. */
+  HARBOUR: number;
+  /** Lotus Day Spa, the demo property of another business type. */
+  SPA: number;
+  /** Demo Hospitality Group, the organisation of both. */
+  DEMO_ORG: number;
+}
+
+export async function openDemoApp(options?: Parameters<typeof createTestApp>[0]): Promise<DemoApp> {
+  const t = await createTestApp(options);
+  const ids = await demoIds(t);
+  return {
+    t,
+    ids,
+    session: sessions(t),
+    HARBOUR: ids.property('Harbour View Hotel'),
+    SPA: ids.property('Lotus Day Spa'),
+    DEMO_ORG: ids.organisation('Demo Hospitality Group'),
+  };
+}
+
+export interface TenantsApp extends DemoApp {
+  /** A second organisation, Rival Stays Ltd, with its property Rival Inn and its staff. */
+  rival: ForeignTenant;
+}
+
+/** The demo app and a second tenant, for the checks that one tenant never reaches another's records. */
+export async function openTenantsApp(): Promise<TenantsApp> {
+  const app = await openDemoApp();
+  return { ...app, rival: await createForeignTenant(app.t) };
+}
