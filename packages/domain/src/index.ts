@@ -5,6 +5,7 @@ export * from './roles';
 export * from './permissions';
 export * from './session';
 export * from './validation';
+export * from './validation-messages';
 export * from './tax';
 export * from './rooms';
 export * from './schemas/common';

@@ -8,8 +8,8 @@ import {
   passwordSchema,
   phoneSchema,
   requiredText,
-  VALIDATION_MESSAGES,
 } from './validation';
+import { VALIDATION_KEYS } from './validation-messages';
 
 /** The messages of a failed parse, or [] when it succeeds. */
 function messagesOf(schema: z.ZodType, value: unknown): string[] {
@@ -56,16 +56,16 @@ describe('phoneSchema', () => {
     '()',
     '- . /',
   ])('rejects %j with the phone message', (phone) => {
-    expect(messagesOf(phoneSchema, phone)).toContain(VALIDATION_MESSAGES.phone);
+    expect(messagesOf(phoneSchema, phone)).toContain(VALIDATION_KEYS.phone);
   });
 
   it.each(['', '   '])('rejects %j as required', (phone) => {
-    expect(messagesOf(phoneSchema, phone)).toContain(VALIDATION_MESSAGES.required);
+    expect(messagesOf(phoneSchema, phone)).toContain(VALIDATION_KEYS.required);
   });
 
   it('rejects more than 30 characters as too long', () => {
     expect(phoneSchema.safeParse('1'.repeat(30)).success).toBe(true);
-    expect(messagesOf(phoneSchema, '1'.repeat(31))).toContain(VALIDATION_MESSAGES.tooLong);
+    expect(messagesOf(phoneSchema, '1'.repeat(31))).toContain(VALIDATION_KEYS.tooLong);
   });
 
   it.each([null, undefined, 5550101])('rejects the non-string %j', (phone) => {
@@ -95,13 +95,13 @@ describe('passwordSchema', () => {
     ['empty', ''],
     ['only spaces as specials', 'Demo 2026 a'],
   ])('rejects a password with %s', (_label, password) => {
-    expect(messagesOf(passwordSchema, password)).toEqual([VALIDATION_MESSAGES.password]);
+    expect(messagesOf(passwordSchema, password)).toEqual([VALIDATION_KEYS.password]);
   });
 
   it.each('+.,/:;<=>[]\\~`\'"(){}| '.split(''))(
     'rejects a password whose only special character is %j',
     (special) => {
-      expect(messagesOf(passwordSchema, `Demo2026${special}`)).toEqual([VALIDATION_MESSAGES.password]);
+      expect(messagesOf(passwordSchema, `Demo2026${special}`)).toEqual([VALIDATION_KEYS.password]);
     },
   );
 
@@ -114,33 +114,33 @@ describe('passwordSchema', () => {
 
   // Beyond spec §5 (issue 9): each refusal says why, with one message.
   it.each<[string, string, string]>([
-    ['a leading space', ' Demo@2026', VALIDATION_MESSAGES.passwordSpaces],
-    ['a trailing space', 'Demo@2026 ', VALIDATION_MESSAGES.passwordSpaces],
-    ['spaces at both ends', ' Demo@2026 ', VALIDATION_MESSAGES.passwordSpaces],
-    ['a trailing tab', 'Demo@2026\t', VALIDATION_MESSAGES.passwordControl],
-    ['a NUL byte', 'Demo@2026\u0000', VALIDATION_MESSAGES.passwordControl],
-    ['an escape character', 'Demo\u001b@2026', VALIDATION_MESSAGES.passwordControl],
-    ['a DEL character', 'Demo@2026\u007f', VALIDATION_MESSAGES.passwordControl],
-    ['a repeated pattern', 'Aa1!Aa1!', VALIDATION_MESSAGES.passwordRepeated],
-    ['a repeated pattern in mixed case', 'Abc1!aBC1!', VALIDATION_MESSAGES.passwordRepeated],
-    ['a common password', 'Password1!', VALIDATION_MESSAGES.passwordCommon],
-    ['a common password with look-alikes', 'P@ssw0rd2026!', VALIDATION_MESSAGES.passwordCommon],
-    ['a common keyboard walk', 'Qwerty123#', VALIDATION_MESSAGES.passwordCommon],
-    ['a season and a year', 'Summer2026!', VALIDATION_MESSAGES.passwordCommon],
-    ['a common word with separators', 'pass-WORD-1', VALIDATION_MESSAGES.passwordCommon],
+    ['a leading space', ' Demo@2026', VALIDATION_KEYS.passwordSpaces],
+    ['a trailing space', 'Demo@2026 ', VALIDATION_KEYS.passwordSpaces],
+    ['spaces at both ends', ' Demo@2026 ', VALIDATION_KEYS.passwordSpaces],
+    ['a trailing tab', 'Demo@2026\t', VALIDATION_KEYS.passwordControl],
+    ['a NUL byte', 'Demo@2026\u0000', VALIDATION_KEYS.passwordControl],
+    ['an escape character', 'Demo\u001b@2026', VALIDATION_KEYS.passwordControl],
+    ['a DEL character', 'Demo@2026\u007f', VALIDATION_KEYS.passwordControl],
+    ['a repeated pattern', 'Aa1!Aa1!', VALIDATION_KEYS.passwordRepeated],
+    ['a repeated pattern in mixed case', 'Abc1!aBC1!', VALIDATION_KEYS.passwordRepeated],
+    ['a common password', 'Password1!', VALIDATION_KEYS.passwordCommon],
+    ['a common password with look-alikes', 'P@ssw0rd2026!', VALIDATION_KEYS.passwordCommon],
+    ['a common keyboard walk', 'Qwerty123#', VALIDATION_KEYS.passwordCommon],
+    ['a season and a year', 'Summer2026!', VALIDATION_KEYS.passwordCommon],
+    ['a common word with separators', 'pass-WORD-1', VALIDATION_KEYS.passwordCommon],
   ])('rejects a password with %s, saying why', (_label, password, message) => {
     expect(messagesOf(passwordSchema, password)).toEqual([message]);
   });
 
   it('names the control character when a line break also fails the §5 pattern', () => {
-    expect(messagesOf(passwordSchema, 'Demo@2026\n')).toContain(VALIDATION_MESSAGES.passwordControl);
+    expect(messagesOf(passwordSchema, 'Demo@2026\n')).toContain(VALIDATION_KEYS.passwordControl);
   });
 
   it('rejects more than 128 characters as too long', () => {
     const ok = `Aa1@${'x'.repeat(124)}`;
     expect(ok).toHaveLength(128);
     expect(passwordSchema.safeParse(ok).success).toBe(true);
-    expect(messagesOf(passwordSchema, `${ok}x`)).toContain(VALIDATION_MESSAGES.tooLong);
+    expect(messagesOf(passwordSchema, `${ok}x`)).toContain(VALIDATION_KEYS.tooLong);
   });
 
   it.each([null, undefined, 12345678])('rejects the non-string %j', (password) => {
@@ -191,17 +191,17 @@ describe('emailSchema', () => {
     'user@[1234.1.1.1]',
     '<user@example.com>',
   ])('rejects %j with the email message', (email) => {
-    expect(messagesOf(emailSchema, email)).toContain(VALIDATION_MESSAGES.email);
+    expect(messagesOf(emailSchema, email)).toContain(VALIDATION_KEYS.email);
   });
 
   it.each(['', '  '])('rejects %j as required', (email) => {
-    expect(messagesOf(emailSchema, email)).toContain(VALIDATION_MESSAGES.required);
+    expect(messagesOf(emailSchema, email)).toContain(VALIDATION_KEYS.required);
   });
 
   it('rejects more than 254 characters as too long', () => {
     const email = `${'a'.repeat(243)}@example.com`;
     expect(email).toHaveLength(255);
-    expect(messagesOf(emailSchema, email)).toContain(VALIDATION_MESSAGES.tooLong);
+    expect(messagesOf(emailSchema, email)).toContain(VALIDATION_KEYS.tooLong);
   });
 });
 
@@ -213,7 +213,7 @@ describe('numberSchema', () => {
   it.each(['', ' ', ' 1', '1 ', '-1', '+1', '1.5', '1,000', '1e3', '12a', 'abc', '١٢٣', '１２'])(
     'rejects %j with the number message',
     (value) => {
-      expect(messagesOf(numberSchema, value)).toEqual([VALIDATION_MESSAGES.number]);
+      expect(messagesOf(numberSchema, value)).toEqual([VALIDATION_KEYS.number]);
     },
   );
 
@@ -226,14 +226,14 @@ describe('requiredText and optionalText', () => {
   it('requiredText trims and requires content', () => {
     const schema = requiredText(5);
     expect(schema.parse('  abc ')).toBe('abc');
-    expect(messagesOf(schema, '   ')).toEqual([VALIDATION_MESSAGES.required]);
-    expect(messagesOf(schema, '')).toEqual([VALIDATION_MESSAGES.required]);
+    expect(messagesOf(schema, '   ')).toEqual([VALIDATION_KEYS.required]);
+    expect(messagesOf(schema, '')).toEqual([VALIDATION_KEYS.required]);
   });
 
   it('requiredText enforces its maximum after trimming', () => {
     const schema = requiredText(5);
     expect(schema.parse(' abcde ')).toBe('abcde');
-    expect(messagesOf(schema, 'abcdef')).toEqual([VALIDATION_MESSAGES.tooLong]);
+    expect(messagesOf(schema, 'abcdef')).toEqual([VALIDATION_KEYS.tooLong]);
   });
 
   it('requiredText defaults to 120 characters', () => {
@@ -246,7 +246,7 @@ describe('requiredText and optionalText', () => {
     expect(schema.parse(undefined)).toBeUndefined();
     expect(schema.parse('  ')).toBe('');
     expect(schema.parse(' abc ')).toBe('abc');
-    expect(messagesOf(schema, 'abcd')).toEqual([VALIDATION_MESSAGES.tooLong]);
+    expect(messagesOf(schema, 'abcd')).toEqual([VALIDATION_KEYS.tooLong]);
   });
 
   it('optionalText defaults to 255 characters', () => {

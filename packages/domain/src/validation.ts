@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 import { hasControlCharacter, hasOuterSpace, isCommonPassword, isRepeatedPattern } from './password-policy';
+import { VALIDATION_KEYS, type ValidationMessageKey } from './validation-messages';
 
 /**
- * The validation rules of spec §5. Messages are i18n keys (`validation.*`): the web app translates them, the API
- * sends the English text through the same table so that clients see a readable message.
+ * The validation rules of spec §5. Messages are i18n keys (`validation.*`, validation-messages.ts): the web app
+ * translates them, the API answers the English text of the same table so that clients see a readable message.
  */
 
 /** Optional leading plus signs, optional 1-4 digits in parentheses, then digits, spaces, dashes, dots or slashes. */
@@ -17,39 +18,25 @@ export const EMAIL_PATTERN =
 /** Digits only. */
 export const NUMBER_PATTERN = /^[0-9]+$/;
 
-export const VALIDATION_MESSAGES = {
-  required: 'This field is required',
-  phone: 'Enter a valid phone number',
-  password:
-    'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a digit and one of # ? ! @ $ % ^ & * _ -',
-  passwordSpaces: 'Password must not start or end with a space',
-  passwordControl: 'Password must not contain control characters such as tabs, line breaks or NUL',
-  passwordRepeated: 'Password must not be a short pattern repeated, such as Aa1!Aa1!',
-  passwordCommon: 'This password is too common and easy to guess: choose another',
-  email: 'Enter a valid email address',
-  number: 'Digits only',
-  tooLong: 'This is too long',
-} as const;
-
 export const phoneSchema = z
   .string()
   .trim()
-  .min(1, VALIDATION_MESSAGES.required)
-  .max(30, VALIDATION_MESSAGES.tooLong)
-  .regex(PHONE_PATTERN, VALIDATION_MESSAGES.phone)
+  .min(1, VALIDATION_KEYS.required)
+  .max(30, VALIDATION_KEYS.tooLong)
+  .regex(PHONE_PATTERN, VALIDATION_KEYS.phone)
   // At least one digit: a lone '+' or '()' is not a phone number.
-  .refine((v) => /[0-9]/.test(v), VALIDATION_MESSAGES.phone);
+  .refine((v) => /[0-9]/.test(v), VALIDATION_KEYS.phone);
 /**
  * Why a password that meets spec §5 is still refused (issue 9), the first reason only: a control character, a
  * blank at either end, a short repeated pattern, or one of the common passwords. A control character is named even
  * when the §5 pattern failed too: a line break fails it, and the §5 message alone would not say why.
  */
-export function passwordProblem(password: string): string | undefined {
-  if (hasControlCharacter(password)) return VALIDATION_MESSAGES.passwordControl;
+export function passwordProblem(password: string): ValidationMessageKey | undefined {
+  if (hasControlCharacter(password)) return VALIDATION_KEYS.passwordControl;
   if (!PASSWORD_PATTERN.test(password)) return undefined; // the .regex below says it
-  if (hasOuterSpace(password)) return VALIDATION_MESSAGES.passwordSpaces;
-  if (isRepeatedPattern(password)) return VALIDATION_MESSAGES.passwordRepeated;
-  if (isCommonPassword(password)) return VALIDATION_MESSAGES.passwordCommon;
+  if (hasOuterSpace(password)) return VALIDATION_KEYS.passwordSpaces;
+  if (isRepeatedPattern(password)) return VALIDATION_KEYS.passwordRepeated;
+  if (isCommonPassword(password)) return VALIDATION_KEYS.passwordCommon;
   return undefined;
 }
 
@@ -59,8 +46,8 @@ export function passwordProblem(password: string): string | undefined {
  */
 export const passwordSchema = z
   .string()
-  .max(128, VALIDATION_MESSAGES.tooLong)
-  .regex(PASSWORD_PATTERN, VALIDATION_MESSAGES.password)
+  .max(128, VALIDATION_KEYS.tooLong)
+  .regex(PASSWORD_PATTERN, VALIDATION_KEYS.password)
   .superRefine((value, ctx) => {
     const message = passwordProblem(value);
     if (message) ctx.addIssue({ code: 'custom', message });
@@ -69,11 +56,11 @@ export const passwordSchema = z
 export const emailSchema = z
   .string()
   .trim()
-  .min(1, VALIDATION_MESSAGES.required)
-  .max(254, VALIDATION_MESSAGES.tooLong)
-  .regex(EMAIL_PATTERN, VALIDATION_MESSAGES.email);
-export const numberSchema = z.string().regex(NUMBER_PATTERN, VALIDATION_MESSAGES.number);
+  .min(1, VALIDATION_KEYS.required)
+  .max(254, VALIDATION_KEYS.tooLong)
+  .regex(EMAIL_PATTERN, VALIDATION_KEYS.email);
+export const numberSchema = z.string().regex(NUMBER_PATTERN, VALIDATION_KEYS.number);
 
 export const requiredText = (max = 120) =>
-  z.string().trim().min(1, VALIDATION_MESSAGES.required).max(max, VALIDATION_MESSAGES.tooLong);
-export const optionalText = (max = 255) => z.string().trim().max(max, VALIDATION_MESSAGES.tooLong).optional();
+  z.string().trim().min(1, VALIDATION_KEYS.required).max(max, VALIDATION_KEYS.tooLong);
+export const optionalText = (max = 255) => z.string().trim().max(max, VALIDATION_KEYS.tooLong).optional();

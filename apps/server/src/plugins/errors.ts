@@ -1,3 +1,4 @@
+import { validationText } from '@bookone/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -60,7 +61,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       for (const issue of error.validation) {
         const path =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-        fields[path] ??= issue.message ?? 'Invalid value';
+        // The domain schemas speak in message keys (for the web's translations): clients read their English.
+        fields[path] ??= issue.message ? validationText(issue.message) : 'Invalid value';
       }
       const summary = Object.entries(fields)
         .map(([k, v]) => `${k}: ${v}`)

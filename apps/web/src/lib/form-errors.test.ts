@@ -1,3 +1,4 @@
+import { VALIDATION_KEYS } from '@bookone/domain';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,6 +9,15 @@ const t = i18next.t.bind(i18next);
 afterEach(() => void i18next.changeLanguage('en'));
 
 describe('form errors', () => {
+  it('has an English and a French text for every key a domain schema can emit', () => {
+    const missing = Object.values(VALIDATION_KEYS).flatMap((key) =>
+      (['en', 'fr'] as const)
+        .filter((lng) => typeof i18next.getResource(lng, 'translation', key) !== 'string')
+        .map((lng) => `${lng}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('translates a message key, bare or namespaced, in the interface language', async () => {
     expect(messageKey('required')).toBe('validation.required');
     expect(fieldErrorText(t, { message: 'payments:validation.positive' })).toBe('Must be more than 0');
@@ -16,15 +26,26 @@ describe('form errors', () => {
     expect(fieldErrorText(t, { message: 'required' })).not.toBe('This field is required');
   });
 
-  it('still translates the English texts the domain schemas carry', async () => {
+  it('translates a domain key in the default namespace, whichever namespace t is bound to', async () => {
+    const tRooms = i18next.getFixedT(null, 'rooms');
+    // The rooms namespace has a validation.required of its own ("Required"): the domain key is the default one's.
+    expect(fieldErrorText(tRooms, { message: 'validation.required' })).toBe('This field is required');
     await i18next.changeLanguage('fr');
-    expect(fieldErrorText(t, { message: 'Must be more than 0' })).toBe(
-      i18next.t('payments:validation.positive'),
+    expect(fieldErrorText(tRooms, { message: 'validation.departureAfterArrival' })).toBe(
+      "Doit être après la date d'arrivée",
     );
+  });
+
+  it('never looks English text up: only keys are translated', async () => {
+    await i18next.changeLanguage('fr');
+    expect(messageKey('This field is required')).toBeUndefined();
+    expect(fieldErrorText(t, { type: 'custom', message: 'Must be more than 0' })).toBe('Must be more than 0');
   });
 
   it("shows a server's own message as sent and never zod's generic English", () => {
     expect(fieldErrorText(t, { type: 'server', message: 'Room 12 is taken' })).toBe('Room 12 is taken');
+    // Even a server message that happens to read like a key is its text, not ours to translate.
+    expect(fieldErrorText(t, { type: 'server', message: 'validation.required' })).toBe('validation.required');
     expect(fieldErrorText(t, { type: 'invalid_type', message: 'Invalid input: expected number' })).toBe(
       'This field is required',
     );

@@ -1,4 +1,3 @@
-import { VALIDATION_MESSAGES } from '@bookone/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import i18next from 'i18next';
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
@@ -8,10 +7,9 @@ import { ApiRequestError } from './api-client';
 
 /**
  * The one place where form errors become what the user reads: zod issues (through the resolver) and the server's
- * `fields` map land on react-hook-form fields, and a message is translated by its KEY. A message that is a key
- * (`validation.required`, `rooms:validation.planCode`, or a bare key of the `validation` table) is translated
- * directly; the English texts the domain schemas still carry are looked up in LEGACY_TEXTS until the domain sends
- * keys everywhere; a server's own message (type 'server') shows as sent.
+ * `fields` map land on react-hook-form fields, and a message is translated by its KEY (decision 0015). The domain
+ * schemas emit keys of the `validation` section (`validation.required`), a form's own schema may use any key
+ * (`payments:validation.refundTooMuch`); a server's own message (type 'server') shows as sent.
  */
 
 /** Form inputs hold '' for an empty box; the domain schemas want null (optional) or fail 'required' on it. */
@@ -100,75 +98,16 @@ export const numberOrNull = (value: unknown): number | null => {
 export const numberOrUndefined = (value: unknown): number | undefined => numberOrNull(value) ?? undefined;
 
 /**
- * English messages the domain schemas still carry, by the translation key that says them (first match wins).
- * Shrinks as the domain moves to keys (packages/domain validation messages); nothing else should look up text.
+ * The translation key a message stands for: the message itself when it is a key of the translations (a domain key
+ * such as `validation.required`, or a form's own such as `payments:validation.refundTooMuch`), or a bare key of the
+ * `validation` section. Text is never looked up: English is what a server writes, and it shows as sent.
  */
-const LEGACY_TEXTS = new Map<string, string>([
-  ...Object.entries(VALIDATION_MESSAGES).map(([key, text]) => [text, `validation.${key}`] as const),
-  // Setup (onboarding, business profile, hours, taxes).
-  ...(
-    [
-      ['Use a calendar date, YYYY-MM-DD', 'isoDate'],
-      ['Must not be negative', 'notNegative'],
-      ['This is too large', 'tooLarge'],
-      ['At most two decimals', 'twoDecimals'],
-      ['Whole number', 'wholeNumber'],
-      ['At least 1', 'atLeastOne'],
-      ['Use a 24-hour time, HH:MM', 'time'],
-      ['2 to 16 characters: a letter first, then letters, digits, spaces or hyphens', 'shortName'],
-      ['At least 3 characters', 'atLeastThree'],
-      ['Lower-case letters and digits, words joined by single hyphens', 'seoName'],
-      ['Start with http:// or https://', 'url'],
-      ['Give a percentage or at least one slab', 'percentageOrSlab'],
-      ['Slabs must not overlap', 'slabsOverlap'],
-      ['Each tax needs its own name', 'taxNames'],
-      ['maxAmount must not be below minAmount', 'slabMax'],
-      ['Unknown time zone', 'timezone'],
-      ['Required when open', 'requiredWhenOpen'],
-      ['Must be after the opening time', 'afterOpening'],
-      ['A break ends after it starts', 'breakEnd'],
-      ['A break lies within opening hours', 'breakWithin'],
-      ['Breaks must not overlap', 'breaksOverlap'],
-      ['Must not exceed the maximum occupancy', 'maxOccupancy'],
-      ['A shared room lists its beds', 'beds'],
-      ['Already taken', 'taken'],
-    ] as const
-  ).map(([text, key]) => [text, `setup:messages.${key}`] as const),
-  // Rooms and rates.
-  ...(
-    [
-      ['Must not exceed the maximum stay', 'minOverMaxStay'],
-      ['Must not exceed maxStay', 'minOverMaxStay'],
-      ['Must not be before the effective date', 'expiryBeforeEffective'],
-      ['A percentage cannot lower by more than 100', 'percentBelow100'],
-      ['Upper-case letters, digits, _ or -, up to 20', 'planCode'],
-      ['Must not be before from', 'toBeforeFrom'],
-      ['Choose something to change', 'chooseChange'],
-      ['Choose at least one room type', 'chooseRoomType'],
-      ['A price is set as an amount', 'setAsAmount'],
-      ['Send available or blocked, not both', 'availableOrBlocked'],
-      ['Must be after the check-in date', 'checkOutAfterCheckIn'],
-    ] as const
-  ).map(([text, key]) => [text, `rooms:validation.${key}`] as const),
-  // Money (payments, refunds, expenses).
-  ...(
-    [
-      ['Enter an amount', 'amountRequired'],
-      ['At most 2 decimals', 'twoDecimals'],
-      ['Must be more than 0', 'positive'],
-    ] as const
-  ).map(([text, key]) => [text, `payments:validation.${key}`] as const),
-]);
-
-/** The translation key a message stands for, if any: the message itself, a bare `validation` key, or legacy text. */
 export function messageKey(message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  // A key has no spaces; English text always has.
-  if (!/\s/.test(message)) {
-    if (i18next.exists(message)) return message;
-    if (i18next.exists(`validation.${message}`)) return `validation.${message}`;
-  }
-  return LEGACY_TEXTS.get(message);
+  // A key has no spaces; a sentence always has.
+  if (!message || /\s/.test(message)) return undefined;
+  if (i18next.exists(message)) return message;
+  if (i18next.exists(`validation.${message}`)) return `validation.${message}`;
+  return undefined;
 }
 
 export type FieldErrorLike = { message?: string | undefined; type?: string | number } | undefined;
@@ -186,15 +125,16 @@ export function fieldErrorText(
   values?: Record<string, unknown>,
 ): string | undefined {
   if (!error) return undefined;
-  const tr = t as AnyT;
+  // A key without a namespace is of the default one (where the domain's keys live), whichever one `t` is bound to.
+  const say = (key: string) => (t as AnyT)(key, { ns: 'translation', ...values });
   const message = error.message ?? '';
-  const key = messageKey(message);
-  if (key) return tr(key, values);
+  // The server writes for its clients, in English: its words are shown, never read as a key.
   if (error.type === 'server' && message) return message;
-  if (error.type === 'invalid_type' || error.type === 'invalid_value') return tr('validation.required');
-  if (error.type === 'too_big')
-    return tr(/number/.test(message) ? 'validation.tooLarge' : 'validation.tooLong');
-  if (error.type === 'too_small' && /number/.test(message)) return tr('validation.tooSmall');
+  const key = messageKey(message);
+  if (key) return say(key);
+  if (error.type === 'invalid_type' || error.type === 'invalid_value') return say('validation.required');
+  if (error.type === 'too_big') return say(/number/.test(message) ? 'validation.tooLarge' : 'validation.tooLong');
+  if (error.type === 'too_small' && /number/.test(message)) return say('validation.tooSmall');
   // zod's generic English ("Invalid input…") is never shown as is.
-  return message && !/^(Invalid|Too (big|small))\b/.test(message) ? message : tr('validation.invalid');
+  return message && !/^(Invalid|Too (big|small))\b/.test(message) ? message : say('validation.invalid');
 }

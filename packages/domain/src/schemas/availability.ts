@@ -2,6 +2,8 @@
 // days ('YYYY-MM-DD'), money is in the property's currency with at most two decimals.
 import { z } from 'zod';
 
+import { VALIDATION_KEYS } from '../validation-messages';
+
 import { idSchema } from './common';
 import { isoDateSchema, moneySchema, weekdaysSchema } from './fields';
 import { count, positiveCount } from './helpers';
@@ -43,9 +45,9 @@ export const updateDailyRateSchema = z
     stopSell: z.boolean(),
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, 'Send at least one field to change')
+  .refine((v) => Object.keys(v).length > 0, VALIDATION_KEYS.fieldToChange)
   .refine((v) => !(v.available != null && v.blocked != null), {
-    message: 'Send available or blocked, not both',
+    message: VALIDATION_KEYS.availableOrBlocked,
     path: ['available'],
   });
 export type UpdateDailyRateInput = z.infer<typeof updateDailyRateSchema>;
@@ -57,7 +59,7 @@ export const gridQuerySchema = z.object({
   /** Comma-separated room type ids; all of the property's when absent. */
   roomTypeIds: z
     .string()
-    .regex(/^\d+(,\d+)*$/, 'Comma-separated ids')
+    .regex(/^\d+(,\d+)*$/, VALIDATION_KEYS.idList)
     .transform((s) => s.split(',').map(Number))
     .optional(),
 });
@@ -98,7 +100,7 @@ export const priceChangeSchema = z
     value: moneySchema,
   })
   .refine((p) => !(p.mode === 'SET' && p.by === 'PERCENT'), {
-    message: 'A price is set as an amount',
+    message: VALIDATION_KEYS.setAsAmount,
     path: ['by'],
   });
 export type PriceChange = z.infer<typeof priceChangeSchema>;
@@ -125,13 +127,13 @@ export const bulkUpdateSchema = z
     propertyStopSell: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.to < v.from) ctx.addIssue({ code: 'custom', message: 'Must not be before from', path: ['to'] });
+    if (v.to < v.from) ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.toBeforeFrom, path: ['to'] });
     const changes = ['price', 'available', 'minStay', 'maxStay', 'cta', 'ctd', 'closed', 'stopSell'] as const;
     const roomTypeChange = changes.some((k) => v[k] !== undefined);
     if (!roomTypeChange && v.propertyStopSell === undefined)
-      ctx.addIssue({ code: 'custom', message: 'Choose something to change', path: ['price'] });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.chooseChange, path: ['price'] });
     if (roomTypeChange && v.roomTypeIds.length === 0)
-      ctx.addIssue({ code: 'custom', message: 'Choose at least one room type', path: ['roomTypeIds'] });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.chooseRoomType, path: ['roomTypeIds'] });
   });
 export type BulkUpdateInput = z.infer<typeof bulkUpdateSchema>;
 export const bulkUpdateResultSchema = z.object({
@@ -158,7 +160,7 @@ export const quoteRequestSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.checkOut <= v.checkIn)
-      ctx.addIssue({ code: 'custom', message: 'Must be after the check-in date', path: ['checkOut'] });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.checkOutAfterCheckIn, path: ['checkOut'] });
   });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
@@ -232,7 +234,7 @@ export const availabilitySearchSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.checkOut <= v.checkIn)
-      ctx.addIssue({ code: 'custom', message: 'Must be after the check-in date', path: ['checkOut'] });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.checkOutAfterCheckIn, path: ['checkOut'] });
   });
 export type AvailabilitySearch = z.infer<typeof availabilitySearchSchema>;
 export const availabilityResultSchema = z.object({

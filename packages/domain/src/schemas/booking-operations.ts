@@ -127,7 +127,11 @@ export const bookingDetailsSchema = z.object({
   externalReference: nullableOptional(optionalText(60)),
   notes: nullableOptional(optionalText(2000)),
   /** Capped by the user's maxBookingDiscountPercentage (100 when unset): 400 on `discountPercentage` beyond it. */
-  discountPercentage: z.number().min(0, VALIDATION_KEYS.atLeastZero).max(100, VALIDATION_KEYS.atMost100).optional(),
+  discountPercentage: z
+    .number()
+    .min(0, VALIDATION_KEYS.atLeastZero)
+    .max(100, VALIDATION_KEYS.atMost100)
+    .optional(),
 });
 export type BookingDetailsInput = z.infer<typeof bookingDetailsSchema>;
 

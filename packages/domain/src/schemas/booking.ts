@@ -1,6 +1,8 @@
 // Bookings (issue 5): create, list, cancel, and the live quote of the booking form.
 import { z } from 'zod';
 
+import { VALIDATION_KEYS } from '../validation-messages';
+
 import { BOOKING_STATUSES } from '../front-office';
 import { optionalText, requiredText } from '../validation';
 import { idParam, idSchema, listQuery, pageOf } from './common';
@@ -35,7 +37,13 @@ export const BOOKING_SOURCES = [
 ] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
-const guests = (min: number) => z.number().int('Whole number').min(min, `At least ${min}`).max(50);
+/** Adults count from 1, children from 0: the message names the bound. */
+const guests = (min: 0 | 1) =>
+  z
+    .number()
+    .int(VALIDATION_KEYS.wholeNumber)
+    .min(min, min === 0 ? VALIDATION_KEYS.atLeastZero : VALIDATION_KEYS.atLeastOne)
+    .max(50);
 
 export const bookingCreateSchema = z
   .object({
@@ -43,7 +51,7 @@ export const bookingCreateSchema = z
     ratePlanId: idSchema.nullable().optional(),
     arrival: isoDateSchema,
     departure: isoDateSchema,
-    rooms: z.number().int('Whole number').min(1, 'At least 1').max(100).default(1),
+    rooms: z.number().int(VALIDATION_KEYS.wholeNumber).min(1, VALIDATION_KEYS.atLeastOne).max(100).default(1),
     adults: guests(1).default(1),
     children: guests(0).default(0),
     source: z.enum(BOOKING_SOURCES),
@@ -56,11 +64,15 @@ export const bookingCreateSchema = z
     /** CONFIRMED takes the rooms now; ENQUIRY only records the request (no inventory taken). */
     status: z.enum(['CONFIRMED', 'ENQUIRY']).default('CONFIRMED'),
     /** Taken off the room charge and extras before tax; capped by the user's maxBookingDiscountPercentage. */
-    discountPercentage: z.number().min(0, 'At least 0').max(100, 'At most 100').default(0),
+    discountPercentage: z
+      .number()
+      .min(0, VALIDATION_KEYS.atLeastZero)
+      .max(100, VALIDATION_KEYS.atMost100)
+      .default(0),
     /** Money taken with the booking: recorded as a Paid payment flagged advance. */
     advancePayment: z
       .object({
-        amount: z.number().positive('Must be more than 0').multipleOf(0.01, 'At most 2 decimals'),
+        amount: z.number().positive(VALIDATION_KEYS.positive).multipleOf(0.01, VALIDATION_KEYS.moneyDecimals),
         mode: z.enum(PAYMENT_MODES),
         reference: nullableOptional(optionalText(80)),
       })
@@ -68,11 +80,11 @@ export const bookingCreateSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.departure <= v.arrival)
-      ctx.addIssue({ code: 'custom', message: 'Must be after the arrival date', path: ['departure'] });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.departureAfterArrival, path: ['departure'] });
     if (v.customerId == null && v.customer == null)
-      ctx.addIssue({ code: 'custom', message: 'Pick a customer or enter one', path: ['customerId'] });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.customerMissing, path: ['customerId'] });
     if (v.customerId != null && v.customer != null)
-      ctx.addIssue({ code: 'custom', message: 'Pick a customer or enter one, not both', path: ['customer'] });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.customerTwice, path: ['customer'] });
   });
 export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
 
@@ -154,7 +166,7 @@ export const bookingListQuerySchema = listQuery({
       .trim()
       .regex(
         new RegExp(`^(${BOOKING_STATUSES.join('|')})(,(${BOOKING_STATUSES.join('|')}))*$`),
-        'Unknown status',
+        VALIDATION_KEYS.unknownStatus,
       )
       .optional(),
     arrivalFrom: isoDateSchema.optional(),
@@ -171,7 +183,7 @@ export const bookingListQuerySchema = listQuery({
   },
 }).superRefine((v, ctx) => {
   if (v.arrivalFrom && v.arrivalTo && v.arrivalTo < v.arrivalFrom)
-    ctx.addIssue({ code: 'custom', message: 'Must not be before arrivalFrom', path: ['arrivalTo'] });
+    ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.arrivalToBeforeFrom, path: ['arrivalTo'] });
 });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 export const bookingPageSchema = pageOf(bookingSchema);
@@ -192,16 +204,20 @@ export const bookingQuoteRequestSchema = z
     ratePlanId: id.nullable().optional(),
     arrival: isoDateSchema,
     departure: isoDateSchema,
-    rooms: z.number().int('Whole number').min(1, 'At least 1').max(100).default(1),
-    adults: z.number().int('Whole number').min(1, 'At least 1').max(50).default(1),
-    children: z.number().int('Whole number').min(0).max(50).default(0),
-    discountPercentage: z.number().min(0, 'At least 0').max(100, 'At most 100').default(0),
+    rooms: z.number().int(VALIDATION_KEYS.wholeNumber).min(1, VALIDATION_KEYS.atLeastOne).max(100).default(1),
+    adults: z.number().int(VALIDATION_KEYS.wholeNumber).min(1, VALIDATION_KEYS.atLeastOne).max(50).default(1),
+    children: z.number().int(VALIDATION_KEYS.wholeNumber).min(0).max(50).default(0),
+    discountPercentage: z
+      .number()
+      .min(0, VALIDATION_KEYS.atLeastZero)
+      .max(100, VALIDATION_KEYS.atMost100)
+      .default(0),
     /** When quoting an amendment: the booking's own units are not counted against availability. */
     bookingId: id.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.departure <= v.arrival)
-      ctx.addIssue({ code: 'custom', message: 'Must be after the arrival date', path: ['departure'] });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.departureAfterArrival, path: ['departure'] });
   });
 export type BookingQuoteRequest = z.infer<typeof bookingQuoteRequestSchema>;
 

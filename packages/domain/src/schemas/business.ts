@@ -1,6 +1,8 @@
 // The business profile (spec §5): taxes, business hours and services, the profile, images, the public address.
 import { z } from 'zod';
 
+import { VALIDATION_KEYS } from '../validation-messages';
+
 import { BUSINESS_TYPES } from '../constants';
 import { emailSchema, phoneSchema, requiredText } from '../validation';
 import { idParam } from './common';
@@ -33,7 +35,7 @@ export const taxStepSchema = z.object({ taxes: z.array(namedTaxSchema).max(10) }
     if (t.percentage == null && t.taxSlabsList.length === 0)
       ctx.addIssue({
         code: 'custom',
-        message: 'Give a percentage or at least one slab',
+        message: VALIDATION_KEYS.percentageOrSlab,
         path: ['taxes', i, 'percentage'],
       });
     const slabs = [...t.taxSlabsList].sort((a, b) => a.minAmount - b.minAmount);
@@ -42,14 +44,14 @@ export const taxStepSchema = z.object({ taxes: z.array(namedTaxSchema).max(10) }
       if (prev.maxAmount == null || prev.maxAmount >= slabs[k]!.minAmount)
         ctx.addIssue({
           code: 'custom',
-          message: 'Slabs must not overlap',
+          message: VALIDATION_KEYS.slabsOverlap,
           path: ['taxes', i, 'taxSlabsList'],
         });
     }
   });
   const names = v.taxes.map((t) => t.name.toLowerCase());
   if (new Set(names).size !== names.length)
-    ctx.addIssue({ code: 'custom', message: 'Each tax needs its own name', path: ['taxes'] });
+    ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.taxNames, path: ['taxes'] });
 });
 export type TaxStepInput = z.infer<typeof taxStepSchema>;
 
@@ -66,30 +68,32 @@ export const businessDaySchema = z
   })
   .superRefine((d, ctx) => {
     if (!d.open) return;
-    if (!d.opensAt) ctx.addIssue({ code: 'custom', message: 'Required when open', path: ['opensAt'] });
-    if (!d.closesAt) ctx.addIssue({ code: 'custom', message: 'Required when open', path: ['closesAt'] });
+    if (!d.opensAt)
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.requiredWhenOpen, path: ['opensAt'] });
+    if (!d.closesAt)
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.requiredWhenOpen, path: ['closesAt'] });
     if (!d.opensAt || !d.closesAt || !TIME_PATTERN.test(d.opensAt) || !TIME_PATTERN.test(d.closesAt)) return;
     if (d.breaks.some((b) => !TIME_PATTERN.test(b.start) || !TIME_PATTERN.test(b.end))) return;
     if (d.closesAt <= d.opensAt)
-      ctx.addIssue({ code: 'custom', message: 'Must be after the opening time', path: ['closesAt'] });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.afterOpening, path: ['closesAt'] });
     const sorted = [...d.breaks].sort((a, b) => a.start.localeCompare(b.start));
     d.breaks.forEach((b, i) => {
       if (b.end <= b.start)
-        ctx.addIssue({ code: 'custom', message: 'A break ends after it starts', path: ['breaks', i, 'end'] });
+        ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.breakEnd, path: ['breaks', i, 'end'] });
       if (b.start < d.opensAt! || b.end > d.closesAt!)
-        ctx.addIssue({ code: 'custom', message: 'A break lies within opening hours', path: ['breaks', i] });
+        ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.breakWithin, path: ['breaks', i] });
     });
     for (let k = 1; k < sorted.length; k++)
       if (sorted[k]!.start < sorted[k - 1]!.end)
-        ctx.addIssue({ code: 'custom', message: 'Breaks must not overlap', path: ['breaks'] });
+        ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.breaksOverlap, path: ['breaks'] });
   });
 export type BusinessDay = z.infer<typeof businessDaySchema>;
 
 export const businessHoursSchema = z.object({
   days: z
     .array(businessDaySchema)
-    .length(7, 'Give all seven weekdays')
-    .refine((days) => new Set(days.map((d) => d.weekday)).size === 7, 'Each weekday once'),
+    .length(7, VALIDATION_KEYS.sevenWeekdays)
+    .refine((days) => new Set(days.map((d) => d.weekday)).size === 7, VALIDATION_KEYS.weekdayOnce),
 });
 export type BusinessHoursInput = z.infer<typeof businessHoursSchema>;
 /** GET answer: the seven weekdays once set, none before (the forms then offer a default week). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { VALIDATION_KEYS } from '../validation-messages';
+
 /** Every API error has this shape; `fields` maps a field path (e.g. `body.password`) to its message. */
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
@@ -15,9 +17,9 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  */
 export const MAX_ID = 2_147_483_647;
 /** An id in a JSON body. */
-export const idSchema = z.number().int().positive().max(MAX_ID, 'No record has this id');
+export const idSchema = z.number().int().positive().max(MAX_ID, VALIDATION_KEYS.unknownId);
 /** An id in a path or query string (text, coerced). */
-export const idParam = z.coerce.number().int().positive().max(MAX_ID, 'No record has this id');
+export const idParam = z.coerce.number().int().positive().max(MAX_ID, VALIDATION_KEYS.unknownId);
 
 /** Server-side paging, sorting and searching for every list. */
 export const listQuerySchema = z.object({

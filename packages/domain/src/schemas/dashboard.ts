@@ -1,6 +1,8 @@
 // Front-office dashboards.
 import { z } from 'zod';
 
+import { VALIDATION_KEYS } from '../validation-messages';
+
 import { isoDateSchema } from './fields';
 
 // ------------------------------------------------------------------ dashboards
@@ -32,6 +34,6 @@ export type PropertyDashboard = z.infer<typeof propertyDashboardSchema>;
  */
 export const salesReportQuerySchema = z
   .object({ fromDate: isoDateSchema, toDate: isoDateSchema })
-  .refine((v) => v.toDate >= v.fromDate, { message: 'Must not be before fromDate', path: ['toDate'] });
+  .refine((v) => v.toDate >= v.fromDate, { message: VALIDATION_KEYS.toDateBeforeFromDate, path: ['toDate'] });
 export const salesReportRowSchema = z.object({ accountManager: z.string(), totalAmount: z.number() });
 export type SalesReportRow = z.infer<typeof salesReportRowSchema>;

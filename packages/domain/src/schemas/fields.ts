@@ -1,7 +1,7 @@
 // Fixed lists and field schemas shared by the module schemas: dates, money, weekdays, times, names.
 import { z } from 'zod';
 
-import { VALIDATION_MESSAGES } from '../validation';
+import { VALIDATION_KEYS } from '../validation-messages';
 
 // ------------------------------------------------------------------ fixed lists (original-app §3)
 
@@ -50,46 +50,43 @@ export function isIsoDate(value: string): boolean {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
-export const isoDateSchema = z.string().refine(isIsoDate, 'Use a calendar date, YYYY-MM-DD');
+export const isoDateSchema = z.string().refine(isIsoDate, VALIDATION_KEYS.isoDate);
 
 /** Whole cents, never negative. */
 export const isCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 export const moneySchema = z
   .number()
-  .min(0, 'Must not be negative')
-  .max(10_000_000, 'This is too large')
-  .refine(isCents, 'At most two decimals');
+  .min(0, VALIDATION_KEYS.notNegative)
+  .max(10_000_000, VALIDATION_KEYS.tooLarge)
+  .refine(isCents, VALIDATION_KEYS.twoDecimals);
 /** A signed amount (a deviation from the standard rate may lower it). */
 export const signedMoneySchema = z
   .number()
   .min(-10_000_000)
   .max(10_000_000)
-  .refine(isCents, 'At most two decimals');
+  .refine(isCents, VALIDATION_KEYS.twoDecimals);
 export const percentSchema = z.number().min(0).max(100);
 export const weekdaysSchema = z
   .array(z.enum(WEEKDAYS))
   .max(7)
-  .refine((d) => new Set(d).size === d.length, 'A weekday is listed twice');
+  .refine((d) => new Set(d).size === d.length, VALIDATION_KEYS.weekdayTwice);
 
 /** A 24-hour time, HH:MM. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const timeSchema = z.string().regex(TIME_PATTERN, 'Use a 24-hour time, HH:MM');
+export const timeSchema = z.string().regex(TIME_PATTERN, VALIDATION_KEYS.time);
 
 /** The short name prefixes booking and order numbers: a letter, then letters, digits, spaces or hyphens. */
 export const SHORT_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9 -]{1,15}$/;
-export const shortNameSchema = z
-  .string()
-  .trim()
-  .regex(SHORT_NAME_PATTERN, '2 to 16 characters: a letter first, then letters, digits, spaces or hyphens');
+export const shortNameSchema = z.string().trim().regex(SHORT_NAME_PATTERN, VALIDATION_KEYS.shortName);
 
 /** Public address slug: lower-case letters and digits in words joined by single hyphens, 3 to 60 characters. */
 export const SEO_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const seoFriendlyNameSchema = z
   .string()
   .trim()
-  .min(3, 'At least 3 characters')
-  .max(60, VALIDATION_MESSAGES.tooLong)
-  .regex(SEO_NAME_PATTERN, 'Lower-case letters and digits, words joined by single hyphens');
+  .min(3, VALIDATION_KEYS.atLeastThree)
+  .max(60, VALIDATION_KEYS.tooLong)
+  .regex(SEO_NAME_PATTERN, VALIDATION_KEYS.seoName);
 
 /**
  * The partial form of a create schema for PUT/PATCH bodies: every field optional and no defaults, so that a field

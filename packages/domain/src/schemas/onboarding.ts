@@ -1,6 +1,8 @@
 // The onboarding wizard (issue 4): its steps and progress.
 import { z } from 'zod';
 
+import { VALIDATION_KEYS } from '../validation-messages';
+
 import { BUSINESS_TYPES, PROPERTY_STATUSES } from '../constants';
 import { PLANS } from '../plans';
 import { emailSchema, phoneSchema, requiredText } from '../validation';
@@ -49,7 +51,7 @@ export const businessStepSchema = z.object({
     } catch {
       return false;
     }
-  }, 'Unknown time zone'),
+  }, VALIDATION_KEYS.timezone),
   localCurrency: z.enum(CURRENCIES),
 });
 export type BusinessStepInput = z.infer<typeof businessStepSchema>;

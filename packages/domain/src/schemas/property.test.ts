@@ -16,7 +16,7 @@ describe('taxSlabSchema', () => {
     const result = taxSlabSchema.safeParse({ minAmount: 1000, maxAmount: 999.99, percentage: 12 });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['maxAmount', 'maxAmount must not be below minAmount'],
+      ['maxAmount', 'validation.slabMax'],
     ]);
   });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { VALIDATION_KEYS } from '../validation-messages';
+
 import { BUSINESS_TYPES, PROPERTY_STATUSES } from '../constants';
 import { PLANS } from '../plans';
 
@@ -10,7 +12,7 @@ export const taxSlabSchema = z
     percentage: z.number().min(0).max(100),
   })
   .refine((s) => s.maxAmount == null || s.maxAmount >= s.minAmount, {
-    message: 'maxAmount must not be below minAmount',
+    message: VALIDATION_KEYS.slabMax,
     path: ['maxAmount'],
   });
 export type TaxSlab = z.infer<typeof taxSlabSchema>;

@@ -1,6 +1,8 @@
 // Room types, physical rooms, facilities and rate plans.
 import { z } from 'zod';
 
+import { VALIDATION_KEYS } from '../validation-messages';
+
 import { requiredText } from '../validation';
 import { idParam, idSchema } from './common';
 import {
@@ -63,17 +65,17 @@ function roomTypeRules(
   if (v.minOccupancy != null && v.maxOccupancy != null && v.minOccupancy > v.maxOccupancy)
     ctx.addIssue({
       code: 'custom',
-      message: 'Must not exceed the maximum occupancy',
+      message: VALIDATION_KEYS.maxOccupancy,
       path: ['minOccupancy'],
     });
   if (v.baseOccupancy != null && v.maxOccupancy != null && v.baseOccupancy > v.maxOccupancy)
     ctx.addIssue({
       code: 'custom',
-      message: 'Must not exceed the maximum occupancy',
+      message: VALIDATION_KEYS.maxOccupancy,
       path: ['baseOccupancy'],
     });
   if (v.shared && (v.beds?.length ?? 0) === 0)
-    ctx.addIssue({ code: 'custom', message: 'A shared room lists its beds', path: ['beds'] });
+    ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.sharedBeds, path: ['beds'] });
 }
 
 export const roomTypeInputSchema = roomTypeFields.superRefine(roomTypeRules);
@@ -169,7 +171,7 @@ const ratePlanFields = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^[A-Z0-9][A-Z0-9_-]{0,19}$/, 'Upper-case letters, digits, _ or -, up to 20'),
+    .regex(/^[A-Z0-9][A-Z0-9_-]{0,19}$/, VALIDATION_KEYS.planCode),
   name: requiredText(80),
   description: nullableText(1000).optional(),
   /** A fixed nightly amount; when null the plan follows the standard rate plus the deviation. */
@@ -196,19 +198,19 @@ function ratePlanRules(
   ctx: z.core.$RefinementCtx<Partial<z.infer<typeof ratePlanFields>>>,
 ) {
   if (v.minStay != null && v.maxStay != null && v.minStay > v.maxStay)
-    ctx.addIssue({ code: 'custom', message: 'Must not exceed the maximum stay', path: ['minStay'] });
+    ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.minOverMaxStay, path: ['minStay'] });
   if (v.minOccupancy != null && v.maxOccupancy != null && v.minOccupancy > v.maxOccupancy)
     ctx.addIssue({
       code: 'custom',
-      message: 'Must not exceed the maximum occupancy',
+      message: VALIDATION_KEYS.maxOccupancy,
       path: ['minOccupancy'],
     });
   if (v.effectiveDate && v.expiryDate && v.expiryDate < v.effectiveDate)
-    ctx.addIssue({ code: 'custom', message: 'Must not be before the effective date', path: ['expiryDate'] });
+    ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.expiryBeforeEffective, path: ['expiryDate'] });
   if (v.deviationType === 'PERCENT' && v.deviation != null && v.deviation < -100)
     ctx.addIssue({
       code: 'custom',
-      message: 'A percentage cannot lower by more than 100',
+      message: VALIDATION_KEYS.percentBelow100,
       path: ['deviation'],
     });
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { VALIDATION_KEYS } from '../validation-messages';
+
 import { idParam, idSchema } from './common';
 import { NOTIFICATION_TYPES } from '../navigation/routes';
 import type { MenuItem } from '../navigation/menu-types';
@@ -75,7 +77,7 @@ export type Navigation = z.infer<typeof navigationSchema>;
 // ------------------------------------------------------------------ search (GET /api/search?q=)
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Type something to search for').max(120),
+  q: z.string().trim().min(1, VALIDATION_KEYS.searchText).max(120),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 

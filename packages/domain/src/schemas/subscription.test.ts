@@ -33,7 +33,7 @@ describe('addPropertySubscriptionSchema', () => {
     const result = addPropertySubscriptionSchema.safeParse({});
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['subscriptionId', 'Give subscriptionId or name'],
+      ['subscriptionId', 'validation.subscriptionOrName'],
     ]);
   });
 

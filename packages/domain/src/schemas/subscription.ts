@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { VALIDATION_KEYS } from '../validation-messages';
+
 import { idSchema } from './common';
 import { requiredText } from '../validation';
 
@@ -23,7 +25,7 @@ export const createSubscriptionSchema = z.object({
   currency: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{3}$/, 'Use a three-letter currency code')
+    .regex(/^[A-Za-z]{3}$/, VALIDATION_KEYS.currencyCode)
     .transform((v) => v.toUpperCase()),
 });
 export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
@@ -35,7 +37,7 @@ export const addPropertySubscriptionSchema = z
     name: z.string().trim().min(1).optional(),
   })
   .refine((v) => v.subscriptionId != null || v.name != null, {
-    message: 'Give subscriptionId or name',
+    message: VALIDATION_KEYS.subscriptionOrName,
     path: ['subscriptionId'],
   });
 export type AddPropertySubscriptionInput = z.infer<typeof addPropertySubscriptionSchema>;

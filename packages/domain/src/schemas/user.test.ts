@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
-import { VALIDATION_MESSAGES } from '../validation';
+import { VALIDATION_KEYS } from '../validation-messages';
 import {
   adminUpdateUserSchema,
   loginRequestSchema,
@@ -18,7 +18,7 @@ function issuesOf(schema: z.ZodType, value: unknown): string[] {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 }
 
-const RANGE_MESSAGE = 'targetEndDate: The target end date must not be before its start date';
+const RANGE_MESSAGE = `targetEndDate: ${VALIDATION_KEYS.targetEndBeforeStart}`;
 
 const SIGNUP = {
   email: 'owner@example.com',
@@ -63,28 +63,25 @@ describe('signupRequestSchema', () => {
   it('rejects a bad email and a weak password, each with its validation message', () => {
     const issues = issuesOf(signupRequestSchema, { ...SIGNUP, email: 'no-at', password: 'demo2026' });
     expect(issues).toEqual(
-      expect.arrayContaining([
-        `email: ${VALIDATION_MESSAGES.email}`,
-        `password: ${VALIDATION_MESSAGES.password}`,
-      ]),
+      expect.arrayContaining([`email: ${VALIDATION_KEYS.email}`, `password: ${VALIDATION_KEYS.password}`]),
     );
     expect(issues).toHaveLength(2);
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['an empty first name', { firstName: '  ' }, `firstName: ${VALIDATION_MESSAGES.required}`],
-    ['an empty last name', { lastName: '' }, `lastName: ${VALIDATION_MESSAGES.required}`],
-    ['a bad phone', { phone: '12a34' }, `phone: ${VALIDATION_MESSAGES.phone}`],
+    ['an empty first name', { firstName: '  ' }, `firstName: ${VALIDATION_KEYS.required}`],
+    ['an empty last name', { lastName: '' }, `lastName: ${VALIDATION_KEYS.required}`],
+    ['a bad phone', { phone: '12a34' }, `phone: ${VALIDATION_KEYS.phone}`],
     [
       'a password with + as its only special',
       { password: 'Demo2026+' },
-      `password: ${VALIDATION_MESSAGES.password}`,
+      `password: ${VALIDATION_KEYS.password}`,
     ],
-    ['an empty role list', { roles: [] }, 'roles: Choose at least one role'],
+    ['an empty role list', { roles: [] }, `roles: ${VALIDATION_KEYS.chooseRole}`],
     [
       'a first name over 60 characters',
       { firstName: 'x'.repeat(61) },
-      `firstName: ${VALIDATION_MESSAGES.tooLong}`,
+      `firstName: ${VALIDATION_KEYS.tooLong}`,
     ],
   ])('rejects %s', (_label, patch, expected) => {
     expect(issuesOf(signupRequestSchema, { ...SIGNUP, ...patch })).toContain(expected);
@@ -137,7 +134,7 @@ describe('updatePasswordSchema', () => {
   it('rejects a new password equal to the current one, on newPassword', () => {
     expect(
       issuesOf(updatePasswordSchema, { currentPassword: 'Demo@2026', newPassword: 'Demo@2026' }),
-    ).toEqual(['newPassword: The new password must differ from the current one']);
+    ).toEqual([`newPassword: ${VALIDATION_KEYS.newPasswordSame}`]);
   });
 
   it('treats passwords differing only in case as different', () => {
@@ -149,12 +146,12 @@ describe('updatePasswordSchema', () => {
   it('rejects a weak new password with the password message', () => {
     expect(
       issuesOf(updatePasswordSchema, { currentPassword: 'Old@2025x', newPassword: 'Demo2026a' }),
-    ).toEqual([`newPassword: ${VALIDATION_MESSAGES.password}`]);
+    ).toEqual([`newPassword: ${VALIDATION_KEYS.password}`]);
   });
 
   it('requires the current password', () => {
     expect(issuesOf(updatePasswordSchema, { currentPassword: '', newPassword: 'Demo@2026' })).toEqual([
-      `currentPassword: ${VALIDATION_MESSAGES.required}`,
+      `currentPassword: ${VALIDATION_KEYS.required}`,
     ]);
   });
 });
@@ -237,11 +234,11 @@ describe('profileUpdateSchema', () => {
       true,
     );
     expect(issuesOf(profileUpdateSchema, { firstName: '', lastName: 'Owner' })).toEqual([
-      `firstName: ${VALIDATION_MESSAGES.required}`,
+      `firstName: ${VALIDATION_KEYS.required}`,
     ]);
     expect(
       issuesOf(profileUpdateSchema, { firstName: 'Ana', lastName: 'Owner', phone: '(12345)678' }),
-    ).toEqual([`phone: ${VALIDATION_MESSAGES.phone}`]);
+    ).toEqual([`phone: ${VALIDATION_KEYS.phone}`]);
   });
 });
 
@@ -259,8 +256,8 @@ describe('loginRequestSchema', () => {
 
   it('requires both fields', () => {
     expect(issuesOf(loginRequestSchema, { username: ' ', password: '' })).toEqual([
-      `username: ${VALIDATION_MESSAGES.required}`,
-      `password: ${VALIDATION_MESSAGES.required}`,
+      `username: ${VALIDATION_KEYS.required}`,
+      `password: ${VALIDATION_KEYS.required}`,
     ]);
   });
 });

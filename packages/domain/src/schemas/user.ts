@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { VALIDATION_KEYS } from '../validation-messages';
+
 import { BUSINESS_TYPES } from '../constants';
 import { ROLES } from '../roles';
 import { emailSchema, optionalText, passwordSchema, phoneSchema, requiredText } from '../validation';
@@ -34,8 +36,8 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'This field is required').max(254),
-  password: z.string().min(1, 'This field is required').max(128),
+  username: z.string().trim().min(1, VALIDATION_KEYS.required).max(254),
+  password: z.string().min(1, VALIDATION_KEYS.required).max(128),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -53,7 +55,12 @@ const targetFields = {
   targetAmount: z.number().min(0).max(1_000_000_000).nullable().optional(),
 };
 
-const percentCap = z.number().min(0, 'At least 0').max(100, 'At most 100').nullable().optional();
+const percentCap = z
+  .number()
+  .min(0, VALIDATION_KEYS.atLeastZero)
+  .max(100, VALIDATION_KEYS.atMost100)
+  .nullable()
+  .optional();
 /** Discount caps, set by whoever manages the user (null: no cap). */
 const discountFields = {
   maxBookingDiscountPercentage: percentCap,
@@ -67,7 +74,7 @@ const withTargetRange = <
   s: T,
 ) =>
   s.refine((v) => !v.targetStartDate || !v.targetEndDate || v.targetStartDate <= v.targetEndDate, {
-    message: 'The target end date must not be before its start date',
+    message: VALIDATION_KEYS.targetEndBeforeStart,
     path: ['targetEndDate'],
   });
 
@@ -84,7 +91,7 @@ export const signupRequestSchema = withTargetRange(
     phone: phoneSchema.optional(),
     propertyName: optionalText(120),
     businessType: z.enum(BUSINESS_TYPES).optional(),
-    roles: z.array(z.enum(ROLES)).min(1, 'Choose at least one role').optional(),
+    roles: z.array(z.enum(ROLES)).min(1, VALIDATION_KEYS.chooseRole).optional(),
     organisationId: idSchema.nullable().optional(),
     propertyId: idSchema.nullable().optional(),
     ...targetFields,
@@ -101,7 +108,7 @@ export const adminUpdateUserSchema = withTargetRange(
     lastName: requiredText(60).optional(),
     email: emailSchema.optional(),
     phone: phoneSchema.nullable().optional(),
-    roles: z.array(z.enum(ROLES)).min(1, 'Choose at least one role').optional(),
+    roles: z.array(z.enum(ROLES)).min(1, VALIDATION_KEYS.chooseRole).optional(),
     propertyId: idSchema.nullable().optional(),
     enabled: z.boolean().optional(),
     ...targetFields,
@@ -133,11 +140,11 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 export const updatePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'This field is required').max(128),
+    currentPassword: z.string().min(1, VALIDATION_KEYS.required).max(128),
     newPassword: passwordSchema,
   })
   .refine((v) => v.currentPassword !== v.newPassword, {
-    message: 'The new password must differ from the current one',
+    message: VALIDATION_KEYS.newPasswordSame,
     path: ['newPassword'],
   });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;

@@ -4,7 +4,7 @@ export { useDialogForm } from './use-dialog-form';
 export {
   applyServerErrors,
   errorMessage,
+  fieldErrorText,
   numberOrNull,
   numberOrUndefined,
-  translateFieldMessage,
 } from './field-errors';

@@ -10,7 +10,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
-import { translateValidationMessage } from '../../../lib/validation-message';
+import { fieldErrorText } from '../../../lib/form-errors';
 
 /** The shared rules of spec §5, exactly as the server applies them. */
 const contactSchema = z.object({
@@ -38,7 +38,7 @@ export function FormExample() {
 
   const field = (name: FieldPath<Contact>, type = 'text') => {
     const { ref, ...rest } = register(name);
-    const error = translateValidationMessage(t, errors[name]);
+    const error = fieldErrorText(t, errors[name]);
     return (
       <TextField
         {...rest}

@@ -33,7 +33,7 @@ import { useConfirm } from '../../../components/dialogs/confirm-dialog';
 import {
   applyServerErrors,
   errorMessage,
-  translateFieldMessage,
+  fieldErrorText,
 } from '../../../components/form-dialog/field-errors';
 import { getSessionOrganisationId, useCan } from '../../../hooks/use-can';
 import { useCreateFacility, useDeleteFacility, useFacilities, useUpdateFacility } from '../api/facilities';
@@ -96,7 +96,7 @@ export function FacilityDialog({ facility, onClose, onSave }: FacilityDialogProp
               required
               autoFocus
               error={!!errors.name}
-              helperText={translateFieldMessage(t, errors.name)}
+              helperText={fieldErrorText(t, errors.name)}
             />
             <TextField
               {...register('description', { setValueAs: textOrNull })}
@@ -104,13 +104,13 @@ export function FacilityDialog({ facility, onClose, onSave }: FacilityDialogProp
               multiline
               minRows={2}
               error={!!errors.description}
-              helperText={translateFieldMessage(t, errors.description)}
+              helperText={fieldErrorText(t, errors.description)}
             />
             <TextField
               {...register('icon', { setValueAs: textOrNull })}
               label={t('facilities.icon')}
               error={!!errors.icon}
-              helperText={translateFieldMessage(t, errors.icon) ?? t('facilities.iconHelp')}
+              helperText={fieldErrorText(t, errors.icon) ?? t('facilities.iconHelp')}
             />
           </Stack>
         </DialogContent>

@@ -1,4 +1,4 @@
-import { roomTypeInputSchema, type RoomType } from '@bookone/domain';
+import { roomTypeInputSchema, VALIDATION_KEYS, type RoomType } from '@bookone/domain';
 import AddIcon from '@mui/icons-material/Add';
 import BedIcon from '@mui/icons-material/Bed';
 import Alert from '@mui/material/Alert';
@@ -36,19 +36,24 @@ const roomTypeFormSchema = z
     basePrice: roomTypeInputSchema.shape.basePrice,
     maxOccupancy: roomTypeInputSchema.shape.maxOccupancy,
     baseOccupancy: roomTypeInputSchema.shape.baseOccupancy,
-    noOfRooms: roomTypeInputSchema.shape.noOfRooms.refine((n) => n >= 1, 'At least 1'),
+    noOfRooms: roomTypeInputSchema.shape.noOfRooms.refine((n) => n >= 1, VALIDATION_KEYS.atLeastOne),
     shared: z.boolean(),
-    bedsPerRoom: z.number().int('Whole number').min(1, 'At least 1').max(50).nullable(),
+    bedsPerRoom: z
+      .number()
+      .int(VALIDATION_KEYS.wholeNumber)
+      .min(1, VALIDATION_KEYS.atLeastOne)
+      .max(50)
+      .nullable(),
   })
   .superRefine((v, ctx) => {
     if (v.baseOccupancy > v.maxOccupancy)
       ctx.addIssue({
         code: 'custom',
-        message: 'Must not exceed the maximum occupancy',
+        message: VALIDATION_KEYS.maxOccupancy,
         path: ['baseOccupancy'],
       });
     if (v.shared && v.bedsPerRoom == null)
-      ctx.addIssue({ code: 'custom', message: 'A shared room lists its beds', path: ['bedsPerRoom'] });
+      ctx.addIssue({ code: 'custom', message: 'setup:messages.beds', path: ['bedsPerRoom'] });
   });
 type RoomTypeForm = z.input<typeof roomTypeFormSchema>;
 

@@ -27,7 +27,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ApiRequestError } from '../../../lib/api-client';
-import { translateFieldMessage } from '../../../components/form-dialog/field-errors';
+import { fieldErrorText } from '../../../components/form-dialog/field-errors';
 import { BulkSummary } from './bulk-summary';
 
 type Tri = '' | 'on' | 'off';
@@ -131,7 +131,7 @@ export function BulkUpdateDialog({
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] === 'price' ? 'price' : String(issue.path[0] ?? 'form');
-        next[key] ??= translateFieldMessage(t, { message: issue.message, type: issue.code }) ?? issue.message;
+        next[key] ??= fieldErrorText(t, { message: issue.message, type: issue.code }) ?? issue.message;
       }
       setErrors(next);
       // "Choose something to change" has no field of its own while no price change is picked.

@@ -17,7 +17,7 @@ import { FormDialog, useDialogForm } from '../../../components/form-dialog';
 import {
   numberOrNull,
   numberOrUndefined,
-  translateFieldMessage,
+  fieldErrorText,
 } from '../../../components/form-dialog/field-errors';
 import { formatDay } from '../utils/dates';
 
@@ -85,7 +85,7 @@ export function CellEditDialog({ roomTypeName, cell, currency, onClose, onSave }
     formState: { errors },
   } = form;
 
-  const msg = (name: (typeof FIELDS)[number]) => translateFieldMessage(t, errors[name]);
+  const msg = (name: (typeof FIELDS)[number]) => fieldErrorText(t, errors[name]);
   const date = formatDay(cell.date, i18n.language, { weekday: 'long', year: 'numeric', month: 'long' });
 
   return (

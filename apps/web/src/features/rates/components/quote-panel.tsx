@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { translateFieldMessage } from '../../../components/form-dialog/field-errors';
+import { fieldErrorText } from '../../../components/form-dialog/field-errors';
 import { useQuote } from '../api/rates-grid';
 import { formatDay } from '../utils/dates';
 
@@ -67,7 +67,7 @@ export function QuotePanel({ propertyId, grid, defaultCheckIn, currency }: Quote
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] === 'checkOut' ? 'nights' : String(issue.path[0]);
-        next[key] ??= translateFieldMessage(t, { message: issue.message, type: issue.code }) ?? issue.message;
+        next[key] ??= fieldErrorText(t, { message: issue.message, type: issue.code }) ?? issue.message;
       }
       setErrors(next);
       return;

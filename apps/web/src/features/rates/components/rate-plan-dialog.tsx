@@ -25,7 +25,7 @@ import { TagsField } from '../../../components/form-dialog/tags-field';
 import {
   numberOrNull,
   numberOrUndefined,
-  translateFieldMessage,
+  fieldErrorText,
 } from '../../../components/form-dialog/field-errors';
 
 const FIELDS = [
@@ -100,7 +100,7 @@ export function RatePlanDialog({ plan, roomTypeName, currency, onClose, onSave }
   } = form;
   const deviationType = useWatch({ control, name: 'deviationType' });
 
-  const msg = (e: unknown) => translateFieldMessage(t, e as FieldError | undefined);
+  const msg = (e: unknown) => fieldErrorText(t, e as FieldError | undefined);
   const num = (
     name:
       | 'amount'

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useDialogForm } from '../../../components/form-dialog';
-import { numberOrNull, translateFieldMessage } from '../../../components/form-dialog/field-errors';
+import { numberOrNull, fieldErrorText } from '../../../components/form-dialog/field-errors';
 
 const FIELDS = [
   'roomTypeId',
@@ -72,7 +72,7 @@ export function RoomDialog({ room, roomTypeId, roomTypeName, onClose, onSave }: 
             fullWidth
             autoFocus
             error={!!errors.roomNumber}
-            helperText={translateFieldMessage(t, errors.roomNumber)}
+            helperText={fieldErrorText(t, errors.roomNumber)}
           />
         </Grid>
         <Grid size={{ xs: 6 }}>
@@ -83,7 +83,7 @@ export function RoomDialog({ room, roomTypeId, roomTypeName, onClose, onSave }: 
             fullWidth
             slotProps={{ htmlInput: { step: 1 } }}
             error={!!errors.floor}
-            helperText={translateFieldMessage(t, errors.floor)}
+            helperText={fieldErrorText(t, errors.floor)}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -140,7 +140,7 @@ export function RoomDialog({ room, roomTypeId, roomTypeName, onClose, onSave }: 
               label={t('rooms.outOfOrderReason')}
               fullWidth
               error={!!errors.outOfOrderReason}
-              helperText={translateFieldMessage(t, errors.outOfOrderReason)}
+              helperText={fieldErrorText(t, errors.outOfOrderReason)}
             />
           </Grid>
         )}

@@ -13,7 +13,7 @@ import { TagsField } from '../../../components/form-dialog/tags-field';
 import {
   numberOrNull,
   numberOrUndefined,
-  translateFieldMessage,
+  fieldErrorText,
 } from '../../../components/form-dialog/field-errors';
 
 type FormIn = z.input<typeof roomTypeInputSchema>;
@@ -87,7 +87,7 @@ export function RoomTypeDialog({ roomType, facilities, currency, onClose, onSave
   } = form;
   const shared = useWatch({ control, name: 'shared' });
 
-  const msg = (e: FieldError | undefined) => translateFieldMessage(t, e);
+  const msg = (e: FieldError | undefined) => fieldErrorText(t, e);
   const numberField = (
     name:
       | 'minOccupancy'

@@ -1,0 +1,64 @@
+// The domain schemas emit message keys (`validation.required`) for the web's translations; API clients still read
+// English field messages (decision 0015). The texts are written out here, not taken from the table, so that a
+// changed or missing English text fails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, type TestApp } from './helpers';
+import { demoIds, expectError, sessions } from './support';
+
+let t: TestApp;
+let session: ReturnType<typeof sessions>;
+let HARBOUR: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  session = sessions(t);
+  HARBOUR = (await demoIds(t)).property('Harbour View Hotel');
+});
+afterAll(() => t.close());
+
+describe('validation messages in API answers', () => {
+  it('are English, in the fields map and the summary, never message keys', async () => {
+    const token = await session('hotel.manager@bookone.demo');
+    const res = await t.api('POST', `/api/expense/property/${HARBOUR}`, {
+      token,
+      body: { date: '2026-02-30', type: 'Grocery', description: '   ', amount: 0.005 },
+    });
+    const error = expectError(res, 400, { fields: ['date', 'description', 'amount'] });
+    expect(error.fields).toEqual({
+      date: 'Use a calendar date, YYYY-MM-DD',
+      description: 'This field is required',
+      amount: 'At most 2 decimals',
+    });
+    expect(error.message).toContain('description: This field is required');
+    expect(res.body).not.toContain('validation.');
+  });
+
+  it('are English for a rule across fields, a phone number and a password', async () => {
+    const manager = await session('hotel.manager@bookone.demo');
+    const report = await t.api(
+      'GET',
+      `/api/report/property/${HARBOUR}/sales?fromDate=2026-03-02&toDate=2026-03-01`,
+      { token: manager },
+    );
+    expect(expectError(report, 400, { fields: ['toDate'] }).fields?.toDate).toBe(
+      'Must not be before fromDate',
+    );
+
+    const profile = await t.api('POST', '/api/user/profileUpdate', {
+      token: await session('hotel.admin@bookone.demo'),
+      body: { firstName: 'Ada', lastName: 'Admin', phone: '12a34' },
+    });
+    expect(expectError(profile, 400, { fields: ['phone'] }).fields?.phone).toBe('Enter a valid phone number');
+
+    const signup = await t.api('POST', '/api/user/signup', {
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+      body: { email: 'not-an-email', password: 'short', firstName: 'Ada', lastName: 'L' },
+    });
+    expect(expectError(signup, 400, { fields: ['email', 'password'] }).fields).toMatchObject({
+      email: 'Enter a valid email address',
+      password:
+        'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a digit and one of # ? ! @ $ % ^ & * _ -',
+    });
+  });
+});

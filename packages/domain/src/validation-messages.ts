@@ -1,0 +1,109 @@
+/**
+ * The one table of validation messages (decision 0015). A domain schema never carries English: it emits a key such
+ * as `validation.required` (VALIDATION_KEYS), the web app translates the key in the interface language
+ * (public/locales/{en,fr}/translation.json, section `validation`), and the API's error plugin answers the English
+ * text below, so that API clients read the same messages as before keys existed. The English here is the API's
+ * wording (it may name request fields: "Must not be before fromDate"); the web's English may say it for a form.
+ */
+export const VALIDATION_MESSAGES = {
+  // Spec §5 rules and text limits (validation.ts).
+  required: 'This field is required',
+  phone: 'Enter a valid phone number',
+  password:
+    'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a digit and one of # ? ! @ $ % ^ & * _ -',
+  passwordSpaces: 'Password must not start or end with a space',
+  passwordControl: 'Password must not contain control characters such as tabs, line breaks or NUL',
+  passwordRepeated: 'Password must not be a short pattern repeated, such as Aa1!Aa1!',
+  passwordCommon: 'This password is too common and easy to guess: choose another',
+  newPasswordSame: 'The new password must differ from the current one',
+  email: 'Enter a valid email address',
+  number: 'Digits only',
+  tooLong: 'This is too long',
+  // Numbers and money.
+  tooLarge: 'This is too large',
+  wholeNumber: 'Whole number',
+  notNegative: 'Must not be negative',
+  atLeastZero: 'At least 0',
+  atLeastOne: 'At least 1',
+  atMost100: 'At most 100',
+  twoDecimals: 'At most two decimals',
+  moneyDecimals: 'At most 2 decimals',
+  amountRequired: 'Enter an amount',
+  positive: 'Must be more than 0',
+  // Shared fields (fields.ts, helpers.ts, common.ts).
+  unknownId: 'No record has this id',
+  isoDate: 'Use a calendar date, YYYY-MM-DD',
+  time: 'Use a 24-hour time, HH:MM',
+  shortName: '2 to 16 characters: a letter first, then letters, digits, spaces or hyphens',
+  atLeastThree: 'At least 3 characters',
+  seoName: 'Lower-case letters and digits, words joined by single hyphens',
+  url: 'Start with http:// or https://',
+  currencyCode: 'Use a three-letter currency code',
+  timezone: 'Unknown time zone',
+  searchText: 'Type something to search for',
+  // Business profile: taxes and opening hours.
+  slabMax: 'maxAmount must not be below minAmount',
+  percentageOrSlab: 'Give a percentage or at least one slab',
+  slabsOverlap: 'Slabs must not overlap',
+  taxNames: 'Each tax needs its own name',
+  requiredWhenOpen: 'Required when open',
+  afterOpening: 'Must be after the opening time',
+  breakEnd: 'A break ends after it starts',
+  breakWithin: 'A break lies within opening hours',
+  breaksOverlap: 'Breaks must not overlap',
+  sevenWeekdays: 'Give all seven weekdays',
+  weekdayOnce: 'Each weekday once',
+  weekdayTwice: 'A weekday is listed twice',
+  // Rooms, rate plans, rates and availability.
+  maxOccupancy: 'Must not exceed the maximum occupancy',
+  sharedBeds: 'A shared room lists its beds',
+  planCode: 'Upper-case letters, digits, _ or -, up to 20',
+  minOverMaxStay: 'Must not exceed the maximum stay',
+  expiryBeforeEffective: 'Must not be before the effective date',
+  percentBelow100: 'A percentage cannot lower by more than 100',
+  toBeforeFrom: 'Must not be before from',
+  chooseChange: 'Choose something to change',
+  chooseRoomType: 'Choose at least one room type',
+  setAsAmount: 'A price is set as an amount',
+  availableOrBlocked: 'Send available or blocked, not both',
+  fieldToChange: 'Send at least one field to change',
+  idList: 'Comma-separated ids',
+  checkOutAfterCheckIn: 'Must be after the check-in date',
+  // Bookings.
+  departureAfterArrival: 'Must be after the arrival date',
+  customerMissing: 'Pick a customer or enter one',
+  customerTwice: 'Pick a customer or enter one, not both',
+  unknownStatus: 'Unknown status',
+  arrivalToBeforeFrom: 'Must not be before arrivalFrom',
+  nothingToChange: 'Nothing to change',
+  addRoom: 'Add at least one room',
+  afterFrom: 'Must be after from',
+  // Users, subscriptions, dashboards.
+  chooseRole: 'Choose at least one role',
+  targetEndBeforeStart: 'The target end date must not be before its start date',
+  subscriptionOrName: 'Give subscriptionId or name',
+  toDateBeforeFromDate: 'Must not be before fromDate',
+} as const;
+
+export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+/** A message as a schema emits it: the i18n key of the web's `validation` section. */
+export type ValidationMessageKey = `validation.${ValidationKey}`;
+
+/** The message key of each rule, for the schemas: `VALIDATION_KEYS.required` is 'validation.required'. */
+export const VALIDATION_KEYS = Object.fromEntries(
+  Object.keys(VALIDATION_MESSAGES).map((key) => [key, `validation.${key}`]),
+) as { readonly [K in ValidationKey]: `validation.${K}` };
+
+const PREFIX = 'validation.';
+
+/** Whether a message is one of the keys above (not free text, not a key of another table). */
+export function isValidationKey(message: string): message is ValidationMessageKey {
+  return message.startsWith(PREFIX) && Object.hasOwn(VALIDATION_MESSAGES, message.slice(PREFIX.length));
+}
+
+/** The English text of a message key for API clients; any other message (a server's own text) comes back as is. */
+export function validationText(message: string): string {
+  return isValidationKey(message)
+    ? VALIDATION_MESSAGES[message.slice(PREFIX.length) as ValidationKey]
+    : message;
+}
