@@ -24,6 +24,8 @@ export type FormDialogProps = {
   submitLabel?: string;
   submittingLabel?: string;
   maxWidth?: DialogProps['maxWidth'];
+  /** Only shown (e.g. a paid payment): no submit button, and Cancel reads Close. */
+  readOnly?: boolean;
   children: ReactNode;
 };
 
@@ -43,6 +45,7 @@ export function FormDialog({
   submitLabel,
   submittingLabel,
   maxWidth = 'sm',
+  readOnly = false,
   children,
 }: FormDialogProps) {
   const { t } = useTranslation();
@@ -86,11 +89,13 @@ export function FormDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={() => void close()} disabled={submitting}>
-            {t('formDialog.cancel')}
+            {readOnly ? t('formDialog.close') : t('formDialog.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? (submittingLabel ?? t('formDialog.saving')) : (submitLabel ?? t('formDialog.save'))}
-          </Button>
+          {!readOnly && (
+            <Button type="submit" variant="contained" disabled={submitting}>
+              {submitting ? (submittingLabel ?? t('formDialog.saving')) : (submitLabel ?? t('formDialog.save'))}
+            </Button>
+          )}
         </DialogActions>
       </form>
     </Dialog>

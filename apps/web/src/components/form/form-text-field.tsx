@@ -18,6 +18,8 @@ export type FormTextFieldProps<T extends FieldValues, O = T> = Omit<
   options?: readonly { value: string; label: ReactNode }[];
   /** Helper text shown when the field has no error. */
   hint?: ReactNode;
+  /** Values of a message key's placeholders (a refund's "At most {{amount}}"). */
+  messageValues?: Record<string, unknown>;
 };
 
 /**
@@ -30,6 +32,7 @@ export function FormTextField<T extends FieldValues, O = T>({
   numeric,
   options,
   hint,
+  messageValues,
   ...props
 }: FormTextFieldProps<T, O>) {
   const { t } = useTranslation();
@@ -38,7 +41,7 @@ export function FormTextField<T extends FieldValues, O = T>({
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const error = fieldErrorText(t, fieldState.error);
+        const error = fieldErrorText(t, fieldState.error, messageValues);
         const value: unknown = field.value;
         return (
           <TextField

@@ -15,11 +15,12 @@ import Grid from '@mui/material/Grid';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { useKitForm } from '../../../components/form-dialog/use-kit-form';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { applyServerFieldErrors, domainResolver } from '../../../lib/form-errors';
+import { GridField } from '../../../components/form/grid-field';
 import { useUpdateProfile } from '../api/update-profile';
 import { SeoNameStatus } from './seo-name-status';
 
@@ -93,13 +94,18 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation('setup');
   const update = useUpdateProfile(profile.id);
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const { control, handleSubmit, setError, formState, setValue, reset } = useForm({
-    resolver: domainResolver(updatePropertyProfileSchema),
-    mode: 'onTouched',
+  const kit = useKitForm({
+    schema: updatePropertyProfileSchema,
     defaultValues: profileFormValues(profile),
+    alwaysShowServerMessage: true,
+    onSave: async (values) => {
+      const next = await update.mutateAsync(values);
+      reset(profileFormValues(next));
+      setSaved(true);
+    },
   });
+  const { control, setValue, reset } = kit.form;
   const seoName = useWatch({ control, name: 'seoFriendlyName' }) ?? '';
 
   const field = (
@@ -114,36 +120,23 @@ export function ProfileForm({
       multiline: boolean;
     }> = {},
   ) => (
-    <Grid size={{ xs: 12, md: extra.md ?? 6 }}>
-      <FormTextField
-        control={control}
-        name={name}
-        label={label}
-        type={extra.type}
-        required={extra.required}
-        numeric={extra.numeric}
-        hint={extra.hint}
-        multiline={extra.multiline}
-        minRows={extra.multiline ? 3 : undefined}
-        slotProps={extra.type === 'time' ? { inputLabel: { shrink: true } } : undefined}
-      />
-    </Grid>
+    <GridField
+      control={control}
+      name={name}
+      label={label}
+      md={extra.md}
+      type={extra.type}
+      required={extra.required}
+      numeric={extra.numeric}
+      hint={extra.hint}
+      multiline={extra.multiline}
+      minRows={extra.multiline ? 3 : undefined}
+      slotProps={extra.type === 'time' ? { inputLabel: { shrink: true } } : undefined}
+    />
   );
 
-  const onSubmit = async (values: UpdatePropertyProfileInput) => {
-    setFormError(null);
-    try {
-      const next = await update.mutateAsync(values);
-      reset(profileFormValues(next));
-      setSaved(true);
-    } catch (error) {
-      applyServerFieldErrors(error, setError);
-      setFormError(error instanceof Error ? error.message : String(error));
-    }
-  };
-
   return (
-    <form noValidate aria-label={t('profile.formLabel')} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+    <form noValidate aria-label={t('profile.formLabel')} onSubmit={kit.onSubmit}>
       <Section title={t('profile.sections.business')}>
         {field('name', t('fields.name'), { required: true })}
         <Grid size={{ xs: 12, md: 6 }}>
@@ -214,9 +207,9 @@ export function ProfileForm({
         {field('instagram', t('fields.instagram'), { type: 'url', md: 4 })}
         {field('twitter', t('fields.twitter'), { type: 'url', md: 4 })}
       </Section>
-      {formError && (
+      {kit.formError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {formError}
+          {kit.formError}
         </Alert>
       )}
       <Box
@@ -233,15 +226,12 @@ export function ProfileForm({
         <Button
           type="submit"
           variant="contained"
-          disabled={formState.isSubmitting}
-          startIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+          disabled={kit.submitting}
+          startIcon={kit.submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {t('profile.save')}
         </Button>
-        <Button
-          disabled={!formState.isDirty || formState.isSubmitting}
-          onClick={() => reset(profileFormValues(profile))}
-        >
+        <Button disabled={!kit.dirty || kit.submitting} onClick={() => reset(profileFormValues(profile))}>
           {t('profile.discard')}
         </Button>
       </Box>

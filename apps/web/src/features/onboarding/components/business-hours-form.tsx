@@ -8,14 +8,14 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
+import { useKitForm } from '../../../components/form-dialog/use-kit-form';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { domainResolver, fieldErrorText } from '../../../lib/form-errors';
-import { useStepSubmit } from '../utils/use-step-submit';
-import { StepActions } from './step-actions';
+import { fieldErrorText } from '../../../lib/form-errors';
+import { StepForm } from './step-form';
 
 /** A sensible first week: Monday to Friday 09:00–17:00 with a lunch break, weekend closed. */
 export function defaultWeek(): BusinessDay[] {
@@ -154,29 +154,23 @@ export function BusinessHoursForm({
   submitLabel?: string;
 }) {
   const { t } = useTranslation('setup');
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: domainResolver(businessHoursSchema),
+  // Checked on submit: hours and breaks are changed together, so a half-made change is not flagged box by box.
+  const kit = useKitForm({
+    schema: businessHoursSchema,
     defaultValues: { days: defaultDays },
+    onSave,
+    alwaysShowServerMessage: true,
+    mode: 'onSubmit',
   });
-  const { formError, run } = useStepSubmit(setError);
+  const { control } = kit.form;
   const days = useWatch({ control, name: 'days' });
   return (
-    <form
-      noValidate
-      aria-label={t('steps.businessHours')}
-      onSubmit={(e) => void handleSubmit((v) => run(() => onSave(v)))(e)}
-    >
+    <StepForm label={t('steps.businessHours')} kit={kit} onBack={onBack} submitLabel={submitLabel}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {WEEKDAYS.map((weekday, index) => (
           <DayRow key={weekday} control={control} index={index} open={days[index]?.open ?? false} />
         ))}
       </Box>
-      <StepActions
-        formError={formError}
-        submitting={formState.isSubmitting}
-        onBack={onBack}
-        submitLabel={submitLabel}
-      />
-    </form>
+    </StepForm>
   );
 }

@@ -1,12 +1,10 @@
 import { businessServiceInputSchema, type BusinessServiceInput } from '@bookone/domain';
 import Grid from '@mui/material/Grid';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { FormTextField } from '../../../components/form/form-text-field';
-import { domainResolver } from '../../../lib/form-errors';
-import { useStepSubmit } from '../utils/use-step-submit';
-import { StepActions } from './step-actions';
+import { useKitForm } from '../../../components/form-dialog/use-kit-form';
+import { GridField } from '../../../components/form/grid-field';
+import { StepForm } from './step-form';
 
 export const emptyService = (): BusinessServiceInput => ({
   name: '',
@@ -31,58 +29,40 @@ export function BusinessServiceForm({
   submitLabel?: string;
 }) {
   const { t } = useTranslation('setup');
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: domainResolver(businessServiceInputSchema),
-    mode: 'onTouched',
+  const kit = useKitForm({
+    schema: businessServiceInputSchema,
     defaultValues,
+    onSave,
+    alwaysShowServerMessage: true,
   });
-  const { formError, run } = useStepSubmit(setError);
+  const { control } = kit.form;
   return (
-    <form
-      noValidate
-      aria-label={t('steps.businessService')}
-      onSubmit={(e) => void handleSubmit((v) => run(() => onSave(v)))(e)}
-    >
+    <StepForm label={t('steps.businessService')} kit={kit} onBack={onBack} submitLabel={submitLabel}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="name"
-            label={t('service.name')}
-            required
-            hint={t('service.nameHint')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="serviceType"
-            label={t('service.type')}
-            hint={t('service.typeHint')}
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="description"
-            label={t('service.description')}
-            multiline
-            minRows={2}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="email" type="email" label={t('fields.email')} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="phone" type="tel" label={t('fields.phone')} />
-        </Grid>
+        <GridField
+          control={control}
+          name="name"
+          label={t('service.name')}
+          required
+          hint={t('service.nameHint')}
+        />
+        <GridField
+          control={control}
+          name="serviceType"
+          label={t('service.type')}
+          hint={t('service.typeHint')}
+        />
+        <GridField
+          control={control}
+          name="description"
+          label={t('service.description')}
+          md={12}
+          multiline
+          minRows={2}
+        />
+        <GridField control={control} name="email" type="email" label={t('fields.email')} />
+        <GridField control={control} name="phone" type="tel" label={t('fields.phone')} />
       </Grid>
-      <StepActions
-        formError={formError}
-        submitting={formState.isSubmitting}
-        onBack={onBack}
-        submitLabel={submitLabel}
-      />
-    </form>
+    </StepForm>
   );
 }

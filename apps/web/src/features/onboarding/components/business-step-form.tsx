@@ -4,13 +4,13 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { FormTextField } from '../../../components/form/form-text-field';
-import { domainResolver, fieldErrorText } from '../../../lib/form-errors';
-import { useStepSubmit } from '../utils/use-step-submit';
-import { StepActions } from './step-actions';
+import { useKitForm } from '../../../components/form-dialog/use-kit-form';
+import { GridField } from '../../../components/form/grid-field';
+import { fieldErrorText } from '../../../lib/form-errors';
+import { StepForm } from './step-form';
 
 export type BusinessStepValues = BusinessStepInput;
 
@@ -33,56 +33,45 @@ export function BusinessStepForm({
   const { t } = useTranslation('setup');
   const { t: tc } = useTranslation();
   const zones = useMemo(() => timeZones(), []);
-  const form = useForm({
-    resolver: domainResolver(businessStepSchema),
-    mode: 'onTouched',
+  const kit = useKitForm({
+    schema: businessStepSchema,
     defaultValues,
+    onSave,
+    alwaysShowServerMessage: true,
   });
-  const { control, handleSubmit, setError, formState } = form;
-  const { formError, run } = useStepSubmit(setError);
+  const { control } = kit.form;
   const shortName = useWatch({ control, name: 'shortName' });
   const prefixExample = (shortName || 'XX').trim().toUpperCase();
 
   return (
-    <form
-      noValidate
-      aria-label={t('steps.business')}
-      onSubmit={(e) => void handleSubmit((v) => run(() => onSave(v)))(e)}
-    >
+    <StepForm label={t('steps.business')} kit={kit}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {t('business.identity')}
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="name" label={t('fields.name')} required />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="businessType"
-            label={t('fields.businessType')}
-            required
-            options={BUSINESS_TYPES.map((type) => ({ value: type, label: t(`businessTypes.${type}`) }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="shortName"
-            label={t('fields.shortName')}
-            required
-            hint={t('business.shortNameHint', { example: `${prefixExample}-0001` })}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <FormTextField
-            control={control}
-            name="localCurrency"
-            label={t('fields.localCurrency')}
-            required
-            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-          />
-        </Grid>
+        <GridField control={control} name="name" label={t('fields.name')} required />
+        <GridField
+          control={control}
+          name="businessType"
+          label={t('fields.businessType')}
+          required
+          options={BUSINESS_TYPES.map((type) => ({ value: type, label: t(`businessTypes.${type}`) }))}
+        />
+        <GridField
+          control={control}
+          name="shortName"
+          label={t('fields.shortName')}
+          required
+          hint={t('business.shortNameHint', { example: `${prefixExample}-0001` })}
+        />
+        <GridField
+          md={3}
+          control={control}
+          name="localCurrency"
+          label={t('fields.localCurrency')}
+          required
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+        />
         <Grid size={{ xs: 12, md: 3 }}>
           <Controller
             control={control}
@@ -117,60 +106,31 @@ export function BusinessStepForm({
         {t('business.contact')}
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="email" type="email" label={t('fields.email')} required />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="phone" type="tel" label={t('fields.phone')} required />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="mobile" type="tel" label={t('fields.mobile')} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="whatsApp" type="tel" label={t('fields.whatsApp')} />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="website"
-            type="url"
-            label={t('fields.website')}
-            hint={t('business.websiteHint')}
-          />
-        </Grid>
+        <GridField control={control} name="email" type="email" label={t('fields.email')} required />
+        <GridField control={control} name="phone" type="tel" label={t('fields.phone')} required />
+        <GridField control={control} name="mobile" type="tel" label={t('fields.mobile')} />
+        <GridField control={control} name="whatsApp" type="tel" label={t('fields.whatsApp')} />
+        <GridField
+          md={12}
+          control={control}
+          name="website"
+          type="url"
+          label={t('fields.website')}
+          hint={t('business.websiteHint')}
+        />
       </Grid>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 2, mb: 1 }}>
         {t('business.address')}
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="address.addressLine1"
-            label={t('fields.addressLine1')}
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="address.addressLine2" label={t('fields.addressLine2')} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField control={control} name="address.suburb" label={t('fields.suburb')} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField control={control} name="address.city" label={t('fields.city')} required />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField control={control} name="address.state" label={t('fields.state')} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="address.country" label={t('fields.country')} required />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="address.postcode" label={t('fields.postcode')} />
-        </Grid>
+        <GridField control={control} name="address.addressLine1" label={t('fields.addressLine1')} required />
+        <GridField control={control} name="address.addressLine2" label={t('fields.addressLine2')} />
+        <GridField md={4} control={control} name="address.suburb" label={t('fields.suburb')} />
+        <GridField md={4} control={control} name="address.city" label={t('fields.city')} required />
+        <GridField md={4} control={control} name="address.state" label={t('fields.state')} />
+        <GridField control={control} name="address.country" label={t('fields.country')} required />
+        <GridField control={control} name="address.postcode" label={t('fields.postcode')} />
       </Grid>
-      <StepActions formError={formError} submitting={formState.isSubmitting} />
-    </form>
+    </StepForm>
   );
 }

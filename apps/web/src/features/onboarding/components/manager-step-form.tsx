@@ -1,12 +1,10 @@
 import { managerStepSchema, type ManagerStepInput } from '@bookone/domain';
 import Grid from '@mui/material/Grid';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { FormTextField } from '../../../components/form/form-text-field';
-import { domainResolver } from '../../../lib/form-errors';
-import { useStepSubmit } from '../utils/use-step-submit';
-import { StepActions } from './step-actions';
+import { useKitForm } from '../../../components/form-dialog/use-kit-form';
+import { GridField } from '../../../components/form/grid-field';
+import { StepForm } from './step-form';
 
 /** Step 2: who runs the property day to day. */
 export function ManagerStepForm({
@@ -19,53 +17,21 @@ export function ManagerStepForm({
   onBack: () => void;
 }) {
   const { t } = useTranslation('setup');
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: domainResolver(managerStepSchema),
-    mode: 'onTouched',
-    defaultValues,
-  });
-  const { formError, run } = useStepSubmit(setError);
+  const kit = useKitForm({ schema: managerStepSchema, defaultValues, onSave, alwaysShowServerMessage: true });
+  const { control } = kit.form;
   return (
-    <form
-      noValidate
-      aria-label={t('steps.manager')}
-      onSubmit={(e) => void handleSubmit((v) => run(() => onSave(v)))(e)}
-    >
+    <StepForm label={t('steps.manager')} kit={kit} onBack={onBack}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="managerFirstName"
-            label={t('fields.managerFirstName')}
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="managerLastName"
-            label={t('fields.managerLastName')}
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="managerEmail"
-            type="email"
-            label={t('fields.managerEmail')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="managerContactNo"
-            type="tel"
-            label={t('fields.managerContactNo')}
-          />
-        </Grid>
+        <GridField control={control} name="managerFirstName" label={t('fields.managerFirstName')} required />
+        <GridField control={control} name="managerLastName" label={t('fields.managerLastName')} required />
+        <GridField control={control} name="managerEmail" type="email" label={t('fields.managerEmail')} />
+        <GridField
+          control={control}
+          name="managerContactNo"
+          type="tel"
+          label={t('fields.managerContactNo')}
+        />
       </Grid>
-      <StepActions formError={formError} submitting={formState.isSubmitting} onBack={onBack} />
-    </form>
+    </StepForm>
   );
 }

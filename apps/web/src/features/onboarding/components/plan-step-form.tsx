@@ -9,12 +9,11 @@ import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { domainResolver } from '../../../lib/form-errors';
-import { useStepSubmit } from '../utils/use-step-submit';
-import { StepActions } from './step-actions';
+import { useKitForm } from '../../../components/form-dialog/use-kit-form';
+import { StepForm } from './step-form';
 
 /** Step 4: the business plan (spec §9) and the optional subscriptions. */
 export function PlanStepForm({
@@ -27,17 +26,17 @@ export function PlanStepForm({
   onBack: () => void;
 }) {
   const { t } = useTranslation('setup');
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: domainResolver(planStepSchema),
+  // Choices only: nothing to check while typing.
+  const kit = useKitForm({
+    schema: planStepSchema,
     defaultValues,
+    onSave,
+    alwaysShowServerMessage: true,
+    mode: 'onSubmit',
   });
-  const { formError, run } = useStepSubmit(setError);
+  const { control } = kit.form;
   return (
-    <form
-      noValidate
-      aria-label={t('steps.plan')}
-      onSubmit={(e) => void handleSubmit((v) => run(() => onSave(v)))(e)}
-    >
+    <StepForm label={t('steps.plan')} kit={kit} onBack={onBack}>
       <Controller
         control={control}
         name="plan"
@@ -118,7 +117,6 @@ export function PlanStepForm({
           );
         }}
       />
-      <StepActions formError={formError} submitting={formState.isSubmitting} onBack={onBack} />
-    </form>
+    </StepForm>
   );
 }

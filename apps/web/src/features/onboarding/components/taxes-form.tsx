@@ -13,13 +13,13 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { useKitForm } from '../../../components/form-dialog/use-kit-form';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { domainResolver, fieldErrorText } from '../../../lib/form-errors';
-import { useStepSubmit } from '../utils/use-step-submit';
-import { StepActions } from './step-actions';
+import { fieldErrorText } from '../../../lib/form-errors';
+import { StepForm } from './step-form';
 
 type TaxValues = TaxStepInput;
 
@@ -97,13 +97,9 @@ export function TaxesForm({
 }) {
   const { t } = useTranslation('setup');
   const { t: tc } = useTranslation();
-  const { control, handleSubmit, setError, formState, setValue, getFieldState } = useForm({
-    resolver: domainResolver(taxStepSchema),
-    mode: 'onTouched',
-    defaultValues,
-  });
+  const kit = useKitForm({ schema: taxStepSchema, defaultValues, onSave, alwaysShowServerMessage: true });
+  const { control, formState, setValue, getFieldState } = kit.form;
   const { fields, append, remove } = useFieldArray({ control, name: 'taxes' });
-  const { formError, run } = useStepSubmit(setError);
   const [example, setExample] = useState('150');
   const taxes = useWatch({ control, name: 'taxes' });
   const amount = Number(example);
@@ -111,11 +107,7 @@ export function TaxesForm({
   const listError = fieldErrorText(tc, taxesError?.message ? taxesError : taxesError?.root);
 
   return (
-    <form
-      noValidate
-      aria-label={t('steps.tax')}
-      onSubmit={(e) => void handleSubmit((v) => run(() => onSave(v)))(e)}
-    >
+    <StepForm label={t('steps.tax')} kit={kit} onBack={onBack} submitLabel={submitLabel}>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {t('tax.intro')}
       </Typography>
@@ -234,12 +226,6 @@ export function TaxesForm({
           </Box>
         </Box>
       )}
-      <StepActions
-        formError={formError}
-        submitting={formState.isSubmitting}
-        onBack={onBack}
-        submitLabel={submitLabel}
-      />
-    </form>
+    </StepForm>
   );
 }

@@ -5,28 +5,23 @@ import {
   PAYMENT_STATUSES,
   paymentInputSchema,
   type Payment,
-  type PaymentInput,
 } from '@bookone/domain';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { useForm, type SubmitHandler } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
-import { applyServerFieldErrors, domainResolver } from '../../../lib/form-errors';
+import { FormDialog } from '../../../components/form-dialog';
+import { useKitForm } from '../../../components/form-dialog/use-kit-form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { DayField, MoneyField } from '../../../components/form/money-field';
 import { getSessionProperty } from '../../../lib/session';
 import { propertyToday } from '../../../lib/dates';
 import { useCan } from '../../../hooks/use-can';
 import { useCreatePayment, useUpdatePayment } from '../api/payments';
 import { BookingPicker, type PickedBooking } from './booking-picker';
-import { MoneyFormField } from './money-field';
 
 type FormValues = z.input<typeof paymentInputSchema>;
 
@@ -91,24 +86,18 @@ function defaultsOf(props: PaymentDialogProps): FormValues {
  * booking folio with `bookingId`, `defaultAmount` (the balance) and `currency`.
  */
 export function PaymentDialog(props: PaymentDialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      {/* Mounted while open: each opening starts from a fresh form. */}
-      {props.open && <PaymentForm {...props} titleId={titleId} key={props.payment?.id ?? 'new'} />}
-    </Dialog>
-  );
+  // Mounted while open: each opening starts from a fresh form.
+  return props.open ? <PaymentForm {...props} key={props.payment?.id ?? 'new'} /> : null;
 }
 
-function PaymentForm(props: PaymentDialogProps & { titleId: string }) {
-  const { onClose, propertyId, bookingId, onSaved, payment, titleId } = props;
+function PaymentForm(props: PaymentDialogProps) {
+  const { onClose, propertyId, bookingId, onSaved, payment } = props;
   const { t } = useTranslation('payments');
   const canWrite = useCan('payment.write');
   const canPickBooking = useCan('booking.read');
   const readOnly = !canWrite || payment?.status === 'Paid';
   const create = useCreatePayment(propertyId);
   const update = useUpdatePayment(propertyId);
-  const [formError, setFormError] = useState<string | null>(null);
   const [booking, setBooking] = useState<PickedBooking | null>(
     payment?.bookingId != null
       ? {
@@ -118,25 +107,19 @@ function PaymentForm(props: PaymentDialogProps & { titleId: string }) {
         }
       : null,
   );
-  const { control, handleSubmit, setError, setValue, formState } = useForm<FormValues, unknown, PaymentInput>(
-    { resolver: domainResolver(paymentInputSchema), defaultValues: defaultsOf(props) },
-  );
-
-  const onSubmit: SubmitHandler<PaymentInput> = async (input) => {
-    setFormError(null);
-    try {
+  const { form, dialogProps } = useKitForm({
+    schema: paymentInputSchema,
+    fields: FIELDS,
+    defaultValues: defaultsOf(props),
+    onSave: async (input) => {
       const saved = payment
         ? await update.mutateAsync({ id: payment.id, input })
         : await create.mutateAsync(input);
       onSaved?.(saved);
       onClose();
-    } catch (error) {
-      const placed = applyServerFieldErrors(error, setError, (p) =>
-        (FIELDS as readonly string[]).includes(p),
-      );
-      if (placed === 0) setFormError(error instanceof Error ? error.message : String(error));
-    }
-  };
+    },
+  });
+  const { control, setValue } = form;
 
   const modeOptions = PAYMENT_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }));
   const statusOptions = PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }));
@@ -148,136 +131,112 @@ function PaymentForm(props: PaymentDialogProps & { titleId: string }) {
     : t('dialog.newTitle');
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>
-        {payment?.status === 'Paid' && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('dialog.paidReadOnly')}
-          </Alert>
-        )}
-        {payment && payment.amount < 0 && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {t('dialog.isRefund', { reason: payment.refundReason ?? '' })}
-          </Alert>
-        )}
-        {formError && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          {bookingId != null ? (
-            <Grid size={12}>
-              <Typography variant="body2" color="text.secondary">
-                {t('dialog.forBooking')}
-              </Typography>
-            </Grid>
-          ) : canPickBooking && !readOnly ? (
-            <Grid size={12}>
-              <BookingPicker
-                propertyId={propertyId}
-                value={booking}
-                label={t('fields.booking')}
-                helperText={t('dialog.bookingHint')}
-                onChange={(b) => {
-                  setBooking(b);
-                  setValue('bookingId', b?.id ?? null, { shouldDirty: true });
-                }}
-              />
-            </Grid>
-          ) : payment?.bookingNumber ? (
-            <Grid size={12}>
-              <Typography variant="body2">
-                {t('fields.booking')}: {payment.bookingNumber}
-              </Typography>
-            </Grid>
-          ) : null}
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <MoneyFormField
-              control={control}
-              name="date"
-              type="date"
-              label={t('fields.date')}
-              required
-              disabled={readOnly}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <MoneyFormField
-              control={control}
-              name="amount"
-              numeric
-              label={t('fields.amount')}
-              required
-              disabled={readOnly}
-              hint={
-                props.defaultAmount != null && !payment
-                  ? t('dialog.balanceHint', {
-                      amount: formatCurrency(props.defaultAmount, props.currency ?? null),
-                    })
-                  : undefined
-              }
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <MoneyFormField
-              control={control}
-              name="currency"
-              label={t('fields.currency')}
-              options={currencyOptions}
-              disabled={readOnly || bookingId != null}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <MoneyFormField
-              control={control}
-              name="mode"
-              label={t('fields.mode')}
-              options={modeOptions}
-              required
-              disabled={readOnly}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <MoneyFormField
-              control={control}
-              name="status"
-              label={t('fields.status')}
-              options={statusOptions}
-              required
-              disabled={readOnly}
-            />
-          </Grid>
+    <FormDialog {...dialogProps} onClose={onClose} title={title} readOnly={readOnly}>
+      {payment?.status === 'Paid' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('dialog.paidReadOnly')}
+        </Alert>
+      )}
+      {payment && payment.amount < 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('dialog.isRefund', { reason: payment.refundReason ?? '' })}
+        </Alert>
+      )}
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        {bookingId != null ? (
           <Grid size={12}>
-            <MoneyFormField
-              control={control}
-              name="reference"
-              label={t('fields.reference')}
-              hint={t('dialog.referenceHint')}
-              disabled={readOnly}
-            />
+            <Typography variant="body2" color="text.secondary">
+              {t('dialog.forBooking')}
+            </Typography>
           </Grid>
+        ) : canPickBooking && !readOnly ? (
           <Grid size={12}>
-            <MoneyFormField
-              control={control}
-              name="description"
-              label={t('fields.description')}
-              multiline
-              minRows={2}
-              disabled={readOnly}
+            <BookingPicker
+              propertyId={propertyId}
+              value={booking}
+              label={t('fields.booking')}
+              helperText={t('dialog.bookingHint')}
+              onChange={(b) => {
+                setBooking(b);
+                setValue('bookingId', b?.id ?? null, { shouldDirty: true });
+              }}
             />
           </Grid>
+        ) : payment?.bookingNumber ? (
+          <Grid size={12}>
+            <Typography variant="body2">
+              {t('fields.booking')}: {payment.bookingNumber}
+            </Typography>
+          </Grid>
+        ) : null}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DayField control={control} name="date" label={t('fields.date')} required disabled={readOnly} />
         </Grid>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{readOnly ? t('common.close') : t('common.cancel')}</Button>
-        {!readOnly && (
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-        )}
-      </DialogActions>
-    </form>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <MoneyField
+            control={control}
+            name="amount"
+            label={t('fields.amount')}
+            required
+            disabled={readOnly}
+            hint={
+              props.defaultAmount != null && !payment
+                ? t('dialog.balanceHint', {
+                    amount: formatCurrency(props.defaultAmount, props.currency ?? null),
+                  })
+                : undefined
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField
+            control={control}
+            name="currency"
+            label={t('fields.currency')}
+            options={currencyOptions}
+            disabled={readOnly || bookingId != null}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField
+            control={control}
+            name="mode"
+            label={t('fields.mode')}
+            options={modeOptions}
+            required
+            disabled={readOnly}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField
+            control={control}
+            name="status"
+            label={t('fields.status')}
+            options={statusOptions}
+            required
+            disabled={readOnly}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="reference"
+            label={t('fields.reference')}
+            hint={t('dialog.referenceHint')}
+            disabled={readOnly}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="description"
+            label={t('fields.description')}
+            multiline
+            minRows={2}
+            disabled={readOnly}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }
