@@ -66,7 +66,7 @@ describe('room facilities catalogue', () => {
     await user.click(await screen.findByRole('button', { name: 'Add facility' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add facility' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Balcony');
     await user.type(within(dialog).getByRole('textbox', { name: /^Icon/ }), 'https://example.com/b.png');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

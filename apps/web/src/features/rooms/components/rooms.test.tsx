@@ -123,7 +123,7 @@ describe('manage property: room types', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add room type' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     // Name, number of rooms and base price.
-    await waitFor(() => expect(within(dialog).getAllByText('Required')).toHaveLength(3));
+    await waitFor(() => expect(within(dialog).getAllByText('This field is required')).toHaveLength(3));
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Dorm');
     await user.type(within(dialog).getByRole('spinbutton', { name: /Number of rooms/ }), '2');
