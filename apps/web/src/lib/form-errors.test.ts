@@ -20,7 +20,9 @@ describe('form errors', () => {
 
   it('translates a message key, bare or namespaced, in the interface language', async () => {
     expect(messageKey('required')).toBe('validation.required');
-    expect(fieldErrorText(t, { message: 'payments:validation.positive' })).toBe('Must be more than 0');
+    expect(fieldErrorText(t, { message: 'payments:validation.refundTooMuch' }, { amount: '20.00' })).toBe(
+      'At most 20.00 (what was paid)',
+    );
     await i18next.changeLanguage('fr');
     expect(fieldErrorText(t, { message: 'required' })).toBe(i18next.t('validation.required'));
     expect(fieldErrorText(t, { message: 'required' })).not.toBe('This field is required');
