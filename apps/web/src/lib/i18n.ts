@@ -43,11 +43,11 @@ export const NAMESPACES = [
 ] as const;
 
 /**
- * What the first screen needs: the sign-in and lock screens and the status pages use 'translation', the layout
- * 'shell'. The other namespaces belong to signed-in pages and load with the signed-in area (loadAppNamespaces),
- * so that a first visit fetches two files before it can paint instead of nine (issue 9 §3).
+ * What the first screen needs: the sign-in and lock screens and the status pages use 'translation' only. The other
+ * namespaces ('shell' included) belong to the signed-in area and load with its layout (loadAppNamespaces), so that
+ * a first visit fetches one file before it can paint instead of nine (issue 9 §3); index.html preloads it.
  */
-export const INITIAL_NAMESPACES = ['translation', 'shell'] as const;
+export const INITIAL_NAMESPACES = ['translation'] as const;
 
 /** Settles once initI18n has (i18next cannot load a namespace before it is initialised). */
 let initialised: Promise<unknown> = new Promise(() => undefined);

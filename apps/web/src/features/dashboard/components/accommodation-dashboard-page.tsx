@@ -23,6 +23,11 @@ import { OccupancyChart } from './occupancy-chart';
 import { RoomStatusCard } from './room-status-card';
 
 const iconSx = { fontSize: 20 } as const;
+/** Six KPI cards: one row on wide screens, three, two or one on narrower ones (the skeleton takes the same). */
+const KPI_SIZE = { xs: 12, sm: 6, md: 4, xl: 2 } as const;
+/** Heights of a KPI card and of the occupancy card (its 260 px chart, heading and padding), for the skeletons. */
+const KPI_HEIGHT = 120;
+const OCCUPANCY_CARD_HEIGHT = 358;
 
 /**
  * /bookone/dashboard (front office): today's arrivals, departures and guests in house, occupancy tonight and for the
@@ -50,6 +55,51 @@ export function AccommodationDashboardPage({ deskActions }: { deskActions: DeskA
     };
   };
   const tonight = d?.occupancy[0];
+  const kpis = d
+    ? [
+        {
+          key: 'arrivals',
+          icon: <FlightLandIcon sx={iconSx} aria-hidden />,
+          label: t('kpi.arrivals'),
+          value: String(d.arrivals),
+        },
+        {
+          key: 'departures',
+          icon: <FlightTakeoffIcon sx={iconSx} aria-hidden />,
+          label: t('kpi.departures'),
+          value: String(d.departures),
+        },
+        {
+          key: 'inHouse',
+          icon: <HotelIcon sx={iconSx} aria-hidden />,
+          label: t('kpi.inHouse'),
+          value: String(d.inHouse),
+        },
+        {
+          key: 'occupancy',
+          icon: <PieChartIcon sx={iconSx} aria-hidden />,
+          label: t('kpi.occupancy'),
+          value: formatPercent(tonight?.percent ?? 0, lang),
+          secondary: tonight
+            ? t('occupancy.soldOf', { sold: tonight.sold, total: tonight.total })
+            : undefined,
+        },
+        {
+          key: 'revenue',
+          icon: <TrendingUpIcon sx={iconSx} aria-hidden />,
+          label: t('kpi.revenue'),
+          value: money(d.revenueThisMonth),
+          ...versusLastMonth(d.revenueThisMonth, d.revenueLastMonth),
+        },
+        {
+          key: 'payments',
+          icon: <PaymentsIcon sx={iconSx} aria-hidden />,
+          label: t('kpi.payments'),
+          value: money(d.paymentsThisMonth),
+          ...versusLastMonth(d.paymentsThisMonth, d.paymentsLastMonth),
+        },
+      ]
+    : [];
 
   return (
     <Stack spacing={3}>
@@ -68,64 +118,33 @@ export function AccommodationDashboardPage({ deskActions }: { deskActions: DeskA
       )}
 
       {dashboard.isLoading ? (
-        <Grid container spacing={2}>
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <Grid key={i} size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
-              <Skeleton variant="rounded" height={120} />
+        // The same rows as the figures, at their heights: the panels below do not jump when they arrive (CLS).
+        <>
+          <Grid container spacing={2}>
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <Grid key={i} size={KPI_SIZE}>
+                <Skeleton variant="rounded" height={KPI_HEIGHT} />
+              </Grid>
+            ))}
+          </Grid>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, lg: 8 }}>
+              <Skeleton variant="rounded" height={OCCUPANCY_CARD_HEIGHT} />
             </Grid>
-          ))}
-        </Grid>
+            <Grid size={{ xs: 12, lg: 4 }}>
+              <Skeleton variant="rounded" height={OCCUPANCY_CARD_HEIGHT} />
+            </Grid>
+          </Grid>
+        </>
       ) : (
         d && (
           <>
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
-                <KpiCard
-                  icon={<FlightLandIcon sx={iconSx} aria-hidden />}
-                  label={t('kpi.arrivals')}
-                  value={String(d.arrivals)}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
-                <KpiCard
-                  icon={<FlightTakeoffIcon sx={iconSx} aria-hidden />}
-                  label={t('kpi.departures')}
-                  value={String(d.departures)}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
-                <KpiCard
-                  icon={<HotelIcon sx={iconSx} aria-hidden />}
-                  label={t('kpi.inHouse')}
-                  value={String(d.inHouse)}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
-                <KpiCard
-                  icon={<PieChartIcon sx={iconSx} aria-hidden />}
-                  label={t('kpi.occupancy')}
-                  value={formatPercent(tonight?.percent ?? 0, lang)}
-                  secondary={
-                    tonight ? t('occupancy.soldOf', { sold: tonight.sold, total: tonight.total }) : undefined
-                  }
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
-                <KpiCard
-                  icon={<TrendingUpIcon sx={iconSx} aria-hidden />}
-                  label={t('kpi.revenue')}
-                  value={money(d.revenueThisMonth)}
-                  {...versusLastMonth(d.revenueThisMonth, d.revenueLastMonth)}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
-                <KpiCard
-                  icon={<PaymentsIcon sx={iconSx} aria-hidden />}
-                  label={t('kpi.payments')}
-                  value={money(d.paymentsThisMonth)}
-                  {...versusLastMonth(d.paymentsThisMonth, d.paymentsLastMonth)}
-                />
-              </Grid>
+              {kpis.map(({ key, ...kpi }) => (
+                <Grid key={key} size={KPI_SIZE}>
+                  <KpiCard {...kpi} />
+                </Grid>
+              ))}
             </Grid>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, lg: 8 }}>
