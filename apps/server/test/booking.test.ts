@@ -1,56 +1,33 @@
 // Bookings (issue 5): create with a live quote and the inventory taken in one transaction, the last-room race,
 // enquiries, confirm and cancel, booking numbers per property, the list, tenant and role checks.
-import { addDays, todayIn, type Booking, type Page, type Quote, type RoomType } from '@bookone/domain';
+import type { Booking, Page, Quote, RoomType } from '@bookone/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { booking, dailyRate, notification } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers';
-import {
-  createForeignTenant,
-  demoIds,
-  expectError,
-  expectHidden,
-  sessions,
-  uniqueEmail,
-  type ForeignTenant,
-} from './support';
+import { day, openForTests, openTenantsApp, type Session } from './demo-app';
+import type { TestApp } from './helpers';
+import { createRoomType, uniqueTypeName } from './stay-fixtures';
+import { expectError, expectHidden, uniqueEmail, type ForeignTenant } from './support';
 
 let t: TestApp;
-let session: ReturnType<typeof sessions>;
+let session: Session;
 let rival: ForeignTenant;
 let HARBOUR: number;
-const today = todayIn('Pacific/Auckland');
-const day = (n: number) => addDays(today, n);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const ids = await demoIds(t);
-  session = sessions(t);
-  rival = await createForeignTenant(t);
-  HARBOUR = ids.property('Harbour View Hotel');
-});
-afterAll(() => t.close());
+openForTests(openTenantsApp, (app) => ({ t, session, rival, HARBOUR } = app));
 
 const desk = () => session('hotel.frontdesk@bookone.demo');
 const admin = () => session('hotel.admin@bookone.demo');
 
 /** A fresh room type of Harbour View with `rooms` rooms at 200 a night (base occupancy 2). */
 async function freshType(rooms = 1) {
-  const res = await t.api('POST', `/api/room/property/${HARBOUR}/room-types`, {
-    token: await admin(),
-    body: {
-      name: `Booking Test ${Math.random().toString(36).slice(2, 8)}`,
-      maxOccupancy: 4,
-      baseOccupancy: 2,
-      extraAdultCharge: 40,
-      extraChildCharge: 20,
-      basePrice: 200,
-      noOfRooms: rooms,
-    },
+  return createRoomType(t, HARBOUR, await admin(), {
+    name: uniqueTypeName('Booking Test'),
+    extraAdultCharge: 40,
+    extraChildCharge: 20,
+    noOfRooms: rooms,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<RoomType>();
 }
 const booked = async (roomTypeId: number, date: string) =>
   (

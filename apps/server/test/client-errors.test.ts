@@ -1,11 +1,11 @@
 // Requests that used to answer 500 where the client was at fault (issue 9, §1 defect 8): each now answers its 4xx,
 // names the field when there is one, and writes nothing.
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { bookingRoom, businessHours, customer, room } from '../src/db/schema';
 import { clientErrorOf } from '../src/lib/db-errors';
-import { openDemoApp, type DemoIds, type Session } from './demo-app';
+import { openDemoApp, openForTests, type DemoIds, type Session } from './demo-app';
 import type { TestApp } from './helpers';
 import { expectError } from './support';
 
@@ -14,10 +14,7 @@ let ids: DemoIds;
 let session: Session;
 let HARBOUR: number;
 
-beforeAll(async () => {
-  ({ t, ids, session, HARBOUR } = await openDemoApp());
-});
-afterAll(() => t.close());
+openForTests(openDemoApp, (app) => ({ t, ids, session, HARBOUR } = app));
 
 const admin = () => session('hotel.admin@bookone.demo');
 const customers = async () => (await t.db.select({ n: count() }).from(customer))[0]!.n;

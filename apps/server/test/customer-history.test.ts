@@ -5,56 +5,36 @@ import { join } from 'node:path';
 
 import {
   addDays,
-  todayIn,
-  type Booking,
   type Customer,
   type CustomerDocument,
   type CustomerSaved,
   type CustomerStays,
   type Page,
   type Payment,
-  type RoomType,
 } from '@bookone/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { booking, payment } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers';
-import {
-  createForeignTenant,
-  demoIds,
-  expectError,
-  expectHidden,
-  fileUpload,
-  sessions,
-  TINY_PNG,
-  uniqueEmail,
-  type ForeignTenant,
-} from './support';
+import { day, openForTests, openTenantsApp, today, type Session } from './demo-app';
+import type { TestApp } from './helpers';
+import { createBooking, createRoomType } from './stay-fixtures';
+import { expectError, expectHidden, fileUpload, TINY_PNG, uniqueEmail, type ForeignTenant } from './support';
 
 const MB = 1024 * 1024;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 let t: TestApp;
-let session: ReturnType<typeof sessions>;
+let session: Session;
 let rival: ForeignTenant;
 let HARBOUR: number;
 let privateDir: string;
-const today = todayIn('Pacific/Auckland');
-const day = (n: number) => addDays(today, n);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const ids = await demoIds(t);
-  session = sessions(t);
-  rival = await createForeignTenant(t);
-  HARBOUR = ids.property('Harbour View Hotel');
+openForTests(openTenantsApp, (app) => {
+  ({ t, session, rival, HARBOUR } = app);
   privateDir = `${t.uploadsDir}-private`;
 });
-afterAll(async () => {
-  await t.close();
-  await rm(privateDir, { recursive: true, force: true });
-});
+afterAll(() => rm(privateDir, { recursive: true, force: true }));
 
 const desk = () => session('hotel.frontdesk@bookone.demo');
 const admin = () => session('hotel.admin@bookone.demo');
@@ -71,27 +51,20 @@ async function customer(body: Record<string, unknown> = {}, propertyId = HARBOUR
 
 let roomTypeId: number | undefined;
 async function bookFor(customerId: number, arrival: string, nights = 2) {
-  if (!roomTypeId) {
-    const rt = await t.api('POST', `/api/room/property/${HARBOUR}/room-types`, {
-      token: await admin(),
-      body: { name: 'History Test Room', maxOccupancy: 4, baseOccupancy: 2, basePrice: 100, noOfRooms: 5 },
-    });
-    expect(rt.statusCode, rt.body).toBe(201);
-    roomTypeId = rt.json<RoomType>().id;
-  }
-  const res = await t.api('POST', `/api/booking/property/${HARBOUR}`, {
-    token: await desk(),
-    body: {
-      roomTypeId,
-      arrival,
-      departure: addDays(arrival, nights),
-      adults: 2,
-      source: 'Phone',
-      customerId,
-    },
+  roomTypeId ??= (
+    await createRoomType(t, HARBOUR, await admin(), {
+      name: 'History Test Room',
+      basePrice: 100,
+      noOfRooms: 5,
+    })
+  ).id;
+  return createBooking(t, HARBOUR, await desk(), {
+    roomTypeId,
+    arrival,
+    departure: addDays(arrival, nights),
+    source: 'Phone',
+    customerId,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Booking>();
 }
 
 const docs = (customerId: number) => `/api/customer/${customerId}/documents`;

@@ -1,31 +1,17 @@
 // Customers (issue 5): CRUD, search, server-side paging and sorting, duplicate warnings, tenant and role checks.
 import type { Customer, CustomerDuplicate, CustomerSaved, Page } from '@bookone/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, type TestApp } from './helpers';
-import {
-  createForeignTenant,
-  demoIds,
-  expectError,
-  expectHidden,
-  sessions,
-  uniqueEmail,
-  type ForeignTenant,
-} from './support';
+import { openForTests, openTenantsApp, type Session } from './demo-app';
+import type { TestApp } from './helpers';
+import { expectError, expectHidden, uniqueEmail, type ForeignTenant } from './support';
 
 let t: TestApp;
-let session: ReturnType<typeof sessions>;
+let session: Session;
 let rival: ForeignTenant;
 let HARBOUR: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const ids = await demoIds(t);
-  session = sessions(t);
-  rival = await createForeignTenant(t);
-  HARBOUR = ids.property('Harbour View Hotel');
-});
-afterAll(() => t.close());
+openForTests(openTenantsApp, (app) => ({ t, session, rival, HARBOUR } = app));
 
 const desk = () => session('hotel.frontdesk@bookone.demo');
 const base = () => `/api/customer/property/${HARBOUR}`;

@@ -2,6 +2,7 @@
 // sign-ins, and (for tenant checks) a second organisation. Each file opens its own in beforeAll and closes it in
 // afterAll, so files never share state.
 import { addDays, todayIn } from '@bookone/domain';
+import { afterAll, beforeAll } from 'vitest';
 
 import { createTestApp, type TestApp } from './helpers';
 import { createForeignTenant, demoIds, sessions, type ForeignTenant } from './support';
@@ -49,4 +50,17 @@ export interface TenantsApp extends DemoApp {
 export async function openTenantsApp(): Promise<TenantsApp> {
   const app = await openDemoApp();
   return { ...app, rival: await createForeignTenant(app.t) };
+}
+
+/**
+ * Opens an app before the file's tests and hands it to `take` (which copies the parts the file uses into its own
+ * variables); closes it after them. A failed open reports its own error, not a failed close of nothing.
+ */
+export function openForTests<A extends { t: TestApp }>(open: () => Promise<A>, take: (app: A) => void) {
+  let app: A | undefined;
+  beforeAll(async () => {
+    app = await open();
+    take(app);
+  });
+  afterAll(() => app?.t.close());
 }

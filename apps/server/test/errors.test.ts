@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { buildApp } from '../src/app';
-import { openDemoApp, type DemoIds, type Session } from './demo-app';
+import { openDemoApp, openForTests, type DemoIds, type Session } from './demo-app';
 import { DEMO_PASSWORD, JWT_SECRET, openTestDatabase, type TestApp } from './helpers';
 import { expectError } from './support';
 
@@ -16,10 +16,7 @@ let t: TestApp;
 let ids: DemoIds;
 let session: Session;
 
-beforeAll(async () => {
-  ({ t, ids, session } = await openDemoApp());
-});
-afterAll(() => t.close());
+openForTests(openDemoApp, (app) => ({ t, ids, session } = app));
 
 describe('the error shape {statusCode, error, message, fields?}', () => {
   it('holds for each kind of refusal the API gives', async () => {

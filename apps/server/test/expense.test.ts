@@ -3,56 +3,31 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import {
-  addDays,
-  todayIn,
-  type Booking,
-  type Expense,
-  type ExpensePage,
-  type RoomType,
-} from '@bookone/domain';
+import { type Booking, type Expense, type ExpensePage } from '@bookone/domain';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, type TestApp } from './helpers';
-import {
-  createForeignTenant,
-  demoIds,
-  expectError,
-  fileUpload,
-  insertUser,
-  sessions,
-  TINY_PNG,
-  uniqueEmail,
-  type ForeignTenant,
-} from './support';
+import { day, openForTests, openTenantsApp, today, type Session } from './demo-app';
+import type { TestApp } from './helpers';
+import { createBooking, createRoomType, uniqueTypeName } from './stay-fixtures';
+import { expectError, fileUpload, insertUser, TINY_PNG, uniqueEmail, type ForeignTenant } from './support';
 
 const MB = 1024 * 1024;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 let t: TestApp;
-let session: ReturnType<typeof sessions>;
+let session: Session;
 let rival: ForeignTenant;
 let HARBOUR: number;
 let ORG: number;
 let privateDir: string;
-const today = todayIn('Pacific/Auckland');
-const day = (n: number) => addDays(today, n);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const ids = await demoIds(t);
-  session = sessions(t);
-  rival = await createForeignTenant(t);
-  HARBOUR = ids.property('Harbour View Hotel');
-  ORG = ids.organisation('Demo Hospitality Group');
+openForTests(openTenantsApp, (app) => {
+  ({ t, session, rival, HARBOUR, DEMO_ORG: ORG } = app);
   // Receipts are kept beside the uploads folder, never inside it (see lib/private-files.ts).
   privateDir = `${t.uploadsDir}-private`;
 });
-afterAll(async () => {
-  await t.close();
-  await rm(privateDir, { recursive: true, force: true });
-});
+afterAll(() => rm(privateDir, { recursive: true, force: true }));
 
 const manager = () => session('hotel.manager@bookone.demo');
 const admin = () => session('hotel.admin@bookone.demo');
@@ -60,30 +35,13 @@ const desk = () => session('hotel.frontdesk@bookone.demo');
 const housekeeping = () => session('hotel.housekeeping@bookone.demo');
 
 async function newBooking(): Promise<Booking> {
-  const rt = await t.api('POST', `/api/room/property/${HARBOUR}/room-types`, {
-    token: await admin(),
-    body: {
-      name: `Expense Test ${Math.random().toString(36).slice(2, 8)}`,
-      maxOccupancy: 4,
-      baseOccupancy: 2,
-      basePrice: 200,
-      noOfRooms: 2,
-    },
+  const rt = await createRoomType(t, HARBOUR, await admin(), { name: uniqueTypeName('Expense Test') });
+  return createBooking(t, HARBOUR, await desk(), {
+    roomTypeId: rt.id,
+    arrival: day(40),
+    departure: day(41),
+    customer: { firstName: 'Ivy', lastName: 'Spender', email: uniqueEmail('ivy') },
   });
-  expect(rt.statusCode, rt.body).toBe(201);
-  const res = await t.api('POST', `/api/booking/property/${HARBOUR}`, {
-    token: await desk(),
-    body: {
-      roomTypeId: rt.json<RoomType>().id,
-      arrival: day(40),
-      departure: day(41),
-      adults: 2,
-      source: 'Walk In',
-      customer: { firstName: 'Ivy', lastName: 'Spender', email: uniqueEmail('ivy') },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Booking>();
 }
 const getBooking = async (id: number) =>
   (await t.api('GET', `/api/booking/${id}`, { token: await desk() })).json<Booking>();

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../src/app';
 import { appUser, idempotencyKey, loginThrottle } from '../src/db/schema';
-import { openDemoApp, type DemoIds, type Session } from './demo-app';
+import { openDemoApp, openForTests, type DemoIds, type Session } from './demo-app';
 import { DEMO_PASSWORD, JWT_SECRET, openTestDatabase, type TestApp } from './helpers';
 import {
   createForeignTenant,
@@ -28,10 +28,7 @@ let ids: DemoIds;
 let session: Session;
 let HARBOUR: number;
 
-beforeAll(async () => {
-  ({ t, ids, session, HARBOUR } = await openDemoApp());
-});
-afterAll(() => t.close());
+openForTests(openDemoApp, (app) => ({ t, ids, session, HARBOUR } = app));
 
 const as = (username: string) => session(username);
 let keySeq = 0;

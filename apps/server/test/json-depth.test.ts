@@ -2,21 +2,18 @@
 //
 // Before the fix, a body nested 20 000 levels deep with an Idempotency-Key overflowed the stack in the idempotency
 // fingerprint (a recursive stable JSON) and answered 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { stableJson } from '../src/plugins/idempotency';
 import { MAX_JSON_DEPTH } from '../src/plugins/json-body';
-import { openDemoApp, type Session } from './demo-app';
+import { openDemoApp, openForTests, type Session } from './demo-app';
 import type { TestApp } from './helpers';
 import { expectError } from './support';
 
 let t: TestApp;
 let session: Session;
 
-beforeAll(async () => {
-  ({ t, session } = await openDemoApp());
-});
-afterAll(() => t.close());
+openForTests(openDemoApp, (app) => ({ t, session } = app));
 
 const nested = (levels: number, inner = '1') => '['.repeat(levels) + inner + ']'.repeat(levels);
 const json = { 'content-type': 'application/json' };

@@ -2,12 +2,12 @@
 // list again; both are scoped by the tenant rule. Other modules raise notifications through raiseNotification.
 import { NOTIFICATION_TYPES, notificationSchema, type Notification } from '@bookone/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { notification } from '../src/db/schema';
 import { raiseNotification } from '../src/modules/notification/notification.service';
-import { openTenantsApp, type Session } from './demo-app';
+import { openTenantsApp, openForTests, type Session } from './demo-app';
 import type { TestApp } from './helpers';
 import { expectDenied, expectError, expectHidden, insertUser, type ForeignTenant } from './support';
 
@@ -18,10 +18,7 @@ let HARBOUR: number;
 let SPA: number;
 let DEMO_ORG: number;
 
-beforeAll(async () => {
-  ({ t, session, rival, HARBOUR, SPA, DEMO_ORG } = await openTenantsApp());
-});
-afterAll(() => t.close());
+openForTests(openTenantsApp, (app) => ({ t, session, rival, HARBOUR, SPA, DEMO_ORG } = app));
 
 const as = (username: string) => session(username);
 const list = (propertyId: number | string, token: string) =>

@@ -1,46 +1,23 @@
 // Payments (issue 5): record, edit while NotPaid, refunds, booking.paid kept as the sum of Paid payments, PAYMENT
 // notifications, the filtered list with its total, the Excel export, roles and tenants.
-import {
-  addDays,
-  todayIn,
-  type Booking,
-  type Payment,
-  type PaymentPage,
-  type RoomType,
-} from '@bookone/domain';
+import { type Booking, type Payment, type PaymentPage } from '@bookone/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { bookingAudit, notification, property } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers';
-import {
-  createForeignTenant,
-  demoIds,
-  expectError,
-  insertUser,
-  sessions,
-  uniqueEmail,
-  type ForeignTenant,
-} from './support';
+import { day, openForTests, openTenantsApp, today, type Session } from './demo-app';
+import type { TestApp } from './helpers';
+import { createBooking, createRoomType, uniqueTypeName } from './stay-fixtures';
+import { expectError, insertUser, uniqueEmail, type ForeignTenant } from './support';
 
 let t: TestApp;
-let session: ReturnType<typeof sessions>;
+let session: Session;
 let rival: ForeignTenant;
 let HARBOUR: number;
 let ORG: number;
-const today = todayIn('Pacific/Auckland');
-const day = (n: number) => addDays(today, n);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const ids = await demoIds(t);
-  session = sessions(t);
-  rival = await createForeignTenant(t);
-  HARBOUR = ids.property('Harbour View Hotel');
-  ORG = ids.organisation('Demo Hospitality Group');
-});
-afterAll(() => t.close());
+openForTests(openTenantsApp, (app) => ({ t, session, rival, HARBOUR, DEMO_ORG: ORG } = app));
 
 const desk = () => session('hotel.frontdesk@bookone.demo');
 const admin = () => session('hotel.admin@bookone.demo');
@@ -48,30 +25,13 @@ const housekeeping = () => session('hotel.housekeeping@bookone.demo');
 
 /** A booking of a fresh room type (so no other test's inventory matters): two nights at 200. */
 async function newBooking(lastName = 'Payer'): Promise<Booking> {
-  const rt = await t.api('POST', `/api/room/property/${HARBOUR}/room-types`, {
-    token: await admin(),
-    body: {
-      name: `Pay Test ${Math.random().toString(36).slice(2, 8)}`,
-      maxOccupancy: 4,
-      baseOccupancy: 2,
-      basePrice: 200,
-      noOfRooms: 2,
-    },
+  const rt = await createRoomType(t, HARBOUR, await admin(), { name: uniqueTypeName('Pay Test') });
+  return createBooking(t, HARBOUR, await desk(), {
+    roomTypeId: rt.id,
+    arrival: day(30),
+    departure: day(32),
+    customer: { firstName: 'Grace', lastName, email: uniqueEmail('grace') },
   });
-  expect(rt.statusCode, rt.body).toBe(201);
-  const res = await t.api('POST', `/api/booking/property/${HARBOUR}`, {
-    token: await desk(),
-    body: {
-      roomTypeId: rt.json<RoomType>().id,
-      arrival: day(30),
-      departure: day(32),
-      adults: 2,
-      source: 'Walk In',
-      customer: { firstName: 'Grace', lastName, email: uniqueEmail('grace') },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Booking>();
 }
 
 const getBooking = async (id: number) =>

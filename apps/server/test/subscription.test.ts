@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { Page, Subscription } from '@bookone/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { subscription } from '../src/db/schema';
-import { openDemoApp, type DemoIds, type Session } from './demo-app';
+import { openDemoApp, openForTests, type DemoIds, type Session } from './demo-app';
 import type { TestApp } from './helpers';
 import { expectError } from './support';
 
@@ -13,10 +13,7 @@ let t: TestApp;
 let ids: DemoIds;
 let session: Session;
 
-beforeAll(async () => {
-  ({ t, ids, session } = await openDemoApp());
-});
-afterAll(() => t.close());
+openForTests(openDemoApp, (app) => ({ t, ids, session } = app));
 
 const catalogueSize = async () => (await t.db.select({ n: count() }).from(subscription))[0]!.n;
 let planSeq = 0;

@@ -3,10 +3,10 @@
 // both sides with a second organisation, "Rival Stays Ltd", that owns "Rival Inn".
 import type { User } from '@bookone/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { appUser } from '../src/db/schema';
-import { openTenantsApp, type DemoIds, type Session } from './demo-app';
+import { openTenantsApp, openForTests, type DemoIds, type Session } from './demo-app';
 import type { TestApp } from './helpers';
 import {
   expectDenied,
@@ -29,10 +29,7 @@ let HARBOUR: number;
 let SPA: number;
 let DEMO_ORG: number;
 
-beforeAll(async () => {
-  ({ t, ids, session, rival, HARBOUR, SPA, DEMO_ORG } = await openTenantsApp());
-});
-afterAll(() => t.close());
+openForTests(openTenantsApp, (app) => ({ t, ids, session, rival, HARBOUR, SPA, DEMO_ORG } = app));
 
 const as = (username: string) => session(username);
 const userCount = async () => (await t.db.select({ n: count() }).from(appUser))[0]!.n;

@@ -2,9 +2,9 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { User } from '@bookone/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { openDemoApp, type DemoIds, type Session } from './demo-app';
+import { openDemoApp, openForTests, type DemoIds, type Session } from './demo-app';
 import type { TestApp } from './helpers';
 import { expectError, fileUpload, insertUser, multipart, TINY_PNG, userRow } from './support';
 
@@ -15,10 +15,7 @@ let t: TestApp;
 let ids: DemoIds;
 let session: Session;
 
-beforeAll(async () => {
-  ({ t, ids, session } = await openDemoApp());
-});
-afterAll(() => t.close());
+openForTests(openDemoApp, (app) => ({ t, ids, session } = app));
 
 const harbourStaff = () =>
   insertUser(t, {
