@@ -1,103 +1,30 @@
 // Dashboards (issue 5): the accommodation dashboard's figures, checked against bookings, payments and rooms this
 // test creates in a property of its own (Rival Inn, which has no seeded bookings), and the sales report (spec
 // §7.5) per account manager; tenant and role checks and bad dates.
-import { addDays, todayIn, type Booking, type PropertyDashboard, type RoomType } from '@bookone/domain';
+import { addDays, type PropertyDashboard } from '@bookone/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { booking, dailyRate, payment } from '../src/db/schema';
 import { monthStart, occupancyPercent } from '../src/modules/dashboard/dashboard.service';
-import { createTestApp, type TestApp } from './helpers';
-import {
-  createForeignTenant,
-  demoIds,
-  expectDenied,
-  expectError,
-  expectHidden,
-  insertUser,
-  sessions,
-  uniqueEmail,
-  type ForeignTenant,
-  type TestUser,
-} from './support';
+import { day, openForTests, today } from './demo-app';
+import { openRivalInn, type RivalInn } from './rival-inn';
+import { expectDenied, expectError, expectHidden } from './support';
 
-let t: TestApp;
-let session: ReturnType<typeof sessions>;
-let rival: ForeignTenant;
-let housekeeper: TestUser;
-let finance: TestUser;
-let HARBOUR: number;
-let PROP: number;
-// Rival Inn keeps the default time zone, so "today" is Auckland's.
-const today = todayIn('Pacific/Auckland');
-const day = (n: number) => addDays(today, n);
+let inn: RivalInn;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  session = sessions(t);
-  HARBOUR = (await demoIds(t)).property('Harbour View Hotel');
-  rival = await createForeignTenant(t);
-  PROP = rival.propertyId;
-  const atProp = { organisationId: rival.organisationId, propertyId: PROP };
-  [housekeeper, finance] = await Promise.all([
-    insertUser(t, { roles: ['PROP_HOUSEKEEPING'], ...atProp }),
-    insertUser(t, { roles: ['PROP_FINANCE'], ...atProp }),
-  ]);
-});
-afterAll(() => t.close());
+openForTests(openRivalInn, (app) => (inn = app));
 
-const tokenOf = (u: TestUser) => session(u.username);
-
-async function roomTypeWithRooms(rooms: { number: string; status?: string }[]) {
-  const token = await tokenOf(rival.propAdmin);
-  const res = await t.api('POST', `/api/room/property/${PROP}/room-types`, {
-    token,
-    body: {
-      name: `Dashboard ${Math.random().toString(36).slice(2, 8)}`,
-      maxOccupancy: 4,
-      baseOccupancy: 2,
-      basePrice: 150,
-      noOfRooms: rooms.length,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const rt = res.json<RoomType>();
-  for (const r of rooms) {
-    const made = await t.api('POST', `/api/room/property/${PROP}/rooms`, {
-      token,
-      body: { roomTypeId: rt.id, roomNumber: r.number, ...(r.status ? { status: r.status } : {}) },
-    });
-    expect(made.statusCode, made.body).toBe(201);
-  }
-  return rt;
-}
-
-async function book(roomTypeId: number, arrival: string, departure: string, by: TestUser = rival.frontdesk) {
-  const res = await t.api('POST', `/api/booking/property/${PROP}`, {
-    token: await tokenOf(by),
-    body: {
-      roomTypeId,
-      arrival,
-      departure,
-      adults: 2,
-      source: 'Walk In',
-      customer: { firstName: 'Ana', lastName: 'Tane', email: uniqueEmail('ana') },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Booking>();
-}
-
-async function dashboard(token?: string, propertyId = PROP) {
-  const res = await t.api('GET', `/api/dashboard/property/${propertyId}`, {
-    token: token ?? (await tokenOf(rival.manager)),
+async function dashboard(token?: string, propertyId = inn.PROP) {
+  const res = await inn.t.api('GET', `/api/dashboard/property/${propertyId}`, {
+    token: token ?? (await inn.tokenOf(inn.rival.manager)),
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<PropertyDashboard>();
 }
 
 const setStatus = (id: number, values: Partial<typeof booking.$inferInsert>) =>
-  t.db.update(booking).set(values).where(eq(booking.id, id));
+  inn.t.db.update(booking).set(values).where(eq(booking.id, id));
 
 describe('dashboard helpers', () => {
   it('finds month starts across year ends and rounds occupancy to one decimal', () => {
@@ -119,7 +46,7 @@ describe('GET /api/dashboard/property/{id}', () => {
     expect(before.occupancy[0]!.date).toBe(today);
     expect(before.occupancy[30]!.date).toBe(day(30));
 
-    const rt = await roomTypeWithRooms([
+    const rt = await inn.roomTypeWithRooms([
       { number: 'D1' },
       { number: 'D2', status: 'NOT_READY' },
       { number: 'D3', status: 'NOT_READY' },
@@ -127,24 +54,24 @@ describe('GET /api/dashboard/property/{id}', () => {
     ]);
     // Today's arrival (two nights), a guest in house since yesterday leaving today, a cancelled arrival (counts
     // nowhere), an enquiry (takes no room), and a stay across the month end (its total split by night).
-    const arrival = await book(rt.id, today, day(2));
-    const leaving = await book(rt.id, today, day(1));
+    const arrival = await inn.book(rt.id, today, day(2));
+    const leaving = await inn.book(rt.id, today, day(1));
     // Moved back a night by hand (the API books no past nights): its night is now yesterday's, not tonight's.
     await setStatus(leaving.id, { arrival: day(-1), departure: today, status: 'CHECKEDIN' });
-    await t.db
+    await inn.t.db
       .update(dailyRate)
       .set({ booked: sql`${dailyRate.booked} - 1` })
       .where(and(eq(dailyRate.roomTypeId, rt.id), eq(dailyRate.date, today)));
-    const cancelled = await book(rt.id, today, day(1));
-    const cancel = await t.api('POST', `/api/booking/${cancelled.id}/cancel`, {
-      token: await tokenOf(rival.frontdesk),
+    const cancelled = await inn.book(rt.id, today, day(1));
+    const cancel = await inn.t.api('POST', `/api/booking/${cancelled.id}/cancel`, {
+      token: await inn.tokenOf(inn.rival.frontdesk),
       body: { reason: 'Plans changed' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const lastOfMonth = addDays(monthStart(today, 1), -1);
-    const split = await book(rt.id, lastOfMonth, addDays(lastOfMonth, 2));
+    const split = await inn.book(rt.id, lastOfMonth, addDays(lastOfMonth, 2));
     // Last month: a three-night stay whose first night fell the month before that (a third of it is older).
-    const past = await book(rt.id, day(40), day(43));
+    const past = await inn.book(rt.id, day(40), day(43));
     const pastArrival = addDays(monthStart(today, -1), -1);
     await setStatus(past.id, {
       arrival: pastArrival,
@@ -153,9 +80,9 @@ describe('GET /api/dashboard/property/{id}', () => {
     });
 
     const [thisStart, lastStart] = [monthStart(today), monthStart(today, -1)];
-    await t.db.insert(payment).values([
+    await inn.t.db.insert(payment).values([
       {
-        propertyId: PROP,
+        propertyId: inn.PROP,
         bookingId: arrival.id,
         date: today,
         amount: 100,
@@ -164,7 +91,7 @@ describe('GET /api/dashboard/property/{id}', () => {
         status: 'Paid',
       },
       {
-        propertyId: PROP,
+        propertyId: inn.PROP,
         bookingId: arrival.id,
         date: today,
         amount: -20,
@@ -173,7 +100,7 @@ describe('GET /api/dashboard/property/{id}', () => {
         status: 'Paid',
       },
       {
-        propertyId: PROP,
+        propertyId: inn.PROP,
         bookingId: arrival.id,
         date: today,
         amount: 999,
@@ -182,7 +109,7 @@ describe('GET /api/dashboard/property/{id}', () => {
         status: 'NotPaid',
       },
       {
-        propertyId: PROP,
+        propertyId: inn.PROP,
         bookingId: past.id,
         date: lastStart,
         amount: 70,
@@ -191,7 +118,7 @@ describe('GET /api/dashboard/property/{id}', () => {
         status: 'Paid',
       },
       {
-        propertyId: PROP,
+        propertyId: inn.PROP,
         bookingId: past.id,
         date: addDays(lastStart, -1),
         amount: 5,
@@ -245,26 +172,37 @@ describe('GET /api/dashboard/property/{id}', () => {
   });
 
   it('is open to every role of the property and the organisation admin, but not to another tenant', async () => {
-    for (const u of [housekeeper, finance, rival.propAdmin, rival.frontdesk, rival.orgAdmin]) {
-      const res = await t.api('GET', `/api/dashboard/property/${PROP}`, { token: await tokenOf(u) });
+    for (const u of [
+      inn.housekeeper,
+      inn.finance,
+      inn.rival.propAdmin,
+      inn.rival.frontdesk,
+      inn.rival.orgAdmin,
+    ]) {
+      const res = await inn.t.api('GET', `/api/dashboard/property/${inn.PROP}`, {
+        token: await inn.tokenOf(u),
+      });
       expect(res.statusCode, `${u.username}: ${res.body}`).toBe(200);
     }
     // Harbour View's staff and organisation admin reach only their own.
     for (const u of ['hotel.manager@bookone.demo', 'orgadmin@bookone.demo']) {
-      expectHidden(await t.api('GET', `/api/dashboard/property/${PROP}`, { token: await session(u) }), [
-        'Rival',
-      ]);
+      expectHidden(
+        await inn.t.api('GET', `/api/dashboard/property/${inn.PROP}`, { token: await inn.session(u) }),
+        ['Rival'],
+      );
     }
     // Organisation finance has no dashboard permission at all.
     expectDenied(
-      await t.api('GET', `/api/dashboard/property/${PROP}`, { token: await tokenOf(rival.orgFinance) }),
+      await inn.t.api('GET', `/api/dashboard/property/${inn.PROP}`, {
+        token: await inn.tokenOf(inn.rival.orgFinance),
+      }),
     );
-    const own = await dashboard(await session('hotel.housekeeping@bookone.demo'), HARBOUR);
+    const own = await dashboard(await inn.session('hotel.housekeeping@bookone.demo'), inn.HARBOUR);
     expect(own.roomStatusCounts.length).toBeGreaterThan(0);
-    expectError(await t.api('GET', `/api/dashboard/property/${PROP}`), 401);
+    expectError(await inn.t.api('GET', `/api/dashboard/property/${inn.PROP}`), 401);
     expectError(
-      await t.api('GET', `/api/dashboard/property/999999`, {
-        token: await session('superadmin@bookone.demo'),
+      await inn.t.api('GET', `/api/dashboard/property/999999`, {
+        token: await inn.session('superadmin@bookone.demo'),
       }),
       404,
     );
