@@ -1,16 +1,10 @@
-import type { Allocation, Booking, RoomPick } from '@bookone/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useMemo, useState, type FormEvent } from 'react';
+import type { Allocation, Booking } from '@bookone/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useAllocateRooms, useAvailableRooms, useRoomShift } from '../api/bookings';
-import { pickOptions, RoomPicker } from './room-picker';
-import { errorMessage } from '../../../lib/form-errors';
+import { RoomPickDialog } from './room-pick-dialog';
+import { pickOptions } from './room-picker';
 
 type AllocateDialogProps = {
   booking: Booking;
@@ -34,10 +28,6 @@ function AllocateDialogOpen({ booking, onClose, moving }: AllocateDialogProps) {
   const rooms = useAvailableRooms(booking.id);
   const allocate = useAllocateRooms(booking.id);
   const shift = useRoomShift(booking.id);
-  const [picked, setPicked] = useState<RoomPick[]>(() =>
-    moving ? [] : booking.allocations.map((a) => ({ roomId: a.roomId, bed: a.bed })),
-  );
-  const [error, setError] = useState<string | null>(null);
   const shared = booking.allocations.some((a) => a.bed > 0) || (rooms.data ?? []).some((r) => r.bed > 0);
   const options = useMemo(
     () =>
@@ -46,61 +36,33 @@ function AllocateDialogOpen({ booking, onClose, moving }: AllocateDialogProps) {
         : pickOptions(booking, rooms.data ?? []),
     [booking, rooms.data, moving],
   );
-  const needed = moving ? 1 : booking.units;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (picked.length !== needed) {
-      setError(t('rooms.pickExactly', { count: needed }));
-      return;
-    }
-    try {
-      if (moving)
-        await shift.mutateAsync({
-          fromRoomId: moving.roomId,
-          fromBed: moving.bed,
-          toRoomId: picked[0]!.roomId,
-          toBed: picked[0]!.bed,
-        });
-      else await allocate.mutateAsync(picked);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-      void rooms.refetch();
-    }
-  };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="allocate-title">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="allocate-title">
-          {moving
-            ? t('rooms.moveTitle', { room: moving.roomNumber })
-            : t('rooms.allocateTitle', { number: booking.bookingNumber })}
-        </DialogTitle>
-        <DialogContent>
-          {rooms.isError && <Alert severity="error">{errorMessage(rooms.error)}</Alert>}
-          <RoomPicker
-            options={options}
-            loading={rooms.isLoading}
-            needed={needed}
-            shared={shared}
-            value={picked}
-            onChange={(next) => {
-              setPicked(next);
-              setError(null);
-            }}
-            requireClean={booking.status === 'CHECKEDIN'}
-            error={error}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.close')}</Button>
-          <Button type="submit" variant="contained" loading={allocate.isPending || shift.isPending}>
-            {moving ? t('rooms.move') : t('rooms.allocate')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <RoomPickDialog
+      title={
+        moving
+          ? t('rooms.moveTitle', { room: moving.roomNumber })
+          : t('rooms.allocateTitle', { number: booking.bookingNumber })
+      }
+      rooms={rooms}
+      options={options}
+      needed={moving ? 1 : booking.units}
+      shared={shared}
+      requireClean={booking.status === 'CHECKEDIN'}
+      initial={moving ? [] : booking.allocations.map((a) => ({ roomId: a.roomId, bed: a.bed }))}
+      submitLabel={moving ? t('rooms.move') : t('rooms.allocate')}
+      pending={allocate.isPending || shift.isPending}
+      onClose={onClose}
+      onSubmit={async (picked) => {
+        if (moving)
+          await shift.mutateAsync({
+            fromRoomId: moving.roomId,
+            fromBed: moving.bed,
+            toRoomId: picked[0]!.roomId,
+            toBed: picked[0]!.bed,
+          });
+        else await allocate.mutateAsync(picked);
+      }}
+    />
   );
 }

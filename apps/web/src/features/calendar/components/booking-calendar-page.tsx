@@ -11,8 +11,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { PageHeading } from '../../../components/page-heading/page-heading';
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
-import { getPropertyId, getSessionProperty } from '../../../lib/session';
+import { getPropertyId } from '../../../lib/session';
 import { useCan } from '../../../hooks/use-can';
 import { useCalendar, useCalendarChange, type CalendarChange } from '../api/calendar';
 import { DayAgenda } from './day-agenda';
@@ -58,7 +59,6 @@ export function BookingCalendarPage({
   const navigate = useNavigate();
   const confirm = useConfirm();
   const propertyId = getPropertyId();
-  const property = getSessionProperty();
   const canWrite = useCan('booking.write');
   const [range, setRange] = useState<TimelineRange>(() => rangeAround(propertyToday(), 14));
   const [newBooking, setNewBooking] = useState<NewBookingDraft | null>(null);
@@ -169,15 +169,7 @@ export function BookingCalendarPage({
 
   return (
     <Stack spacing={2}>
-      <Box>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('heading')}
-        </Typography>
-        <Typography color="text.secondary">
-          {property?.name ? `${property.name} · ` : ''}
-          {canWrite ? t('intro') : t('introReadOnly')}
-        </Typography>
-      </Box>
+      <PageHeading title={t('heading')} intro={canWrite ? t('intro') : t('introReadOnly')} />
 
       {lostRoom && (
         <Alert severity="warning" onClose={() => setLostRoom(null)}>

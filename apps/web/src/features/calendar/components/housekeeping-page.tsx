@@ -12,15 +12,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { PageHeading } from '../../../components/page-heading/page-heading';
+import { useNotice } from '../../../components/resource-list/notice';
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
-import { getPropertyId, getSessionProperty } from '../../../lib/session';
+import { getPropertyId } from '../../../lib/session';
 import { useCan } from '../../../hooks/use-can';
 import { useFrontDesk } from '../api/calendar';
 import { useChangeRoomService, useChangeRoomStatus, useRooms } from '../api/housekeeping';
@@ -43,7 +44,6 @@ type TodayFlags = { arriving: string[]; departing: string[]; inHouse: string[] }
 export function HousekeepingPage() {
   const { t } = useTranslation('calendar');
   const propertyId = getPropertyId();
-  const property = getSessionProperty();
   const canChange = useCan('room.status');
   const canReadBookings = useCan('booking.read');
   const rooms = useRooms(propertyId ?? 0);
@@ -55,7 +55,7 @@ export function HousekeepingPage() {
   const [roomType, setRoomType] = useState(ALL);
   const [status, setStatusFilter] = useState(ALL);
   const [outOfOrderRoom, setOutOfOrderRoom] = useState<Room | null>(null);
-  const [notice, setNotice] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
+  const notice = useNotice();
 
   const today = useMemo(() => {
     const flags = new Map<number, TodayFlags>();
@@ -115,12 +115,12 @@ export function HousekeepingPage() {
   const changeStatus = async (room: Room, next: RoomStatus) => {
     try {
       await setStatus.mutateAsync({ id: room.id, status: next });
-      setNotice({
-        severity: 'success',
-        message: t('housekeeping.statusChanged', { room: room.roomNumber, status: statusLabel(next) }),
-      });
+      notice.show(
+        t('housekeeping.statusChanged', { room: room.roomNumber, status: statusLabel(next) }),
+        'success',
+      );
     } catch (error) {
-      setNotice({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
+      notice.show(error instanceof Error ? error.message : String(error), 'error');
     }
   };
 
@@ -133,23 +133,15 @@ export function HousekeepingPage() {
     if (!ok) return;
     try {
       await setService.mutateAsync({ id: room.id, inService: true });
-      setNotice({ severity: 'success', message: t('housekeeping.inServiceDone', { room: room.roomNumber }) });
+      notice.show(t('housekeeping.inServiceDone', { room: room.roomNumber }), 'success');
     } catch (error) {
-      setNotice({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
+      notice.show(error instanceof Error ? error.message : String(error), 'error');
     }
   };
 
   return (
     <Stack spacing={2}>
-      <Box>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('housekeeping.heading')}
-        </Typography>
-        <Typography color="text.secondary">
-          {property?.name ? `${property.name} · ` : ''}
-          {t('housekeeping.intro')}
-        </Typography>
-      </Box>
+      <PageHeading title={t('housekeeping.heading')} intro={t('housekeeping.intro')} />
       {!canChange && <Alert severity="info">{t('housekeeping.readOnly')}</Alert>}
 
       <Stack
@@ -290,26 +282,12 @@ export function HousekeepingPage() {
               inService: false,
               outOfOrderReason: reason,
             });
-            setNotice({
-              severity: 'success',
-              message: t('housekeeping.outOfOrderDone', { room: outOfOrderRoom.roomNumber }),
-            });
+            notice.show(t('housekeeping.outOfOrderDone', { room: outOfOrderRoom.roomNumber }), 'success');
             setOutOfOrderRoom(null);
           }}
         />
       )}
-      <Snackbar
-        open={notice != null}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} onClose={() => setNotice(null)} variant="filled">
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {notice.element}
     </Stack>
   );
 }

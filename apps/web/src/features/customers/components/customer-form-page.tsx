@@ -14,7 +14,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
@@ -24,6 +23,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useNotice } from '../../../components/resource-list/notice';
 import { applyServerFieldErrors, domainResolver, errorMessage } from '../../../lib/form-errors';
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -324,9 +324,9 @@ export function CustomerFormPage({ NewBookingDialog }: { NewBookingDialog?: NewB
   const canWrite = useCan('customer.write');
   const canBook = useCan('booking.write') && NewBookingDialog != null;
   const customer = useCustomer(customerId);
-  const [notice, setNotice] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
+  const notice = useNotice();
   const [booking, setBooking] = useState(false);
-  const notify: Notify = (message, severity = 'success') => setNotice({ message, severity });
+  const notify: Notify = (message, severity = 'success') => notice.show(message, severity);
 
   if (propertyId == null) return <Alert severity="info">{t('common.noProperty')}</Alert>;
   const data = customerId != null ? (customer.data ?? null) : null;
@@ -400,18 +400,7 @@ export function CustomerFormPage({ NewBookingDialog }: { NewBookingDialog?: NewB
         customerId == null && <Alert severity="info">{t('documents.saveFirst')}</Alert>
       )}
 
-      <Snackbar
-        open={notice != null}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} onClose={() => setNotice(null)} variant="filled">
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {notice.element}
     </Stack>
   );
 }

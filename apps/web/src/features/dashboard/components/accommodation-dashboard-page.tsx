@@ -6,15 +6,14 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PieChartIcon from '@mui/icons-material/PieChart';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+import { PageHeading } from '../../../components/page-heading/page-heading';
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
-import { errorMessage } from '../../../components/form-dialog/field-errors';
+import { errorMessage } from '../../../lib/error-message';
 import { usePropertyDashboard } from '../api/dashboard';
 import { changeOf, formatChange, formatPercent } from '../utils/figures';
 import { FrontDeskPanels, type DeskActions } from './front-desk-panels';
@@ -103,15 +102,7 @@ export function AccommodationDashboardPage({ deskActions }: { deskActions: DeskA
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('heading')}
-        </Typography>
-        <Typography color="text.secondary">
-          {property?.name ? `${property.name} · ` : ''}
-          {d ? t('today', { date: d.date }) : t('intro')}
-        </Typography>
-      </Box>
+      <PageHeading title={t('heading')} intro={d ? t('today', { date: d.date }) : t('intro')} />
 
       {dashboard.isError && (
         <Alert severity="error">{t('failed', { message: errorMessage(dashboard.error) })}</Alert>

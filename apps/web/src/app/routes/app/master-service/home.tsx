@@ -20,6 +20,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
@@ -50,53 +51,62 @@ function quickLinksOf(menu: readonly MenuItem[], parents: string[] = [], icon?: 
   });
 }
 
-function PropertyCard({ property }: { property: Property | null }) {
-  const { t } = useTranslation();
-  const isAdmin = getSessionRoles().includes('PROP_ADMIN');
+/** A card of the home page: an icon and a heading (h2, under the page's h1), then its content. */
+function HomeCard({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-          <ApartmentIcon color="primary" aria-hidden />
+          {icon}
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {t('home.property.heading')}
+            {heading}
           </Typography>
         </Stack>
-        {property ? (
-          <>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-              {property.name}
-            </Typography>
-            <Typography color="text.secondary">{property.businessType}</Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-              <Chip
-                size="small"
-                color={property.propertyStatus === 'COMPLETED' ? 'success' : 'warning'}
-                label={t('home.property.status', { status: t(`home.status.${property.propertyStatus}`) })}
-              />
-              <Chip
-                size="small"
-                variant="outlined"
-                icon={<WorkspacePremiumIcon />}
-                label={t('home.property.plan', { plan: property.plan ?? t('home.property.noPlan') })}
-              />
-            </Stack>
-            {isAdmin && (
-              <Button
-                component={Link}
-                to={paths.masterService.upgradePlan.getHref()}
-                size="small"
-                sx={{ mt: 2 }}
-              >
-                {t('home.property.comparePlans')}
-              </Button>
-            )}
-          </>
-        ) : (
-          <Typography color="text.secondary">{t('home.property.none')}</Typography>
-        )}
+        {children}
       </CardContent>
     </Card>
+  );
+}
+
+function PropertyCard({ property }: { property: Property | null }) {
+  const { t } = useTranslation();
+  const isAdmin = getSessionRoles().includes('PROP_ADMIN');
+  return (
+    <HomeCard icon={<ApartmentIcon color="primary" aria-hidden />} heading={t('home.property.heading')}>
+      {property ? (
+        <>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+            {property.name}
+          </Typography>
+          <Typography color="text.secondary">{property.businessType}</Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+            <Chip
+              size="small"
+              color={property.propertyStatus === 'COMPLETED' ? 'success' : 'warning'}
+              label={t('home.property.status', { status: t(`home.status.${property.propertyStatus}`) })}
+            />
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<WorkspacePremiumIcon />}
+              label={t('home.property.plan', { plan: property.plan ?? t('home.property.noPlan') })}
+            />
+          </Stack>
+          {isAdmin && (
+            <Button
+              component={Link}
+              to={paths.masterService.upgradePlan.getHref()}
+              size="small"
+              sx={{ mt: 2 }}
+            >
+              {t('home.property.comparePlans')}
+            </Button>
+          )}
+        </>
+      ) : (
+        <Typography color="text.secondary">{t('home.property.none')}</Typography>
+      )}
+    </HomeCard>
   );
 }
 
@@ -109,28 +119,20 @@ function TargetCard({ user, property }: { user: User; property: Property | null 
   if (user.targetAmount == null) return null;
   const currency = property?.localCurrency ?? 'NZD';
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-          <FlagIcon color="primary" aria-hidden />
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {t('home.target.heading')}
-          </Typography>
-        </Stack>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-          {formatCurrency(user.targetAmount, currency)}
+    <HomeCard icon={<FlagIcon color="primary" aria-hidden />} heading={t('home.target.heading')}>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+        {formatCurrency(user.targetAmount, currency)}
+      </Typography>
+      {user.targetStartDate && user.targetEndDate && (
+        <Typography color="text.secondary">
+          {t('home.target.period', {
+            from: formatTargetDate(user.targetStartDate),
+            to: formatTargetDate(user.targetEndDate),
+          })}
         </Typography>
-        {user.targetStartDate && user.targetEndDate && (
-          <Typography color="text.secondary">
-            {t('home.target.period', {
-              from: formatTargetDate(user.targetStartDate),
-              to: formatTargetDate(user.targetEndDate),
-            })}
-          </Typography>
-        )}
-        <AchievedFigure user={user} property={property} />
-      </CardContent>
-    </Card>
+      )}
+      <AchievedFigure user={user} property={property} />
+    </HomeCard>
   );
 }
 
