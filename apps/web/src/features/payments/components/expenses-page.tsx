@@ -4,13 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
-import {
-  ResourceListPage,
-  SearchFilter,
-  SelectFilter,
-  useListState,
-  useNotice,
-} from '../../../components/resource-list';
+import { SelectFilter, useListState, useNotice } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
 import { errorMessage } from '../../../lib/form-errors';
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
@@ -19,7 +13,7 @@ import { EXPENSE_LIST, expenseQuery } from '../utils/list-specs';
 import { useExpenseColumns } from './expense-columns';
 import { ExpenseDialog } from './expense-dialog';
 import { TotalsByType } from './expense-totals-by-type';
-import { FilterTotals, MoneyDates, NewButton } from './money-list-parts';
+import { MoneyListPage } from './money-list-page';
 
 /**
  * /bookone/manage-expense: the property's expenses with filters in the address (dates, type, search), totals by
@@ -62,44 +56,29 @@ export function ExpensesPage() {
   if (propertyId == null) return <Alert severity="info">{t('common.noProperty')}</Alert>;
 
   return (
-    <ResourceListPage
+    <MoneyListPage
       title={t('expenses.heading')}
       intro={t('expenses.intro')}
       exportFile={(onProgress) => exportExpenses(propertyId, filter, onProgress)}
-      actions={
-        <NewButton show={canWrite} label={t('expenses.newExpense')} onClick={() => setEditing('new')} />
-      }
-      notice={!canWrite && <Alert severity="info">{t('common.readOnly')}</Alert>}
+      canWrite={canWrite}
+      newLabel={t('expenses.newExpense')}
+      onNew={() => setEditing('new')}
       list={list}
-      filtersLabel={t('list.search')}
       filters={
-        <>
-          <MoneyDates list={list} />
-          <SelectFilter
-            list={list}
-            filter="type"
-            label={t('fields.type')}
-            anyLabel={t('expenses.anyType')}
-            options={EXPENSE_TYPES.map((type) => ({ value: type, label: t(`expenseTypes.${type}`) }))}
-            minWidth={220}
-          />
-          <SearchFilter
-            list={list}
-            filter="search"
-            label={t('list.search')}
-            placeholder={t('expenses.searchHint')}
-          />
-        </>
-      }
-      totals={
-        <FilterTotals
-          label={t('expenses.total')}
-          amount={query.data?.totalAmount ?? 0}
-          currency={currency}
-          count={t('expenses.count', { count: query.data?.total ?? 0 })}
-          testId="expenses-total"
+        <SelectFilter
+          list={list}
+          filter="type"
+          label={t('fields.type')}
+          anyLabel={t('expenses.anyType')}
+          options={EXPENSE_TYPES.map((type) => ({ value: type, label: t(`expenseTypes.${type}`) }))}
+          minWidth={220}
         />
       }
+      searchHint={t('expenses.searchHint')}
+      currency={currency}
+      totalLabel={t('expenses.total')}
+      countLabel={(count) => t('expenses.count', { count })}
+      totalTestId="expenses-total"
       query={query}
       columns={columns}
       empty={t('expenses.noRows')}
@@ -121,6 +100,6 @@ export function ExpensesPage() {
         onReceiptError={(message) => notice.show(message, 'error')}
       />
       {notice.element}
-    </ResourceListPage>
+    </MoneyListPage>
   );
 }

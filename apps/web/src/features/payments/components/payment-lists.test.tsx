@@ -1,4 +1,3 @@
-import type { Payment } from '@bookone/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -6,30 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { buildLoginResponse, buildProperty, buildUser } from '../../../testing/data-generators';
 import { callsTo, jsonResponse, mockApi, renderRoutes } from '../../../testing/test-utils';
+import { buildPayment } from '../testing/build-payment';
 import { ExpensesPage } from './expenses-page';
 import { PaymentsPage } from './payments-page';
 
-const payment: Payment = {
-  id: 5,
-  propertyId: 12,
+const payment = buildPayment({
   bookingId: 501,
   bookingNumber: 'HARBOURVIEW-000501',
   guestName: 'Ana Ngata',
-  expenseId: null,
-  date: '2026-05-04',
-  amount: 100,
-  currency: 'NZD',
-  mode: 'Card',
-  status: 'Paid',
-  reference: null,
-  description: 'Deposit',
-  refundReason: null,
-  refundOf: null,
-  advance: false,
-  receivedByName: 'Hotel Admin',
-  createdAt: '2026-05-04T10:00:00Z',
-  updatedAt: '2026-05-04T10:00:00Z',
-};
+});
 
 function setUp(path: string, element: ReactElement, initial: string) {
   saveSession(buildLoginResponse({ user: buildUser({ roles: ['PROP_ADMIN'] }), property: buildProperty() }));

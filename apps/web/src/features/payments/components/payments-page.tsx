@@ -3,20 +3,14 @@ import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  ResourceListPage,
-  SearchFilter,
-  SelectFilter,
-  useListState,
-  useNotice,
-} from '../../../components/resource-list';
+import { SelectFilter, useListState, useNotice } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
 import { exportPayments, usePayments } from '../api/payments';
 import { PAYMENT_LIST, paymentQuery } from '../utils/list-specs';
 import { usePaymentColumns } from './payment-columns';
+import { MoneyListPage } from './money-list-page';
 import { PaymentDialog } from './payment-dialog';
-import { FilterTotals, MoneyDates, NewButton } from './money-list-parts';
 import { RefundDialog } from './refund-dialog';
 
 /**
@@ -40,17 +34,16 @@ export function PaymentsPage() {
   if (propertyId == null) return <Alert severity="info">{t('common.noProperty')}</Alert>;
 
   return (
-    <ResourceListPage
+    <MoneyListPage
       title={t('list.heading')}
       intro={t('list.intro')}
       exportFile={(onProgress) => exportPayments(propertyId, filter, onProgress)}
-      actions={<NewButton show={canWrite} label={t('list.newPayment')} onClick={() => setEditing('new')} />}
-      notice={!canWrite && <Alert severity="info">{t('common.readOnly')}</Alert>}
+      canWrite={canWrite}
+      newLabel={t('list.newPayment')}
+      onNew={() => setEditing('new')}
       list={list}
-      filtersLabel={t('list.search')}
       filters={
         <>
-          <MoneyDates list={list} />
           <SelectFilter
             list={list}
             filter="mode"
@@ -78,23 +71,13 @@ export function PaymentsPage() {
             ]}
             minWidth={210}
           />
-          <SearchFilter
-            list={list}
-            filter="search"
-            label={t('list.search')}
-            placeholder={t('list.searchHint')}
-          />
         </>
       }
-      totals={
-        <FilterTotals
-          label={t('list.total')}
-          amount={query.data?.totalAmount ?? 0}
-          currency={currency}
-          count={t('list.count', { count: query.data?.total ?? 0 })}
-          testId="payments-total"
-        />
-      }
+      searchHint={t('list.searchHint')}
+      currency={currency}
+      totalLabel={t('list.total')}
+      countLabel={(count) => t('list.count', { count })}
+      totalTestId="payments-total"
       query={query}
       columns={columns}
       empty={t('list.noRows')}
@@ -114,6 +97,6 @@ export function PaymentsPage() {
         onDone={() => notice.show(t('refund.done'))}
       />
       {notice.element}
-    </ResourceListPage>
+    </MoneyListPage>
   );
 }

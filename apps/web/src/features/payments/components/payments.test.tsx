@@ -1,4 +1,4 @@
-import { MAX_DOCUMENT_BYTES, type Payment, type Role } from '@bookone/domain';
+import { MAX_DOCUMENT_BYTES, type Role } from '@bookone/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,34 +13,10 @@ import {
   renderRoutes,
   type ApiRoutes,
 } from '../../../testing/test-utils';
+import { buildPayment } from '../testing/build-payment';
 import { ExpenseDialog } from './expense-dialog';
 import { PaymentDialog } from './payment-dialog';
 import { RefundDialog } from './refund-dialog';
-
-function buildPayment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    id: 5,
-    propertyId: 12,
-    bookingId: null,
-    bookingNumber: null,
-    guestName: null,
-    expenseId: null,
-    date: '2026-05-04',
-    amount: 100,
-    currency: 'NZD',
-    mode: 'Card',
-    status: 'Paid',
-    reference: null,
-    description: 'Deposit',
-    refundReason: null,
-    refundOf: null,
-    advance: false,
-    receivedByName: 'Hotel Admin',
-    createdAt: '2026-05-04T10:00:00Z',
-    updatedAt: '2026-05-04T10:00:00Z',
-    ...overrides,
-  };
-}
 
 function setUp(ui: ReactElement, routes: ApiRoutes = {}, roles: Role[] = ['PROP_ADMIN']) {
   saveSession(buildLoginResponse({ user: buildUser({ roles }), property: buildProperty() }));
