@@ -4,12 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { MAX_IMAGE_BYTES } from '@bookone/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Config } from './config';
@@ -54,6 +49,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerCompression } from './plugins/compression';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { createResponseSerializerCompiler, crossCheckSerializers } from './plugins/response-serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
@@ -86,7 +82,7 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
     handlerTimeout: config.requestTimeoutMs ?? 30_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ crossCheck: crossCheckSerializers() }));
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);

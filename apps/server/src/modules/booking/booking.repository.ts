@@ -6,9 +6,25 @@ import {
   type BookingStatus,
   type Page,
 } from '@bookone/domain';
-import { and, asc, count, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
+import { compileSelect } from '../../db/compiled-select';
 import {
   appUser,
   booking,
@@ -19,7 +35,7 @@ import {
   room,
   roomType,
 } from '../../db/schema';
-import { firstRows, likeText, listSort, paginate } from '../../lib/paginate';
+import { firstRows, likeText, listSort, orderOf, paginate } from '../../lib/paginate';
 import { allocationsOf } from './booking-ops.repository';
 
 export type BookingRow = typeof booking.$inferSelect;
@@ -199,15 +215,32 @@ export const listFrontDeskBookings = (db: Db, propertyId: number, today: string)
     ),
   );
 
-function bookingSearch(search: string): SQL | undefined {
-  const like = likeText(search);
+/**
+ * How a list filter takes its values: inline (`literal`), or as named placeholders whose values it records (a
+ * `Bindings`), so that the query built for one shape of filters is compiled once and reused (db/compiled-select.ts).
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const literal: Bind = (_name, value) => value;
+
+class Bindings {
+  readonly values: Record<string, unknown> = {};
+  readonly names: string[] = [];
+  readonly bind: Bind = (name, value) => {
+    this.values[name] = value;
+    this.names.push(name);
+    return sql.placeholder(name);
+  };
+}
+
+function bookingSearch(search: string, v: Bind): SQL | undefined {
+  const like = v('like', likeText(search));
   const digits = phoneSearchDigits(search);
   return or(
     ilike(booking.bookingNumber, like),
     ilike(booking.externalReference, like),
     ilike(guestName, like),
     ilike(customer.email, like),
-    digits ? ilike(customer.phoneDigits, likeText(digits)) : undefined,
+    digits ? ilike(customer.phoneDigits, v('digits', likeText(digits))) : undefined,
   );
 }
 
@@ -224,30 +257,35 @@ const SORT = listSort<NonNullable<BookingListQuery['sort']>>({
   fallback: 'arrival',
 });
 
-/** The list's filters; `today` (the property's) is for the quick views. */
-function listWhere(propertyId: number, query: BookingListQuery, today: string): SQL | undefined {
+/** The list's filters; `today` (the property's) is for the quick views. Every value goes through `v`. */
+function listWhere(propertyId: number, query: BookingListQuery, today: string, v: Bind): SQL | undefined {
   const statuses = query.status ? (query.status.split(',') as BookingStatus[]) : undefined;
   const view =
     query.view === 'arrivals'
-      ? and(eq(booking.status, 'CONFIRMED'), eq(booking.arrival, today))
+      ? and(eq(booking.status, 'CONFIRMED'), eq(booking.arrival, v('today', today)))
       : query.view === 'inHouse'
         ? eq(booking.status, 'CHECKEDIN')
         : query.view === 'departures'
-          ? and(inArray(booking.status, [...DEPARTING_STATUSES]), eq(booking.departure, today))
+          ? and(inArray(booking.status, [...DEPARTING_STATUSES]), eq(booking.departure, v('today', today)))
           : undefined;
   return and(
-    eq(booking.propertyId, propertyId),
-    statuses ? inArray(booking.status, statuses) : undefined,
-    query.arrivalFrom ? gte(booking.arrival, query.arrivalFrom) : undefined,
-    query.arrivalTo ? lte(booking.arrival, query.arrivalTo) : undefined,
+    eq(booking.propertyId, v('propertyId', propertyId)),
+    statuses
+      ? inArray(
+          booking.status,
+          statuses.map((s, i) => v(`status${i}`, s)),
+        )
+      : undefined,
+    query.arrivalFrom ? gte(booking.arrival, v('arrivalFrom', query.arrivalFrom)) : undefined,
+    query.arrivalTo ? lte(booking.arrival, v('arrivalTo', query.arrivalTo)) : undefined,
     // At least one night in [stayFrom, stayTo]: arrives by stayTo, leaves after stayFrom.
-    query.stayTo ? lte(booking.arrival, query.stayTo) : undefined,
-    query.stayFrom ? gt(booking.departure, query.stayFrom) : undefined,
+    query.stayTo ? lte(booking.arrival, v('stayTo', query.stayTo)) : undefined,
+    query.stayFrom ? gt(booking.departure, v('stayFrom', query.stayFrom)) : undefined,
     view,
-    query.customerId ? eq(booking.customerId, query.customerId) : undefined,
-    query.roomTypeId ? eq(booking.roomTypeId, query.roomTypeId) : undefined,
-    query.groupReference ? eq(booking.groupReference, query.groupReference) : undefined,
-    query.search ? bookingSearch(query.search) : undefined,
+    query.customerId ? eq(booking.customerId, v('customerId', query.customerId)) : undefined,
+    query.roomTypeId ? eq(booking.roomTypeId, v('roomTypeId', query.roomTypeId)) : undefined,
+    query.groupReference ? eq(booking.groupReference, v('groupReference', query.groupReference)) : undefined,
+    query.search ? bookingSearch(query.search, v) : undefined,
   );
 }
 
@@ -266,39 +304,62 @@ const pageAllocations = sql<Booking['allocations'] | null>`(
   where ${bookingRoom.bookingId} = ${booking.id}
 )`;
 
+/** The page and count queries of one shape of list query (which filters, how many statuses, view, sort). */
+function compileList(db: Db, query: BookingListQuery, where: SQL | undefined) {
+  const page = compileSelect(
+    db
+      .select({ ...columns, allocations: pageAllocations })
+      .from(booking)
+      .innerJoin(roomType, eq(roomType.id, booking.roomTypeId))
+      .innerJoin(customer, eq(customer.id, booking.customerId))
+      .leftJoin(ratePlan, eq(ratePlan.id, booking.ratePlanId))
+      .leftJoin(appUser, eq(appUser.id, booking.createdBy))
+      .where(where)
+      .orderBy(...orderOf(SORT, query))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  // The guest is only needed to count a search (name, email, phone): without one, the count reads the booking
+  // index alone (0.2 ms instead of 1.5 ms on 4,000 bookings of a property).
+  const total = compileSelect(
+    query.search
+      ? db
+          .select({ n: count() })
+          .from(booking)
+          .innerJoin(customer, eq(customer.id, booking.customerId))
+          .where(where)
+      : db.select({ n: count() }).from(booking).where(where),
+  );
+  return { page, total };
+}
+
+/** Compiled list queries by shape; a bounded cache (shapes are few: a dozen filters, six sorts, two orders). */
+const compiledLists = new Map<string, ReturnType<typeof compileList>>();
+const MAX_COMPILED_LISTS = 500;
+
 export async function listBookings(
   db: Db,
   propertyId: number,
   query: BookingListQuery,
   today: string,
 ): Promise<Page<Booking>> {
-  const where = listWhere(propertyId, query, today);
+  const bindings = new Bindings();
+  const where = listWhere(propertyId, query, today, bindings.bind);
+  const shape = `${bindings.names.join()}|${query.view ?? ''}|${query.sort ?? ''}|${query.order}`;
+  let compiled = compiledLists.get(shape);
+  if (!compiled) {
+    compiled = compileList(db, query, where);
+    if (compiledLists.size < MAX_COMPILED_LISTS) compiledLists.set(shape, compiled);
+  }
+  const { page, total } = compiled;
   return paginate(query, SORT, {
     rows: async (w) => {
-      const rows = await db
-        .select({ ...columns, allocations: pageAllocations })
-        .from(booking)
-        .innerJoin(roomType, eq(roomType.id, booking.roomTypeId))
-        .innerJoin(customer, eq(customer.id, booking.customerId))
-        .leftJoin(ratePlan, eq(ratePlan.id, booking.ratePlanId))
-        .leftJoin(appUser, eq(appUser.id, booking.createdBy))
-        .where(where)
-        .orderBy(...w.orderBy)
-        .limit(w.limit)
-        .offset(w.offset);
+      const rows = await page.run(db, { ...bindings.values, limit: w.limit, offset: w.offset });
       return rows.map(({ allocations, ...row }) => ({ ...toBooking(row), allocations: allocations ?? [] }));
     },
-    // The guest is only needed to count a search (name, email, phone): without one, the count reads the booking
-    // index alone (0.2 ms instead of 1.5 ms on 4,000 bookings of a property).
     count: async () => {
-      const [total] = query.search
-        ? await db
-            .select({ n: count() })
-            .from(booking)
-            .innerJoin(customer, eq(customer.id, booking.customerId))
-            .where(where)
-        : await db.select({ n: count() }).from(booking).where(where);
-      return { n: total?.n ?? 0 };
+      const [row] = await total.run(db, bindings.values);
+      return { n: row?.n ?? 0 };
     },
   });
 }
@@ -311,7 +372,7 @@ export async function exportBookings(
   today: string,
   limit: number,
 ): Promise<Booking[]> {
-  const where = listWhere(propertyId, query, today);
+  const where = listWhere(propertyId, query, today, literal);
   return firstRows(
     query,
     SORT,
