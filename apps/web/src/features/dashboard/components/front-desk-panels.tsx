@@ -18,7 +18,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { errorMessage } from '../../../components/form-dialog/field-errors';
+import { errorMessage } from '../../../lib/error-message';
 import { useFrontDeskToday } from '../api/dashboard';
 import { canOpenHousekeeping, deskAccess, HOUSEKEEPING_PATH } from '../utils/access';
 

@@ -379,14 +379,14 @@ describe('layout configuration', () => {
   it('changes the layout from the customizer options and shows the configuration as JSON', async () => {
     const { user } = renderShell();
     await user.click(screen.getByRole('button', { name: 'Open layout settings' }));
-    await user.click(screen.getByRole('radio', { name: 'Top' }));
+    await user.click(await screen.findByRole('radio', { name: 'Top' }));
     expect(document.getElementById('shell-sidebar')).toBeNull();
     await user.click(
       within(screen.getByRole('radiogroup', { name: 'Topbar colour' })).getByRole('radio', { name: 'Pink' }),
     );
 
     await user.click(screen.getByRole('tab', { name: 'JSON' }));
-    const json = screen.getByRole('textbox', { name: 'Layout configuration (JSON)' });
+    const json = await screen.findByRole('textbox', { name: 'Layout configuration (JSON)' });
     expect(json).toHaveAttribute('readonly');
     expect(JSON.parse((json as HTMLTextAreaElement).value)).toMatchObject({
       navigationPos: 'top',
@@ -398,7 +398,7 @@ describe('layout configuration', () => {
   it('hides the breadcrumb when it is turned off, and shows the simple trail style', async () => {
     const { user } = renderShell({ url: '/master-service/reservation-details/R-3' });
     await user.click(screen.getByRole('button', { name: 'Open layout settings' }));
-    await user.click(screen.getByRole('radio', { name: 'Simple' }));
+    await user.click(await screen.findByRole('radio', { name: 'Simple' }));
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
     expect(screen.queryByText('Reservation')).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Show breadcrumb' }));
@@ -410,7 +410,7 @@ describe('layout configuration', () => {
     const { user, navigationCalls } = renderShell();
     await screen.findByRole('link', { name: 'Dashboard' });
     await user.click(screen.getByRole('button', { name: 'Open layout settings' }));
-    await user.click(screen.getByRole('radio', { name: 'Separator menu' }));
+    await user.click(await screen.findByRole('radio', { name: 'Separator menu' }));
     await waitFor(() =>
       expect(navigationCalls()).toContain('/api/me/navigation?sideMenuType=separator-menu'),
     );
@@ -419,7 +419,7 @@ describe('layout configuration', () => {
   it('sets the document direction for right-to-left', async () => {
     const { user } = renderShell();
     await user.click(screen.getByRole('button', { name: 'Open layout settings' }));
-    await user.click(screen.getByRole('switch', { name: 'Right to left' }));
+    await user.click(await screen.findByRole('switch', { name: 'Right to left' }));
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });

@@ -26,7 +26,7 @@ import { Link, useLocation } from 'react-router';
 
 import { paths } from '../../../../config/paths';
 import { useCurrentUser } from '../../../../features/auth/api/get-user';
-import { useDeskActions } from '../compose/desk-actions';
+import { useLazyDeskActions } from '../compose/lazy-desk-actions';
 import { AchievedFigure, HomeFrontOffice } from '../../../../features/dashboard/components/home-front-office';
 import { WorkLauncher } from '../../../../features/dashboard/components/work-launcher';
 import { getNavigationQueryOptions } from '../../../../features/shell/api/get-navigation';
@@ -185,7 +185,7 @@ export default function DashboardRoute() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const property = getSessionProperty();
-  const deskActions = useDeskActions();
+  const deskActions = useLazyDeskActions();
   return (
     <>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
