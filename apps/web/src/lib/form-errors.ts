@@ -4,6 +4,7 @@ import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-fo
 import type { z } from 'zod';
 
 import { ApiRequestError } from './api-client';
+import { errorMessage } from './error-message';
 
 /**
  * The one place where form errors become what the user reads: zod issues (through the resolver) and the server's
@@ -82,10 +83,8 @@ export function applyServerErrors<T extends FieldValues>(
   return unplaced ? error.message : null;
 }
 
-/** The message of any error, for an alert. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+// In its own module so that pages showing errors without a form need not download this one.
+export { errorMessage };
 
 /** react-hook-form `setValueAs` for number inputs: '' becomes null (an optional number), text a number. */
 export const numberOrNull = (value: unknown): number | null => {
@@ -133,7 +132,8 @@ export function fieldErrorText(
   const key = messageKey(message);
   if (key) return say(key);
   if (error.type === 'invalid_type' || error.type === 'invalid_value') return say('validation.required');
-  if (error.type === 'too_big') return say(/number/.test(message) ? 'validation.tooLarge' : 'validation.tooLong');
+  if (error.type === 'too_big')
+    return say(/number/.test(message) ? 'validation.tooLarge' : 'validation.tooLong');
   if (error.type === 'too_small' && /number/.test(message)) return say('validation.tooSmall');
   // zod's generic English ("Invalid input…") is never shown as is.
   return message && !/^(Invalid|Too (big|small))\b/.test(message) ? message : say('validation.invalid');
