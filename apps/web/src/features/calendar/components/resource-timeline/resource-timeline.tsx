@@ -800,6 +800,8 @@ export function ResourceTimeline({
                                         sx={{ overflow: 'hidden', textOverflow: 'ellipsis', flex: 1 }}
                                       >
                                         {item.label}
+                                        {/* Bars stacked in one cell read as separate words, as the cell's name
+                                            lists them (axe compares the cell's text with its name). */}{' '}
                                       </Box>
                                       {canResize(item) && !span.clippedEnd && (
                                         <Box
