@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 import en from '../../../../public/locales/en/translation.json';
 import fr from '../../../../public/locales/fr/translation.json';
-import { saveSession } from '../../../lib/session';
-import { buildLoginResponse, buildProperty, buildUser } from '../../../testing/data-generators';
-import { callsTo, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { buildProperty, buildUser } from '../../../testing/data-generators';
+import { signedIn } from '../../../testing/signed-in';
+import { callsTo, renderApp } from '../../../testing/test-utils';
 
 function lookup(file: unknown, key: string): unknown {
   return key
@@ -14,34 +14,26 @@ function lookup(file: unknown, key: string): unknown {
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], file);
 }
 
+const MENU = [
+  { name: 'menu.frequentlyAccessed', type: 'separator' },
+  { name: 'menu.dashboard', type: 'icon', state: 'master-service/home', icon: 'dashboard' },
+  { name: 'menu.dashboard', type: 'link', state: 'master-service/home', icon: 'dashboard' },
+  {
+    name: 'menu.invoice',
+    type: 'dropDown',
+    state: 'invoice',
+    icon: 'request_quote',
+    sub: [
+      { name: 'menu.createInvoice', type: 'link', state: 'invoice-create' },
+      { name: 'menu.invoiceList', type: 'link', state: 'invoice-list' },
+    ],
+  },
+  { name: 'menu.managePayment', type: 'link', state: 'bookone/manage-payment', icon: 'payments' },
+];
+
+/** A signed-in user whose menu has a built page (payments) and pages not built yet (invoices). */
 function signIn(property = buildProperty(), user = buildUser()) {
-  saveSession(buildLoginResponse({ user, property }));
-  return mockApi({
-    'GET /api/user/findById/7': () => jsonResponse(user),
-    'GET /api/notification/property': () => jsonResponse([]),
-    'GET /api/me/navigation': () =>
-      jsonResponse({
-        menuKey: 'accommodation',
-        homePath: '/master-service/home',
-        permissions: [],
-        menu: [
-          { name: 'menu.frequentlyAccessed', type: 'separator' },
-          { name: 'menu.dashboard', type: 'icon', state: 'master-service/home', icon: 'dashboard' },
-          { name: 'menu.dashboard', type: 'link', state: 'master-service/home', icon: 'dashboard' },
-          {
-            name: 'menu.invoice',
-            type: 'dropDown',
-            state: 'invoice',
-            icon: 'request_quote',
-            sub: [
-              { name: 'menu.createInvoice', type: 'link', state: 'invoice-create' },
-              { name: 'menu.invoiceList', type: 'link', state: 'invoice-list' },
-            ],
-          },
-          { name: 'menu.managePayment', type: 'link', state: 'bookone/manage-payment', icon: 'payments' },
-        ],
-      }),
-  });
+  return signedIn({ user, property, menu: MENU });
 }
 
 describe('route titles', () => {
@@ -203,12 +195,7 @@ describe('upgrade page', () => {
   });
 
   it('is for a property admin only', async () => {
-    const user = buildUser({ roles: ['PROP_MANAGER'] });
-    saveSession(buildLoginResponse({ user }));
-    mockApi({
-      'GET /api/user/findById/7': () => jsonResponse(user),
-      'GET /api/notification/property': () => jsonResponse([]),
-    });
+    signedIn({ roles: ['PROP_MANAGER'] });
     const { router } = renderApp('/master-service/Upgrade-Plan');
     await waitFor(() => expect(router.state.location.pathname).toBe('/master-service/home'));
     expect(await screen.findByText('You do not have access to this page!')).toBeInTheDocument();

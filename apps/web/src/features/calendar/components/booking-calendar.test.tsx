@@ -2,16 +2,8 @@ import { addDays, todayIn, type Calendar, type Role, type Room } from '@bookone/
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { saveSession } from '../../../lib/session';
-import { buildLoginResponse, buildProperty, buildUser } from '../../../testing/data-generators';
-import {
-  bodyOf,
-  callsTo,
-  jsonResponse,
-  mockApi,
-  renderApp,
-  type ApiRoutes,
-} from '../../../testing/test-utils';
+import { signedIn } from '../../../testing/signed-in';
+import { bodyOf, callsTo, jsonResponse, renderApp, type ApiRoutes } from '../../../testing/test-utils';
 
 /** Today at the demo property (buildProperty: Pacific/Auckland), as the page computes it. */
 const today = todayIn('Pacific/Auckland');
@@ -69,17 +61,13 @@ function buildCalendar(from: string, to: string): Calendar {
 }
 
 function signIn(roles: Role[], extra: ApiRoutes = {}) {
-  const user = buildUser({ roles });
-  saveSession(buildLoginResponse({ user, property: buildProperty() }));
-  return mockApi({
-    'GET /api/user/findById/7': () => jsonResponse(user),
-    'GET /api/notification/property': () => jsonResponse([]),
-    'GET /api/me/navigation': () =>
-      jsonResponse({ menuKey: 'accommodation', homePath: '/master-service/home', permissions: [], menu: [] }),
-    'GET /api/property/12/onboarding': () => jsonResponse({}, 404),
-    'GET /api/booking/property/12/calendar': (url) =>
-      jsonResponse(buildCalendar(url.searchParams.get('from')!, url.searchParams.get('to')!)),
-    ...extra,
+  return signedIn({
+    roles,
+    routes: {
+      'GET /api/booking/property/12/calendar': (url) =>
+        jsonResponse(buildCalendar(url.searchParams.get('from')!, url.searchParams.get('to')!)),
+      ...extra,
+    },
   });
 }
 
