@@ -1,21 +1,2 @@
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-
-/** Label–value pairs of a details tab, as a definition list. */
-export function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-      {items.map(([label, value]) => (
-        <Grid key={label} size={{ xs: 6, sm: 4, md: 3 }}>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {value}
-          </Typography>
-        </Grid>
-      ))}
-    </Grid>
-  );
-}
+// The details tabs' label–value lists are the shared FactsList (also the property summary's).
+export { FactsList as Facts } from '../../../components/facts/facts-list';

@@ -2,10 +2,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FactsList } from '../../../components/facts/facts-list';
 import { getSessionProperty } from '../../../lib/session';
 
 /** The property as the session knows it, with its room and room-type counts. */
@@ -40,18 +39,7 @@ export function PropertySummary({ roomTypes, rooms }: { roomTypes: number; rooms
         }
       />
       <CardContent sx={{ pt: 0 }}>
-        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-          {items.map(([label, value]) => (
-            <Grid key={label} size={{ xs: 6, sm: 4, md: 3 }}>
-              <Typography component="dt" variant="caption" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Grid>
-          ))}
-        </Grid>
+        <FactsList items={items} />
       </CardContent>
     </Card>
   );
