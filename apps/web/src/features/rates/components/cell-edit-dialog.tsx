@@ -5,20 +5,13 @@ import {
   type UpdateDailyRateInput,
 } from '@bookone/domain';
 import Alert from '@mui/material/Alert';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useDialogForm } from '../../../components/form-dialog';
-import {
-  numberOrNull,
-  numberOrUndefined,
-  fieldErrorText,
-} from '../../../components/form-dialog/field-errors';
+import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
+import { DialogField } from '../../../components/form-dialog/dialog-field';
 import { formatDay } from '../utils/dates';
 
 const FIELDS = [
@@ -79,13 +72,7 @@ export function CellEditDialog({ roomTypeName, cell, currency, onClose, onSave }
       await onSave(changes);
     },
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-
-  const msg = (name: (typeof FIELDS)[number]) => fieldErrorText(t, errors[name]);
+  const { control } = form;
   const date = formatDay(cell.date, i18n.language, { weekday: 'long', year: 'numeric', month: 'long' });
 
   return (
@@ -105,77 +92,44 @@ export function CellEditDialog({ roomTypeName, cell, currency, onClose, onSave }
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            {...register('price', { setValueAs: numberOrUndefined })}
+          <DialogField
+            form={form}
+            name="price"
+            reads="number"
             label={`${t('cellForm.price')} (${currency})`}
-            type="number"
-            fullWidth
             autoFocus
-            slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
-            error={!!errors.price}
-            helperText={msg('price') ?? formatCurrency(cell.price, currency)}
+            min={0}
+            step="0.01"
+            hint={formatCurrency(cell.price, currency)}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
-          <TextField
-            {...register('available', { setValueAs: numberOrUndefined })}
+          <DialogField
+            form={form}
+            name="available"
+            reads="number"
             label={t('cellForm.available')}
-            type="number"
-            fullWidth
-            slotProps={{ htmlInput: { min: 0, step: 1 } }}
-            error={!!errors.available}
-            helperText={
-              msg('available') ?? t('cellForm.availableHelp', { total: cell.total, booked: cell.booked })
-            }
+            min={0}
+            hint={t('cellForm.availableHelp', { total: cell.total, booked: cell.booked })}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
-          <TextField
-            {...register('onHold', { setValueAs: numberOrUndefined })}
-            label={t('cellForm.onHold')}
-            type="number"
-            fullWidth
-            slotProps={{ htmlInput: { min: 0, step: 1 } }}
-            error={!!errors.onHold}
-            helperText={msg('onHold')}
-          />
+          <DialogField form={form} name="onHold" reads="number" label={t('cellForm.onHold')} min={0} />
         </Grid>
-        <Grid size={{ xs: 6 }}>
-          <TextField
-            {...register('minStay', { setValueAs: numberOrNull })}
-            label={t('cellForm.minStay')}
-            type="number"
-            fullWidth
-            slotProps={{ htmlInput: { min: 1, step: 1 } }}
-            error={!!errors.minStay}
-            helperText={msg('minStay')}
-          />
-        </Grid>
-        <Grid size={{ xs: 6 }}>
-          <TextField
-            {...register('maxStay', { setValueAs: numberOrNull })}
-            label={t('cellForm.maxStay')}
-            type="number"
-            fullWidth
-            slotProps={{ htmlInput: { min: 1, step: 1 } }}
-            error={!!errors.maxStay}
-            helperText={msg('maxStay')}
-          />
-        </Grid>
+        {(['minStay', 'maxStay'] as const).map((name) => (
+          <Grid key={name} size={{ xs: 6 }}>
+            <DialogField
+              form={form}
+              name={name}
+              reads="optionalNumber"
+              label={t(`cellForm.${name}`)}
+              min={1}
+            />
+          </Grid>
+        ))}
         {(['closed', 'stopSell', 'cta', 'ctd'] as const).map((name) => (
           <Grid key={name} size={{ xs: 12, sm: 6 }}>
-            <Controller
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                  }
-                  label={t(`cellForm.${name}`)}
-                />
-              )}
-            />
+            <CheckboxField control={control} name={name} label={t(`cellForm.${name}`)} />
           </Grid>
         ))}
       </Grid>

@@ -1,12 +1,4 @@
-import {
-  MEAL_PLANS,
-  ratePlanInputSchema,
-  WEEKDAYS,
-  type RatePlan,
-  type RatePlanInput,
-  type Weekday,
-} from '@bookone/domain';
-import Checkbox from '@mui/material/Checkbox';
+import { MEAL_PLANS, ratePlanInputSchema, type RatePlan, type RatePlanInput } from '@bookone/domain';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -15,18 +7,15 @@ import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
-import { Controller, useWatch, type FieldError } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useDialogForm } from '../../../components/form-dialog';
+import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
+import { DialogField } from '../../../components/form-dialog/dialog-field';
 import { TagsField } from '../../../components/form-dialog/tags-field';
-import {
-  numberOrNull,
-  numberOrUndefined,
-  fieldErrorText,
-} from '../../../components/form-dialog/field-errors';
+import { fieldErrorText } from '../../../lib/form-errors';
+import { WeekdayToggles } from './weekday-toggles';
 
 const FIELDS = [
   'code',
@@ -48,7 +37,8 @@ const FIELDS = [
   'expiryDate',
   'active',
 ] as const;
-const textOrNull = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
+/** A plan code is kept in capitals, as the domain wants it. */
+const upperCase = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : '');
 
 type RatePlanDialogProps = {
   plan: RatePlan | null;
@@ -100,7 +90,8 @@ export function RatePlanDialog({ plan, roomTypeName, currency, onClose, onSave }
   } = form;
   const deviationType = useWatch({ control, name: 'deviationType' });
 
-  const msg = (e: unknown) => fieldErrorText(t, e as FieldError | undefined);
+  // Field messages are keys of any namespace: translated with the default one (lib/form-errors).
+  const { t: tAny } = useTranslation();
   const num = (
     name:
       | 'amount'
@@ -114,14 +105,14 @@ export function RatePlanDialog({ plan, roomTypeName, currency, onClose, onSave }
     label: string,
     options: { nullable?: boolean; money?: boolean; help?: string; min?: number } = {},
   ) => (
-    <TextField
-      {...register(name, { setValueAs: options.nullable ? numberOrNull : numberOrUndefined })}
+    <DialogField
+      form={form}
+      name={name}
+      reads={options.nullable ? 'optionalNumber' : 'number'}
       label={label}
-      type="number"
-      fullWidth
-      slotProps={{ htmlInput: { min: options.min, step: options.money ? '0.01' : 1 } }}
-      error={!!errors[name]}
-      helperText={msg(errors[name]) ?? options.help}
+      min={options.min}
+      step={options.money ? '0.01' : 1}
+      hint={options.help}
     />
   );
 
@@ -136,37 +127,27 @@ export function RatePlanDialog({ plan, roomTypeName, currency, onClose, onSave }
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            {...register('code', {
-              setValueAs: (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : ''),
-            })}
+          <DialogField
+            form={form}
+            name="code"
+            reads={upperCase}
             label={t('planForm.code')}
             required
-            fullWidth
             autoFocus
-            error={!!errors.code}
-            helperText={msg(errors.code) ?? t('planForm.codeHelp')}
+            hint={t('planForm.codeHelp')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <TextField
-            {...register('name')}
-            label={t('planForm.name')}
-            required
-            fullWidth
-            error={!!errors.name}
-            helperText={msg(errors.name)}
-          />
+          <DialogField form={form} name="name" label={t('planForm.name')} required />
         </Grid>
         <Grid size={12}>
-          <TextField
-            {...register('description', { setValueAs: textOrNull })}
+          <DialogField
+            form={form}
+            name="description"
+            reads="optionalText"
             label={t('planForm.description')}
-            fullWidth
             multiline
             minRows={2}
-            error={!!errors.description}
-            helperText={msg(errors.description)}
           />
         </Grid>
 
@@ -242,38 +223,25 @@ export function RatePlanDialog({ plan, roomTypeName, currency, onClose, onSave }
             name="inclusions"
             label={t('planForm.inclusions')}
             error={!!errors.inclusions}
-            helperText={msg(errors.inclusions) ?? t('planForm.inclusionsHelp')}
+            helperText={fieldErrorText(tAny, errors.inclusions) ?? t('planForm.inclusionsHelp')}
           />
         </Grid>
 
-        <Grid size={{ xs: 6, sm: 3 }}>
-          {num('minStay', t('planForm.minStay'), { nullable: true, min: 1 })}
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          {num('maxStay', t('planForm.maxStay'), { nullable: true, min: 1 })}
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          {num('minOccupancy', t('planForm.minOccupancy'), { nullable: true, min: 1 })}
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          {num('maxOccupancy', t('planForm.maxOccupancy'), { nullable: true, min: 1 })}
-        </Grid>
-        <Grid size={{ xs: 6 }}>
-          {num('extraAdultCharge', `${t('planForm.extraAdultCharge')} (${currency})`, {
-            nullable: true,
-            money: true,
-            min: 0,
-            help: t('planForm.chargesHelp'),
-          })}
-        </Grid>
-        <Grid size={{ xs: 6 }}>
-          {num('extraChildCharge', `${t('planForm.extraChildCharge')} (${currency})`, {
-            nullable: true,
-            money: true,
-            min: 0,
-            help: t('planForm.chargesHelp'),
-          })}
-        </Grid>
+        {(['minStay', 'maxStay', 'minOccupancy', 'maxOccupancy'] as const).map((name) => (
+          <Grid key={name} size={{ xs: 6, sm: 3 }}>
+            {num(name, t(`planForm.${name}`), { nullable: true, min: 1 })}
+          </Grid>
+        ))}
+        {(['extraAdultCharge', 'extraChildCharge'] as const).map((name) => (
+          <Grid key={name} size={{ xs: 6 }}>
+            {num(name, `${t(`planForm.${name}`)} (${currency})`, {
+              nullable: true,
+              money: true,
+              min: 0,
+              help: t('planForm.chargesHelp'),
+            })}
+          </Grid>
+        ))}
 
         <Grid size={12}>
           <Controller
@@ -282,61 +250,38 @@ export function RatePlanDialog({ plan, roomTypeName, currency, onClose, onSave }
             render={({ field }) => (
               <FormControl component="fieldset">
                 <FormLabel component="legend">{t('planForm.weekdays')}</FormLabel>
-                <ToggleButtonGroup
-                  size="small"
+                <WeekdayToggles
+                  label={t('planForm.weekdays')}
                   value={field.value ?? []}
-                  onChange={(_e, value: Weekday[]) =>
-                    field.onChange(WEEKDAYS.filter((d) => value.includes(d)))
-                  }
-                  aria-label={t('planForm.weekdays')}
-                  sx={{ flexWrap: 'wrap' }}
-                >
-                  {WEEKDAYS.map((d) => (
-                    <ToggleButton key={d} value={d} aria-label={t(`weekdaysLong.${d}`)}>
-                      {t(`weekdays.${d}`)}
-                    </ToggleButton>
-                  ))}
-                </ToggleButtonGroup>
+                  onChange={field.onChange}
+                />
                 <FormHelperText>{t('planForm.weekdaysHelp')}</FormHelperText>
               </FormControl>
             )}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
-          <TextField
-            {...register('effectiveDate', { setValueAs: textOrNull })}
+          <DialogField
+            form={form}
+            name="effectiveDate"
+            reads="optionalText"
             type="date"
             label={t('planForm.effectiveDate')}
-            fullWidth
             slotProps={{ inputLabel: { shrink: true } }}
-            error={!!errors.effectiveDate}
-            helperText={msg(errors.effectiveDate)}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
-          <TextField
-            {...register('expiryDate', { setValueAs: textOrNull })}
+          <DialogField
+            form={form}
+            name="expiryDate"
+            reads="optionalText"
             type="date"
             label={t('planForm.expiryDate')}
-            fullWidth
             slotProps={{ inputLabel: { shrink: true } }}
-            error={!!errors.expiryDate}
-            helperText={msg(errors.expiryDate)}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                }
-                label={t('planForm.active')}
-              />
-            )}
-          />
+          <CheckboxField control={control} name="active" label={t('planForm.active')} />
         </Grid>
       </Grid>
     </FormDialog>

@@ -1,26 +1,20 @@
-import { formatCurrency, type RatePlan, type RoomType } from '@bookone/domain';
+import { formatCurrency, type RatePlan, type RatePlanInput, type RoomType } from '@bookone/domain';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
+import { errorMessage } from '../../../components/form-dialog/field-errors';
+import { RecordTable, RowActionsCell } from '../../../components/record-table';
+import { useRecordEditor } from '../../../hooks/use-record-editor';
 import { useCreateRatePlan, useDeleteRatePlan, useRatePlans, useUpdateRatePlan } from '../api/rate-plans';
 import { RatePlanDialog } from './rate-plan-dialog';
-import { errorMessage } from '../../../components/form-dialog/field-errors';
 
 type Notify = (message: string, severity?: 'success' | 'error') => void;
 
@@ -51,7 +45,11 @@ export function RatePlansTable({
   const create = useCreateRatePlan(roomType.id);
   const update = useUpdateRatePlan(roomType.id);
   const remove = useDeleteRatePlan(roomType.id);
-  const [editing, setEditing] = useState<RatePlan | 'new' | null>(null);
+  const editor = useRecordEditor<RatePlan, RatePlanInput>({
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    onSaved: () => notify(t('common.saved')),
+  });
 
   const onDelete = async (plan: RatePlan) => {
     const ok = await confirm({
@@ -82,7 +80,7 @@ export function RatePlansTable({
   return (
     <Box>
       {canEdit && (
-        <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} size="small" sx={{ mb: 1 }}>
+        <Button startIcon={<AddIcon />} onClick={editor.add} size="small" sx={{ mb: 1 }}>
           {t('plans.add')}
         </Button>
       )}
@@ -95,89 +93,70 @@ export function RatePlansTable({
           {t('plans.empty')}
         </Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label={`${t('plans.heading')}: ${roomType.name}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('plans.code')}</TableCell>
-                <TableCell>{t('plans.name')}</TableCell>
-                <TableCell>{t('plans.price')}</TableCell>
-                <TableCell>{t('plans.board')}</TableCell>
-                <TableCell>{t('plans.stay')}</TableCell>
-                <TableCell>{t('plans.validity')}</TableCell>
-                <TableCell>{t('plans.active')}</TableCell>
-                {canEdit && <TableCell align="right">{t('rooms.actions')}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {plans.data.map((p) => (
-                <TableRow key={p.id}>
-                  <TableCell component="th" scope="row">
-                    {p.code}
-                  </TableCell>
-                  <TableCell>
-                    {p.name}
-                    {p.inclusions.length > 0 && (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {p.inclusions.join(', ')}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>{planPrice(p, currency, t)}</TableCell>
-                  <TableCell>{t(`mealPlans.${p.mealPlan}`)}</TableCell>
-                  <TableCell>{stay(p)}</TableCell>
-                  <TableCell>
-                    {validity(p)}
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {p.weekdays.length === 0
-                        ? t('plans.everyDay')
-                        : p.weekdays.map((d) => t(`weekdays.${d}`)).join(' ')}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={p.active ? t('plans.active') : t('plans.inactive')}
-                      color={p.active ? 'success' : 'default'}
-                      variant="outlined"
-                    />
-                  </TableCell>
-                  {canEdit && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('plans.editLabel', { code: p.code })}
-                        onClick={() => setEditing(p)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        size="small"
-                        aria-label={t('plans.deleteLabel', { code: p.code })}
-                        onClick={() => void onDelete(p)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <RecordTable
+          label={`${t('plans.heading')}: ${roomType.name}`}
+          headers={[
+            t('plans.code'),
+            t('plans.name'),
+            t('plans.price'),
+            t('plans.board'),
+            t('plans.stay'),
+            t('plans.validity'),
+            t('plans.active'),
+          ]}
+          actionsHeader={canEdit ? t('rooms.actions') : undefined}
+        >
+          {plans.data.map((p) => (
+            <TableRow key={p.id}>
+              <TableCell component="th" scope="row">
+                {p.code}
+              </TableCell>
+              <TableCell>
+                {p.name}
+                {p.inclusions.length > 0 && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {p.inclusions.join(', ')}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>{planPrice(p, currency, t)}</TableCell>
+              <TableCell>{t(`mealPlans.${p.mealPlan}`)}</TableCell>
+              <TableCell>{stay(p)}</TableCell>
+              <TableCell>
+                {validity(p)}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {p.weekdays.length === 0
+                    ? t('plans.everyDay')
+                    : p.weekdays.map((d) => t(`weekdays.${d}`)).join(' ')}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={p.active ? t('plans.active') : t('plans.inactive')}
+                  color={p.active ? 'success' : 'default'}
+                  variant="outlined"
+                />
+              </TableCell>
+              {canEdit && (
+                <RowActionsCell
+                  editLabel={t('plans.editLabel', { code: p.code })}
+                  deleteLabel={t('plans.deleteLabel', { code: p.code })}
+                  onEdit={() => editor.edit(p)}
+                  onDelete={() => void onDelete(p)}
+                />
+              )}
+            </TableRow>
+          ))}
+        </RecordTable>
       )}
-      {editing && (
+      {editor.isOpen && (
         <RatePlanDialog
-          plan={editing === 'new' ? null : editing}
+          plan={editor.record}
           roomTypeName={roomType.name}
           currency={currency}
-          onClose={() => setEditing(null)}
-          onSave={async (input) => {
-            if (editing === 'new') await create.mutateAsync(input);
-            else await update.mutateAsync({ id: editing.id, input });
-            setEditing(null);
-            notify(t('common.saved'));
-          }}
+          onClose={editor.close}
+          onSave={editor.save}
         />
       )}
     </Box>

@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
@@ -19,6 +18,7 @@ import { enGB, fr } from 'date-fns/locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useNotice } from '../../../components/resource-list/notice';
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
 import { useCan } from '../../../hooks/use-can';
 import { useBulkUpdate, useRatesGrid, useUpdateCell } from '../api/rates-grid';
@@ -64,7 +64,7 @@ export function RatesAvailabilityPage() {
   const [editing, setEditing] = useState<{ row: GridRow; cell: DailyRate } | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [quoteOpen, setQuoteOpen] = useState(false);
-  const [notice, setNotice] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
+  const notice = useNotice();
 
   const span = daysBetween(draft.from, draft.to) + 1;
   const rangeError =
@@ -231,16 +231,12 @@ export function RatesAvailabilityPage() {
             const { row, cell } = editing;
             await updateCell.mutateAsync({ roomTypeId: row.roomTypeId, date: cell.date, input });
             setEditing(null);
-            setNotice({
-              severity: 'success',
-              message: t('rates.cellSaved', { name: row.name, date: formatDay(cell.date, i18n.language) }),
-            });
+            notice.show(t('rates.cellSaved', { name: row.name, date: formatDay(cell.date, i18n.language) }));
           }}
         />
       )}
       {bulkOpen && grid.data && (
         <BulkUpdateDialog
-          open
           initialFrom={range.from}
           initialTo={range.to}
           roomTypes={grid.data.roomTypes}
@@ -248,27 +244,16 @@ export function RatesAvailabilityPage() {
           onSubmit={async (input) => {
             const result = await bulk.mutateAsync(input);
             setBulkOpen(false);
-            setNotice({
-              severity: 'success',
-              message:
-                input.propertyStopSell !== undefined && result.updatedCells === 0
-                  ? t('bulk.propertyDone', { count: result.propertyStopSellDates })
-                  : t('bulk.done', { count: result.updatedCells }),
-            });
+            notice.show(
+              input.propertyStopSell !== undefined && result.updatedCells === 0
+                ? t('bulk.propertyDone', { count: result.propertyStopSellDates })
+                : t('bulk.done', { count: result.updatedCells }),
+            );
             return result;
           }}
         />
       )}
-      <Snackbar
-        open={!!notice}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity={notice?.severity ?? 'success'} onClose={() => setNotice(null)} variant="filled">
-          {notice?.message}
-        </Alert>
-      </Snackbar>
+      {notice.element}
     </LocalizationProvider>
   );
 }

@@ -2,9 +2,8 @@ import type { DailyRate, Grid } from '@bookone/domain';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import { alpha, useTheme, type Theme } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,6 +14,7 @@ import { Fragment, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatDay, formatPrice, isWeekend } from '../utils/dates';
+import { CELL_WIDTH, Marker, RateCell } from './rate-cell';
 
 export type GridRow = Grid['roomTypes'][number];
 
@@ -26,48 +26,6 @@ type RatesGridProps = {
 };
 
 const FIRST_COL_WIDTH = 200;
-const CELL_WIDTH = 96;
-
-/** The state of a cell that decides how it looks (most severe first). */
-export function cellState(
-  cell: DailyRate,
-  propertyStopped: boolean,
-): 'soldOut' | 'closed' | 'stopSell' | 'open' {
-  if (cell.closed) return 'closed';
-  if (cell.stopSell || propertyStopped) return 'stopSell';
-  if (cell.available <= 0) return 'soldOut';
-  return 'open';
-}
-
-function cellBackground(theme: Theme, state: ReturnType<typeof cellState>, weekend: boolean): string {
-  if (state === 'soldOut') return alpha(theme.palette.error.main, 0.14);
-  if (state === 'closed' || state === 'stopSell')
-    return `repeating-linear-gradient(135deg, ${alpha(theme.palette.text.primary, 0.06)} 0 6px, transparent 6px 12px)`;
-  return weekend ? alpha(theme.palette.primary.main, 0.04) : 'transparent';
-}
-
-function Marker({ label, color }: { label: string; color: 'error' | 'warning' | 'info' | 'default' }) {
-  return (
-    <Box
-      component="span"
-      sx={(theme) => ({
-        display: 'inline-block',
-        px: 0.5,
-        borderRadius: 0.5,
-        fontSize: 11,
-        lineHeight: '16px',
-        fontWeight: 600,
-        color: color === 'default' ? 'text.secondary' : theme.palette[color].dark,
-        bgcolor:
-          color === 'default'
-            ? alpha(theme.palette.text.primary, 0.08)
-            : alpha(theme.palette[color].main, 0.16),
-      })}
-    >
-      {label}
-    </Box>
-  );
-}
 
 /**
  * The rates-and-availability grid: room types as rows (each expandable to its rate plans) × dates as columns. The
@@ -193,116 +151,17 @@ export function RatesGrid({ grid, currency, canEdit, onEditCell }: RatesGridProp
                       </Box>
                     </Box>
                   </TableCell>
-                  {row.cells.map((cell, colIndex) => {
-                    const state = cellState(cell, stopped.has(cell.date));
-                    const flags = [
-                      state === 'soldOut' && t('rates.soldOut'),
-                      cell.closed && t('rates.closed'),
-                      (cell.stopSell || stopped.has(cell.date)) && t('rates.stopSell'),
-                      cell.cta && t('rates.cta'),
-                      cell.ctd && t('rates.ctd'),
-                      cell.minStay != null && t('rates.minStayShort', { count: cell.minStay }),
-                    ].filter(Boolean) as string[];
-                    const label = t('rates.cellLabel', {
-                      name: row.name,
-                      date: formatDay(cell.date, lang),
-                      price: formatPrice(cell.price, lang),
-                      available: cell.available,
-                      total: cell.total,
-                      booked: cell.booked,
-                      onHold: cell.onHold,
-                      flags: flags.length ? `, ${flags.join(', ')}` : '',
-                    });
-                    const content = (
-                      <>
-                        <Typography
-                          component="span"
-                          variant="body2"
-                          data-testid="cell-price"
-                          sx={{
-                            fontWeight: 700,
-                            textDecoration: state === 'open' ? 'none' : 'line-through',
-                            textDecorationThickness: 1,
-                          }}
-                        >
-                          {formatPrice(cell.price, lang)}
-                        </Typography>
-                        <Typography
-                          component="span"
-                          variant="caption"
-                          sx={{ color: state === 'soldOut' ? 'error.dark' : 'text.secondary' }}
-                        >
-                          {state === 'soldOut'
-                            ? t('rates.soldOut')
-                            : t('rates.availableOf', { available: cell.available, total: cell.total })}
-                        </Typography>
-                        <Typography component="span" variant="caption" color="text.secondary">
-                          {t('rates.bookedShort', { count: cell.booked })} ·{' '}
-                          {t('rates.holdShort', { count: cell.onHold })}
-                        </Typography>
-                        <Box
-                          component="span"
-                          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, justifyContent: 'center' }}
-                        >
-                          {cell.closed && <Marker label={t('rates.closed')} color="default" />}
-                          {(cell.stopSell || stopped.has(cell.date)) && (
-                            <Marker label={t('rates.stopSell')} color="error" />
-                          )}
-                          {cell.cta && <Marker label={t('rates.cta')} color="warning" />}
-                          {cell.ctd && <Marker label={t('rates.ctd')} color="warning" />}
-                          {cell.minStay != null && (
-                            <Marker label={t('rates.minStayShort', { count: cell.minStay })} color="info" />
-                          )}
-                        </Box>
-                      </>
-                    );
-                    const common = {
-                      'data-row': rowIndex,
-                      'data-col': colIndex,
-                      'data-date': cell.date,
-                      'data-state': state,
-                      'aria-label': label,
-                      title: label,
-                    };
-                    const boxSx = {
-                      display: 'flex',
-                      flexDirection: 'column',
-                      alignItems: 'center',
-                      gap: 0.25,
-                      width: '100%',
-                      minHeight: 76,
-                      p: 0.5,
-                      borderRadius: 0.5,
-                      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
-                    } as const;
-                    return (
-                      <TableCell
-                        key={cell.date}
-                        align="center"
-                        sx={{
-                          p: 0.25,
-                          minWidth: CELL_WIDTH,
-                          background: cellBackground(theme, state, isWeekend(cell.date)),
-                          borderRight: 1,
-                          borderRightColor: 'divider',
-                        }}
-                      >
-                        {canEdit ? (
-                          <ButtonBase
-                            {...common}
-                            onClick={() => onEditCell(row, cell)}
-                            sx={{ ...boxSx, '&:hover': { bgcolor: 'action.hover' } }}
-                          >
-                            {content}
-                          </ButtonBase>
-                        ) : (
-                          <Box {...common} role="group" tabIndex={0} sx={boxSx}>
-                            {content}
-                          </Box>
-                        )}
-                      </TableCell>
-                    );
-                  })}
+                  {row.cells.map((cell, colIndex) => (
+                    <RateCell
+                      key={cell.date}
+                      roomTypeName={row.name}
+                      cell={cell}
+                      propertyStopped={stopped.has(cell.date)}
+                      rowIndex={rowIndex}
+                      colIndex={colIndex}
+                      onEdit={canEdit ? () => onEditCell(row, cell) : undefined}
+                    />
+                  ))}
                 </TableRow>
                 {open &&
                   row.plans.map((plan) => (

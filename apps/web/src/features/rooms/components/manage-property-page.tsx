@@ -1,21 +1,20 @@
-import type { Facility } from '@bookone/domain';
-import { type RoomType } from '@bookone/domain';
+import type { Facility, RoomType, RoomTypeInput } from '@bookone/domain';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
+import { useNotice } from '../../../components/resource-list/notice';
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
 import { useCreateRoomType, useDeleteRoomType, useRoomTypes, useUpdateRoomType } from '../api/room-types';
 import { useRooms } from '../api/rooms';
 import { errorMessage } from '../../../components/form-dialog/field-errors';
 import { useCan } from '../../../hooks/use-can';
+import { useRecordEditor } from '../../../hooks/use-record-editor';
 import { RoomTypeDialog } from './room-type-dialog';
 import { PropertySummary } from './property-summary';
 import { RoomTypeCard, type Notify, type RenderPlans } from './room-type-card';
@@ -40,9 +39,14 @@ export function ManagePropertyPage({
   const create = useCreateRoomType(propertyId ?? 0);
   const update = useUpdateRoomType(propertyId ?? 0);
   const remove = useDeleteRoomType(propertyId ?? 0);
-  const [editing, setEditing] = useState<RoomType | 'new' | null>(null);
-  const [notice, setNotice] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
-  const notify: Notify = (message, severity = 'success') => setNotice({ message, severity });
+  const notice = useNotice();
+  const notify: Notify = notice.show;
+  const editor = useRecordEditor<RoomType, RoomTypeInput, RoomType>({
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    onSaved: (saved, created) =>
+      notify(t(created ? 'roomTypes.created' : 'roomTypes.updated', { name: saved.name })),
+  });
 
   if (propertyId == null) return <Alert severity="info">{t('property.noProperty')}</Alert>;
 
@@ -79,7 +83,7 @@ export function ManagePropertyPage({
           {t('roomTypes.heading')}
         </Typography>
         {canEdit && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={editor.add}>
             {t('roomTypes.add')}
           </Button>
         )}
@@ -116,7 +120,7 @@ export function ManagePropertyPage({
               currency={currency}
               canEdit={canEdit}
               canStatus={canStatus}
-              onEdit={() => setEditing(rt)}
+              onEdit={() => editor.edit(rt)}
               onDelete={() => void onDelete(rt)}
               notify={notify}
               renderPlans={renderPlans}
@@ -125,34 +129,16 @@ export function ManagePropertyPage({
         </Stack>
       )}
 
-      {editing && (
+      {editor.isOpen && (
         <RoomTypeDialog
-          roomType={editing === 'new' ? null : editing}
+          roomType={editor.record}
           facilities={facilities}
           currency={currency}
-          onClose={() => setEditing(null)}
-          onSave={async (input) => {
-            if (editing === 'new') {
-              const created = await create.mutateAsync(input);
-              notify(t('roomTypes.created', { name: created.name }));
-            } else {
-              const saved = await update.mutateAsync({ id: editing.id, input });
-              notify(t('roomTypes.updated', { name: saved.name }));
-            }
-            setEditing(null);
-          }}
+          onClose={editor.close}
+          onSave={editor.save}
         />
       )}
-      <Snackbar
-        open={!!notice}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity={notice?.severity ?? 'success'} onClose={() => setNotice(null)} variant="filled">
-          {notice?.message}
-        </Alert>
-      </Snackbar>
+      {notice.element}
     </Stack>
   );
 }

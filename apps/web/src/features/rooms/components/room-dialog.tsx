@@ -1,12 +1,11 @@
 import { BED_TYPES, ROOM_STATUSES, roomInputSchema, type Room, type RoomInput } from '@bookone/domain';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useDialogForm } from '../../../components/form-dialog';
-import { numberOrNull, fieldErrorText } from '../../../components/form-dialog/field-errors';
+import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
+import { DialogField } from '../../../components/form-dialog/dialog-field';
 
 const FIELDS = [
   'roomTypeId',
@@ -46,11 +45,7 @@ export function RoomDialog({ room, roomTypeId, roomTypeName, onClose, onSave }: 
     onSave: (values) =>
       onSave({ ...values, outOfOrderReason: values.inService ? null : values.outOfOrderReason }),
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { register, control } = form;
   const inService = useWatch({ control, name: 'inService' });
   return (
     <FormDialog
@@ -65,26 +60,10 @@ export function RoomDialog({ room, roomTypeId, roomTypeName, onClose, onSave }: 
     >
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={{ xs: 6 }}>
-          <TextField
-            {...register('roomNumber')}
-            label={t('rooms.roomNumber')}
-            required
-            fullWidth
-            autoFocus
-            error={!!errors.roomNumber}
-            helperText={fieldErrorText(t, errors.roomNumber)}
-          />
+          <DialogField form={form} name="roomNumber" label={t('rooms.roomNumber')} required autoFocus />
         </Grid>
         <Grid size={{ xs: 6 }}>
-          <TextField
-            {...register('floor', { setValueAs: numberOrNull })}
-            label={t('rooms.floor')}
-            type="number"
-            fullWidth
-            slotProps={{ htmlInput: { step: 1 } }}
-            error={!!errors.floor}
-            helperText={fieldErrorText(t, errors.floor)}
-          />
+          <DialogField form={form} name="floor" reads="optionalNumber" label={t('rooms.floor')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
@@ -120,27 +99,15 @@ export function RoomDialog({ room, roomTypeId, roomTypeName, onClose, onSave }: 
           </TextField>
         </Grid>
         <Grid size={12}>
-          <Controller
-            control={control}
-            name="inService"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                }
-                label={t('rooms.inService')}
-              />
-            )}
-          />
+          <CheckboxField control={control} name="inService" label={t('rooms.inService')} />
         </Grid>
         {!inService && (
           <Grid size={12}>
-            <TextField
-              {...register('outOfOrderReason', { setValueAs: textOrNull })}
+            <DialogField
+              form={form}
+              name="outOfOrderReason"
+              reads="optionalText"
               label={t('rooms.outOfOrderReason')}
-              fullWidth
-              error={!!errors.outOfOrderReason}
-              helperText={fieldErrorText(t, errors.outOfOrderReason)}
             />
           </Grid>
         )}

@@ -59,6 +59,21 @@ export function RoomTypeCard({
   const [tab, setTab] = useState<'rooms' | 'plans' | 'images'>('rooms');
   const money = (v: number) => formatCurrency(v, currency);
   const tabId = `rt-${roomType.id}`;
+  // The room type's facts after its nightly price, each as an outlined chip; the optional ones only when set.
+  const facts = [
+    roomType.weeklyPrice != null && t('roomTypes.weekly', { price: money(roomType.weeklyPrice) }),
+    roomType.monthlyPrice != null && t('roomTypes.monthly', { price: money(roomType.monthlyPrice) }),
+    t('roomTypes.occupancy', {
+      min: roomType.minOccupancy,
+      max: roomType.maxOccupancy,
+      base: roomType.baseOccupancy,
+    }),
+    t('roomTypes.extraAdult', { price: money(roomType.extraAdultCharge) }),
+    t('roomTypes.extraChild', { price: money(roomType.extraChildCharge) }),
+    t('roomTypes.rooms', { recorded: roomType.roomCount, count: roomType.noOfRooms }),
+    t('roomTypes.sellable', { count: roomType.sellableUnits }),
+    roomType.ranking != null && t('roomTypes.ranking', { ranking: roomType.ranking }),
+  ].filter((fact): fact is string => typeof fact === 'string');
   return (
     <Card variant="outlined" component="article" aria-labelledby={`${tabId}-title`}>
       <CardHeader
@@ -92,56 +107,9 @@ export function RoomTypeCard({
             color="primary"
             label={t('roomTypes.perNight', { price: money(roomType.basePrice) })}
           />
-          {roomType.weeklyPrice != null && (
-            <Chip
-              size="small"
-              variant="outlined"
-              label={t('roomTypes.weekly', { price: money(roomType.weeklyPrice) })}
-            />
-          )}
-          {roomType.monthlyPrice != null && (
-            <Chip
-              size="small"
-              variant="outlined"
-              label={t('roomTypes.monthly', { price: money(roomType.monthlyPrice) })}
-            />
-          )}
-          <Chip
-            size="small"
-            variant="outlined"
-            label={t('roomTypes.occupancy', {
-              min: roomType.minOccupancy,
-              max: roomType.maxOccupancy,
-              base: roomType.baseOccupancy,
-            })}
-          />
-          <Chip
-            size="small"
-            variant="outlined"
-            label={t('roomTypes.extraAdult', { price: money(roomType.extraAdultCharge) })}
-          />
-          <Chip
-            size="small"
-            variant="outlined"
-            label={t('roomTypes.extraChild', { price: money(roomType.extraChildCharge) })}
-          />
-          <Chip
-            size="small"
-            variant="outlined"
-            label={t('roomTypes.rooms', { recorded: roomType.roomCount, count: roomType.noOfRooms })}
-          />
-          <Chip
-            size="small"
-            variant="outlined"
-            label={t('roomTypes.sellable', { count: roomType.sellableUnits })}
-          />
-          {roomType.ranking != null && (
-            <Chip
-              size="small"
-              variant="outlined"
-              label={t('roomTypes.ranking', { ranking: roomType.ranking })}
-            />
-          )}
+          {facts.map((fact) => (
+            <Chip key={fact} size="small" variant="outlined" label={fact} />
+          ))}
           {roomType.shared && (
             <Chip
               size="small"

@@ -1,20 +1,17 @@
 import { roomTypeInputSchema, type Facility, type RoomType, type RoomTypeInput } from '@bookone/domain';
 import Autocomplete from '@mui/material/Autocomplete';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { Controller, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog, useDialogForm } from '../../../components/form-dialog';
+import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
+import { DialogField } from '../../../components/form-dialog/dialog-field';
+import { SectionTitle } from '../../../components/form-dialog/section-title';
 import { TagsField } from '../../../components/form-dialog/tags-field';
-import {
-  numberOrNull,
-  numberOrUndefined,
-  fieldErrorText,
-} from '../../../components/form-dialog/field-errors';
+import { fieldErrorText } from '../../../lib/form-errors';
 
 type FormIn = z.input<typeof roomTypeInputSchema>;
 
@@ -36,8 +33,6 @@ const FIELDS = [
   'facilityIds',
 ] as const;
 
-const textOrNull = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
-
 function defaults(rt: RoomType | null): FormIn {
   return {
     name: rt?.name ?? '',
@@ -57,6 +52,50 @@ function defaults(rt: RoomType | null): FormIn {
     facilityIds: rt?.facilities.map((f) => f.id) ?? [],
   };
 }
+
+type NumberSpec = {
+  name:
+    | 'minOccupancy'
+    | 'maxOccupancy'
+    | 'baseOccupancy'
+    | 'extraAdultCharge'
+    | 'extraChildCharge'
+    | 'basePrice'
+    | 'weeklyPrice'
+    | 'monthlyPrice'
+    | 'ranking'
+    | 'noOfRooms';
+  required?: boolean;
+  /** Blank is no value (null) rather than "Required". */
+  nullable?: boolean;
+  /** In the property's currency, with cents. */
+  money?: boolean;
+  /** Half the row on a phone. */
+  half?: boolean;
+  help?: 'baseOccupancyHelp' | 'rankingHelp';
+};
+
+/** The number fields grouped by section, in the order they are shown. */
+const NUMBER_SECTIONS: { title: 'sectionOccupancy' | 'sectionPrices'; fields: NumberSpec[] }[] = [
+  {
+    title: 'sectionOccupancy',
+    fields: [
+      { name: 'minOccupancy', required: true },
+      { name: 'maxOccupancy', required: true },
+      { name: 'baseOccupancy', required: true, help: 'baseOccupancyHelp' },
+    ],
+  },
+  {
+    title: 'sectionPrices',
+    fields: [
+      { name: 'basePrice', required: true, money: true },
+      { name: 'weeklyPrice', nullable: true, money: true, half: true },
+      { name: 'monthlyPrice', nullable: true, money: true, half: true },
+      { name: 'extraAdultCharge', money: true, half: true },
+      { name: 'extraChildCharge', money: true, half: true },
+    ],
+  },
+];
 
 type RoomTypeDialogProps = {
   roomType: RoomType | null;
@@ -81,36 +120,24 @@ export function RoomTypeDialog({ roomType, facilities, currency, onClose, onSave
     onSave,
   });
   const {
-    register,
     control,
     formState: { errors },
   } = form;
   const shared = useWatch({ control, name: 'shared' });
 
-  const msg = (e: FieldError | undefined) => fieldErrorText(t, e);
-  const numberField = (
-    name:
-      | 'minOccupancy'
-      | 'maxOccupancy'
-      | 'baseOccupancy'
-      | 'extraAdultCharge'
-      | 'extraChildCharge'
-      | 'basePrice'
-      | 'weeklyPrice'
-      | 'monthlyPrice'
-      | 'ranking'
-      | 'noOfRooms',
-    options: { required?: boolean; nullable?: boolean; money?: boolean; help?: string } = {},
-  ) => (
-    <TextField
-      {...register(name, { setValueAs: options.nullable ? numberOrNull : numberOrUndefined })}
-      label={options.money ? `${t(`roomTypeForm.${name}`)} (${currency})` : t(`roomTypeForm.${name}`)}
-      type="number"
-      fullWidth
-      required={options.required}
-      slotProps={{ htmlInput: { min: 0, step: options.money ? '0.01' : 1 } }}
-      error={!!errors[name]}
-      helperText={msg(errors[name]) ?? options.help}
+  // Field messages are keys of any namespace: translated with the default one (lib/form-errors).
+  const { t: tAny } = useTranslation();
+  const msg = (e: FieldError | undefined) => fieldErrorText(tAny, e);
+  const numberField = ({ name, required, nullable, money, help }: NumberSpec) => (
+    <DialogField
+      form={form}
+      name={name}
+      reads={nullable ? 'optionalNumber' : 'number'}
+      label={money ? `${t(`roomTypeForm.${name}`)} (${currency})` : t(`roomTypeForm.${name}`)}
+      required={required}
+      min={0}
+      step={money ? '0.01' : 1}
+      hint={help && t(`roomTypeForm.${help}`)}
     />
   );
 
@@ -122,56 +149,34 @@ export function RoomTypeDialog({ roomType, facilities, currency, onClose, onSave
       title={roomType ? t('roomTypeForm.editTitle', { name: roomType.name }) : t('roomTypeForm.createTitle')}
     >
       <Grid container spacing={2}>
-        <Grid size={12}>
-          <Typography variant="subtitle2">{t('roomTypeForm.sectionGeneral')}</Typography>
-        </Grid>
+        <SectionTitle>{t('roomTypeForm.sectionGeneral')}</SectionTitle>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <TextField
-            {...register('name')}
-            label={t('roomTypeForm.name')}
-            required
-            fullWidth
-            autoFocus
-            error={!!errors.name}
-            helperText={msg(errors.name)}
-          />
+          <DialogField form={form} name="name" label={t('roomTypeForm.name')} required autoFocus />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{numberField('noOfRooms', { required: true })}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{numberField({ name: 'noOfRooms', required: true })}</Grid>
         <Grid size={12}>
-          <TextField
-            {...register('description', { setValueAs: textOrNull })}
+          <DialogField
+            form={form}
+            name="description"
+            reads="optionalText"
             label={t('roomTypeForm.description')}
-            fullWidth
             multiline
             minRows={2}
-            error={!!errors.description}
-            helperText={msg(errors.description)}
           />
         </Grid>
-
-        <Grid size={12}>
-          <Typography variant="subtitle2">{t('roomTypeForm.sectionOccupancy')}</Typography>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{numberField('minOccupancy', { required: true })}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{numberField('maxOccupancy', { required: true })}</Grid>
+        {NUMBER_SECTIONS.map((section) => (
+          <Fragment key={section.title}>
+            <SectionTitle>{t(`roomTypeForm.${section.title}`)}</SectionTitle>
+            {section.fields.map((spec) => (
+              <Grid key={spec.name} size={{ xs: spec.half ? 6 : 12, sm: 4 }}>
+                {numberField(spec)}
+              </Grid>
+            ))}
+          </Fragment>
+        ))}
+        <SectionTitle>{t('roomTypeForm.sectionSetup')}</SectionTitle>
         <Grid size={{ xs: 12, sm: 4 }}>
-          {numberField('baseOccupancy', { required: true, help: t('roomTypeForm.baseOccupancyHelp') })}
-        </Grid>
-
-        <Grid size={12}>
-          <Typography variant="subtitle2">{t('roomTypeForm.sectionPrices')}</Typography>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{numberField('basePrice', { required: true, money: true })}</Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>{numberField('weeklyPrice', { nullable: true, money: true })}</Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>{numberField('monthlyPrice', { nullable: true, money: true })}</Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>{numberField('extraAdultCharge', { money: true })}</Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>{numberField('extraChildCharge', { money: true })}</Grid>
-
-        <Grid size={12}>
-          <Typography variant="subtitle2">{t('roomTypeForm.sectionSetup')}</Typography>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          {numberField('ranking', { nullable: true, help: t('roomTypeForm.rankingHelp') })}
+          {numberField({ name: 'ranking', nullable: true, help: 'rankingHelp' })}
         </Grid>
         <Grid size={{ xs: 12, sm: 8 }}>
           <Controller
@@ -202,18 +207,7 @@ export function RoomTypeDialog({ roomType, facilities, currency, onClose, onSave
           />
         </Grid>
         <Grid size={12}>
-          <Controller
-            control={control}
-            name="shared"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                }
-                label={t('roomTypeForm.shared')}
-              />
-            )}
-          />
+          <CheckboxField control={control} name="shared" label={t('roomTypeForm.shared')} />
         </Grid>
         {shared && (
           <Grid size={12}>

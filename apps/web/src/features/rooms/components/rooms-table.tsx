@@ -1,22 +1,16 @@
-import { ROOM_STATUSES, type Room, type RoomStatus, type RoomType } from '@bookone/domain';
+import { ROOM_STATUSES, type Room, type RoomInput, type RoomStatus, type RoomType } from '@bookone/domain';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
+import { RecordTable, RowActionsCell } from '../../../components/record-table';
+import { useRecordEditor } from '../../../hooks/use-record-editor';
 import {
   useCreateRoom,
   useDeleteRoom,
@@ -46,9 +40,13 @@ export function RoomsTable({
 }) {
   const { t } = useTranslation('rooms');
   const confirm = useConfirm();
-  const [editing, setEditing] = useState<Room | 'new' | null>(null);
   const create = useCreateRoom(propertyId);
   const update = useUpdateRoom(propertyId);
+  const editor = useRecordEditor<Room, RoomInput>({
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    onSaved: () => notify(t('common.saved')),
+  });
   const remove = useDeleteRoom(propertyId);
   const setStatus = useSetRoomStatus(propertyId);
   const setService = useSetRoomService(propertyId);
@@ -71,7 +69,7 @@ export function RoomsTable({
     <Box>
       {canEdit && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
-          <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} disabled={full} size="small">
+          <Button startIcon={<AddIcon />} onClick={editor.add} disabled={full} size="small">
             {t('rooms.add')}
           </Button>
           {full && (
@@ -86,114 +84,95 @@ export function RoomsTable({
           {t('rooms.empty')}
         </Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label={`${t('rooms.heading')}: ${roomType.name}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('rooms.roomNumber')}</TableCell>
-                <TableCell>{t('rooms.floor')}</TableCell>
-                <TableCell>{t('rooms.bedType')}</TableCell>
-                <TableCell>{t('rooms.status')}</TableCell>
-                <TableCell>{t('rooms.inService')}</TableCell>
-                {canEdit && <TableCell align="right">{t('rooms.actions')}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rooms.map((room) => (
-                <TableRow key={room.id}>
-                  <TableCell component="th" scope="row">
-                    {room.roomNumber}
-                  </TableCell>
-                  <TableCell>{room.floor ?? t('common.none')}</TableCell>
-                  <TableCell>{room.bedType ? t(`bedTypes.${room.bedType}`) : t('common.none')}</TableCell>
-                  <TableCell sx={{ minWidth: 180 }}>
-                    {canStatus ? (
-                      <TextField
-                        select
-                        size="small"
-                        value={room.status}
-                        onChange={(e) =>
-                          setStatus.mutate(
-                            { id: room.id, status: e.target.value as RoomStatus },
-                            { onError: (err) => notify(errorMessage(err), 'error') },
-                          )
-                        }
-                        slotProps={{
-                          select: { native: true },
-                          htmlInput: { 'aria-label': t('rooms.statusLabel', { number: room.roomNumber }) },
-                        }}
-                      >
-                        {ROOM_STATUSES.map((s) => (
-                          <option key={s} value={s}>
-                            {t(`roomStatus.${s}`)}
-                          </option>
-                        ))}
-                      </TextField>
-                    ) : (
-                      t(`roomStatus.${room.status}`)
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {canStatus ? (
-                      <Switch
-                        checked={room.inService}
-                        onChange={(e) =>
-                          setService.mutate(
-                            { id: room.id, inService: e.target.checked },
-                            { onError: (err) => notify(errorMessage(err), 'error') },
-                          )
-                        }
-                        slotProps={{
-                          input: { 'aria-label': t('rooms.serviceLabel', { number: room.roomNumber }) },
-                        }}
-                      />
-                    ) : room.inService ? (
-                      t('rooms.inService')
-                    ) : (
-                      t('rooms.outOfOrder')
-                    )}
-                    {!room.inService && room.outOfOrderReason && (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {room.outOfOrderReason}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  {canEdit && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('rooms.editLabel', { number: room.roomNumber })}
-                        onClick={() => setEditing(room)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        size="small"
-                        aria-label={t('rooms.deleteLabel', { number: room.roomNumber })}
-                        onClick={() => void onDelete(room)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <RecordTable
+          label={`${t('rooms.heading')}: ${roomType.name}`}
+          headers={[
+            t('rooms.roomNumber'),
+            t('rooms.floor'),
+            t('rooms.bedType'),
+            t('rooms.status'),
+            t('rooms.inService'),
+          ]}
+          actionsHeader={canEdit ? t('rooms.actions') : undefined}
+        >
+          {rooms.map((room) => (
+            <TableRow key={room.id}>
+              <TableCell component="th" scope="row">
+                {room.roomNumber}
+              </TableCell>
+              <TableCell>{room.floor ?? t('common.none')}</TableCell>
+              <TableCell>{room.bedType ? t(`bedTypes.${room.bedType}`) : t('common.none')}</TableCell>
+              <TableCell sx={{ minWidth: 180 }}>
+                {canStatus ? (
+                  <TextField
+                    select
+                    size="small"
+                    value={room.status}
+                    onChange={(e) =>
+                      setStatus.mutate(
+                        { id: room.id, status: e.target.value as RoomStatus },
+                        { onError: (err) => notify(errorMessage(err), 'error') },
+                      )
+                    }
+                    slotProps={{
+                      select: { native: true },
+                      htmlInput: { 'aria-label': t('rooms.statusLabel', { number: room.roomNumber }) },
+                    }}
+                  >
+                    {ROOM_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {t(`roomStatus.${s}`)}
+                      </option>
+                    ))}
+                  </TextField>
+                ) : (
+                  t(`roomStatus.${room.status}`)
+                )}
+              </TableCell>
+              <TableCell>
+                {canStatus ? (
+                  <Switch
+                    checked={room.inService}
+                    onChange={(e) =>
+                      setService.mutate(
+                        { id: room.id, inService: e.target.checked },
+                        { onError: (err) => notify(errorMessage(err), 'error') },
+                      )
+                    }
+                    slotProps={{
+                      input: { 'aria-label': t('rooms.serviceLabel', { number: room.roomNumber }) },
+                    }}
+                  />
+                ) : room.inService ? (
+                  t('rooms.inService')
+                ) : (
+                  t('rooms.outOfOrder')
+                )}
+                {!room.inService && room.outOfOrderReason && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {room.outOfOrderReason}
+                  </Typography>
+                )}
+              </TableCell>
+              {canEdit && (
+                <RowActionsCell
+                  editLabel={t('rooms.editLabel', { number: room.roomNumber })}
+                  deleteLabel={t('rooms.deleteLabel', { number: room.roomNumber })}
+                  onEdit={() => editor.edit(room)}
+                  onDelete={() => void onDelete(room)}
+                />
+              )}
+            </TableRow>
+          ))}
+        </RecordTable>
       )}
-      {editing && (
+      {editor.isOpen && (
         <RoomDialog
-          room={editing === 'new' ? null : editing}
+          room={editor.record}
           roomTypeId={roomType.id}
           roomTypeName={roomType.name}
-          onClose={() => setEditing(null)}
-          onSave={async (input) => {
-            if (editing === 'new') await create.mutateAsync(input);
-            else await update.mutateAsync({ id: editing.id, input });
-            setEditing(null);
-            notify(t('common.saved'));
-          }}
+          onClose={editor.close}
+          onSave={editor.save}
         />
       )}
     </Box>

@@ -2,16 +2,9 @@ import type { Facility, RatePlan, Role, Room, RoomType } from '@bookone/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { saveSession } from '../../../lib/session';
-import { buildLoginResponse, buildProperty, buildUser } from '../../../testing/data-generators';
-import {
-  bodyOf,
-  callsTo,
-  jsonResponse,
-  mockApi,
-  renderApp,
-  type ApiRoutes,
-} from '../../../testing/test-utils';
+import { buildProperty } from '../../../testing/data-generators';
+import { signedIn } from '../../../testing/signed-in';
+import { bodyOf, callsTo, jsonResponse, renderApp, type ApiRoutes } from '../../../testing/test-utils';
 
 const facility = (id: number, name: string): Facility => ({
   id,
@@ -87,19 +80,17 @@ const plan: RatePlan = {
 const PATH = '/bookone/manage-property';
 
 function signIn(roles: Role[], extra: ApiRoutes = {}, property = buildProperty()) {
-  const user = buildUser({ roles });
-  saveSession(buildLoginResponse({ user, property }));
-  return mockApi({
-    'GET /api/user/findById/7': () => jsonResponse(user),
-    'GET /api/notification/property': () => jsonResponse([]),
-    'GET /api/me/navigation': () =>
-      jsonResponse({ menuKey: 'accommodation', homePath: '/master-service/home', permissions: [], menu: [] }),
-    'GET /api/room/property/12/room-types': () => jsonResponse([buildRoomType()]),
-    'GET /api/room/property/12/rooms': () => jsonResponse([room]),
-    'GET /api/room/facilities/organisation/1': () =>
-      jsonResponse([facility(1, 'Wi-Fi'), facility(2, 'Balcony')]),
-    'GET /api/room/room-types/1/plans': () => jsonResponse([plan]),
-    ...extra,
+  return signedIn({
+    roles,
+    property,
+    routes: {
+      'GET /api/room/property/12/room-types': () => jsonResponse([buildRoomType()]),
+      'GET /api/room/property/12/rooms': () => jsonResponse([room]),
+      'GET /api/room/facilities/organisation/1': () =>
+        jsonResponse([facility(1, 'Wi-Fi'), facility(2, 'Balcony')]),
+      'GET /api/room/room-types/1/plans': () => jsonResponse([plan]),
+      ...extra,
+    },
   });
 }
 
@@ -116,7 +107,8 @@ describe('manage property: room types', () => {
     expect(within(card).getByRole('rowheader', { name: '101' })).toBeInTheDocument();
   });
 
-  it('validates the room type form inline with the domain schema', async () => {
+  // Three rounds of typing into a large form: more than the default 15 s on a busy machine.
+  it('validates the room type form inline with the domain schema', { timeout: 60_000 }, async () => {
     const fetchMock = signIn(['PROP_ADMIN']);
     const { user } = renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'Add room type' }));
