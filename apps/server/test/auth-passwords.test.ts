@@ -3,20 +3,17 @@
 // written.
 import { VALIDATION_MESSAGES, type ApiError } from '@bookone/domain';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { appUser } from '../src/db/schema';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
-import { expectError, insertUser, sessions, uniqueEmail, uniqueIp, userRow } from './support';
+import { openDemoApp, openForTests, type Session } from './demo-app';
+import { DEMO_PASSWORD, type TestApp } from './helpers';
+import { expectError, insertUser, uniqueEmail, uniqueIp, userRow } from './support';
 
 let t: TestApp;
-let session: ReturnType<typeof sessions>;
+let session: Session;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  session = sessions(t);
-});
-afterAll(() => t.close());
+openForTests(openDemoApp, (app) => ({ t, session } = app));
 
 const userCount = async () => (await t.db.select({ n: count() }).from(appUser))[0]!.n;
 

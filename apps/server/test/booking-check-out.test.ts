@@ -10,10 +10,8 @@ import {
   type Room,
   type RoomType,
 } from '@bookone/domain';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { dailyRate } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 import {
   createForeignTenant,
@@ -23,6 +21,7 @@ import {
   uniqueEmail,
   type ForeignTenant,
 } from './support';
+import { bookedUnits } from './stay-fixtures';
 
 let t: TestApp;
 let session: ReturnType<typeof sessions>;
@@ -94,13 +93,7 @@ async function inHousePaid(nights: number) {
   return { booking: b, type, payment: paid.json<Payment>() };
 }
 
-const booked = async (roomTypeId: number, date: string) =>
-  (
-    await t.db
-      .select({ booked: dailyRate.booked })
-      .from(dailyRate)
-      .where(and(eq(dailyRate.roomTypeId, roomTypeId), eq(dailyRate.date, date)))
-  )[0]!.booked;
+const booked = (roomTypeId: number, date: string) => bookedUnits(t, roomTypeId, date);
 
 describe('GET /api/booking/{id}/check-out', () => {
   it('states what an early check-out changes, exactly as the check-out then does, and changes nothing itself', async () => {

@@ -17,11 +17,11 @@ import {
   type Room,
   type RoomType,
 } from '@bookone/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { booking, dailyRate, expense, notification, payment, property, room } from '../src/db/schema';
+import { booking, expense, notification, payment, property, room } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 import {
   createForeignTenant,
@@ -32,6 +32,7 @@ import {
   uniqueEmail,
   type ForeignTenant,
 } from './support';
+import { bookedUnits } from './stay-fixtures';
 
 let t: TestApp;
 let session: ReturnType<typeof sessions>;
@@ -92,13 +93,7 @@ async function freshType(n = 2, shared = false): Promise<Fresh> {
   return { type, rooms };
 }
 
-const booked = async (roomTypeId: number, date: string) =>
-  (
-    await t.db
-      .select({ booked: dailyRate.booked })
-      .from(dailyRate)
-      .where(and(eq(dailyRate.roomTypeId, roomTypeId), eq(dailyRate.date, date)))
-  )[0]!.booked;
+const booked = (roomTypeId: number, date: string) => bookedUnits(t, roomTypeId, date);
 const roomStatus = async (id: number) =>
   (await t.db.select({ s: room.status }).from(room).where(eq(room.id, id)))[0]!.s;
 

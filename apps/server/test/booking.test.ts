@@ -4,10 +4,10 @@ import type { Booking, Page, Quote, RoomType } from '@bookone/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { booking, dailyRate, notification } from '../src/db/schema';
+import { booking, notification } from '../src/db/schema';
 import { day, openForTests, openTenantsApp, type Session } from './demo-app';
 import type { TestApp } from './helpers';
-import { createRoomType, uniqueTypeName } from './stay-fixtures';
+import { bookedUnits, createRoomType, uniqueTypeName } from './stay-fixtures';
 import { expectError, expectHidden, uniqueEmail, type ForeignTenant } from './support';
 
 let t: TestApp;
@@ -17,25 +17,16 @@ let HARBOUR: number;
 
 openForTests(openTenantsApp, (app) => ({ t, session, rival, HARBOUR } = app));
 
-const desk = () => session('hotel.frontdesk@bookone.demo');
-const admin = () => session('hotel.admin@bookone.demo');
-
 /** A fresh room type of Harbour View with `rooms` rooms at 200 a night (base occupancy 2). */
 async function freshType(rooms = 1) {
-  return createRoomType(t, HARBOUR, await admin(), {
+  return createRoomType(t, HARBOUR, await session.admin(), {
     name: uniqueTypeName('Booking Test'),
     extraAdultCharge: 40,
     extraChildCharge: 20,
     noOfRooms: rooms,
   });
 }
-const booked = async (roomTypeId: number, date: string) =>
-  (
-    await t.db
-      .select({ booked: dailyRate.booked })
-      .from(dailyRate)
-      .where(and(eq(dailyRate.roomTypeId, roomTypeId), eq(dailyRate.date, date)))
-  )[0]!.booked;
+const booked = (roomTypeId: number, date: string) => bookedUnits(t, roomTypeId, date);
 
 const guest = () => ({ firstName: 'Sarah', lastName: 'Mitchell', email: uniqueEmail('sarah') });
 function body(roomTypeId: number, over: Record<string, unknown> = {}) {
@@ -50,7 +41,10 @@ function body(roomTypeId: number, over: Record<string, unknown> = {}) {
   };
 }
 async function post(b: Record<string, unknown>, token?: string, propertyId = HARBOUR) {
-  return t.api('POST', `/api/booking/property/${propertyId}`, { token: token ?? (await desk()), body: b });
+  return t.api('POST', `/api/booking/property/${propertyId}`, {
+    token: token ?? (await session.desk()),
+    body: b,
+  });
 }
 async function book(b: Record<string, unknown>) {
   const res = await post(b);
@@ -62,7 +56,7 @@ describe('POST /api/booking/property/{id}', () => {
   it('creates a confirmed booking priced by the live quote and takes the rooms', async () => {
     const rt = await freshType(3);
     const quote = await t.api('POST', `/api/availability/property/${HARBOUR}/quote`, {
-      token: await admin(),
+      token: await session.admin(),
       body: { roomTypeId: rt.id, checkIn: day(20), checkOut: day(22), adults: 3, rooms: 1 },
     });
     const q = quote.json<Quote>();
@@ -99,7 +93,7 @@ describe('POST /api/booking/property/{id}', () => {
       await booked(rt.id, day(21)),
       await booked(rt.id, day(22)),
     ]).toEqual([1, 1, 0]);
-    const got = await t.api('GET', `/api/booking/${b.id}`, { token: await desk() });
+    const got = await t.api('GET', `/api/booking/${b.id}`, { token: await session.desk() });
     expect(got.statusCode).toBe(200);
     expect(got.json<Booking>()).toEqual(b);
   });
@@ -107,7 +101,7 @@ describe('POST /api/booking/property/{id}', () => {
   it('books an existing customer and raises a BOOKING notification', async () => {
     const rt = await freshType(2);
     const c = await t.api('POST', `/api/customer/property/${HARBOUR}`, {
-      token: await desk(),
+      token: await session.desk(),
       body: { firstName: 'Wiremu', lastName: 'Hohepa' },
     });
     const customerId = c.json<{ customer: { id: number } }>().customer.id;
@@ -158,7 +152,7 @@ describe('the last room', () => {
   it('two clerks booking the last room at once: exactly one 201, the other 409', async () => {
     const rt = await freshType(1);
     const [a, b] = await Promise.all([
-      post(body(rt.id), await desk()),
+      post(body(rt.id), await session.desk()),
       post(body(rt.id), await session('hotel.manager@bookone.demo')),
     ]);
     const codes = [a.statusCode, b.statusCode].sort();
@@ -173,7 +167,7 @@ describe('the last room', () => {
 
   it('twelve clerks at once for two rooms: exactly two bookings, inventory never over-sold', async () => {
     const rt = await freshType(2);
-    const token = await desk();
+    const token = await session.desk();
     const results = await Promise.all(Array.from({ length: 12 }, () => post(body(rt.id), token)));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(2);
@@ -201,13 +195,14 @@ describe('the last room', () => {
       .where(eq(notification.referenceNumber, enquiry.bookingNumber));
     expect(n).toMatchObject({ status: 'submitted' });
 
-    const confirm = async () => t.api('POST', `/api/booking/${enquiry.id}/confirm`, { token: await desk() });
+    const confirm = async () =>
+      t.api('POST', `/api/booking/${enquiry.id}/confirm`, { token: await session.desk() });
     expectError(await confirm(), 409, { message: /^No rooms of this type are left for / });
     expect(await booked(rt.id, day(22))).toBe(0);
 
     // Cancelling the first frees the room; the enquiry can then be confirmed.
     const cancel = await t.api('POST', `/api/booking/${first.id}/cancel`, {
-      token: await desk(),
+      token: await session.desk(),
       body: { reason: 'Guest changed plans' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
@@ -233,14 +228,14 @@ describe('POST /api/booking/{id}/cancel', () => {
     const b = await book(body(rt.id, { rooms: 2 }));
     expect(await booked(rt.id, day(20))).toBe(2);
     const url = `/api/booking/${b.id}/cancel`;
-    expectError(await t.api('POST', url, { token: await desk(), body: { reason: '' } }), 400, {
+    expectError(await t.api('POST', url, { token: await session.desk(), body: { reason: '' } }), 400, {
       fields: ['reason'],
     });
-    const res = await t.api('POST', url, { token: await desk(), body: { reason: 'Duplicate' } });
+    const res = await t.api('POST', url, { token: await session.desk(), body: { reason: 'Duplicate' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Booking>().cancelledAt).toEqual(expect.any(String));
     expect(await booked(rt.id, day(20))).toBe(0);
-    expectError(await t.api('POST', url, { token: await desk(), body: { reason: 'Again' } }), 409, {
+    expectError(await t.api('POST', url, { token: await session.desk(), body: { reason: 'Again' } }), 409, {
       message: 'A booking that is cancelled cannot be cancelled',
     });
     expect(await booked(rt.id, day(20))).toBe(0);
@@ -255,7 +250,7 @@ describe('POST /api/booking/{id}/cancel', () => {
     const rt = await freshType(1);
     const e = await book(body(rt.id, { status: 'ENQUIRY' }));
     const res = await t.api('POST', `/api/booking/${e.id}/cancel`, {
-      token: await desk(),
+      token: await session.desk(),
       body: { reason: 'Lost' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -285,7 +280,9 @@ describe('GET /api/booking/property/{id}', () => {
     );
   });
   const list = async (query: string) => {
-    const res = await t.api('GET', `/api/booking/property/${HARBOUR}?${query}`, { token: await desk() });
+    const res = await t.api('GET', `/api/booking/property/${HARBOUR}?${query}`, {
+      token: await session.desk(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Page<Booking>>();
   };
@@ -309,13 +306,15 @@ describe('GET /api/booking/property/{id}', () => {
 
   it('answers 400 for a bad filter', async () => {
     expectError(
-      await t.api('GET', `/api/booking/property/${HARBOUR}?status=SOMETHING`, { token: await desk() }),
+      await t.api('GET', `/api/booking/property/${HARBOUR}?status=SOMETHING`, {
+        token: await session.desk(),
+      }),
       400,
       { fields: ['status'] },
     );
     expectError(
       await t.api('GET', `/api/booking/property/${HARBOUR}?arrivalFrom=${day(5)}&arrivalTo=${day(1)}`, {
-        token: await desk(),
+        token: await session.desk(),
       }),
       400,
       { fields: ['arrivalTo'] },
@@ -366,7 +365,7 @@ describe('access', () => {
     const rt = await freshType(1);
     const e = await book(body(rt.id, { status: 'ENQUIRY' }));
     expect(e.status).toBe('ENQUIRY');
-    const res = await t.api('DELETE', `/api/room/room-types/${rt.id}`, { token: await admin() });
+    const res = await t.api('DELETE', `/api/room/room-types/${rt.id}`, { token: await session.admin() });
     expectError(res, 409, { message: /has bookings on record/ });
   });
 });

@@ -16,12 +16,11 @@ let HARBOUR: number;
 
 openForTests(openDemoApp, (app) => ({ t, ids, session, HARBOUR } = app));
 
-const admin = () => session('hotel.admin@bookone.demo');
 const customers = async () => (await t.db.select({ n: count() }).from(customer))[0]!.n;
 
 describe('NUL characters (PostgreSQL cannot store them)', () => {
   it('400s a NUL in a search, naming the field', async () => {
-    const token = await admin();
+    const token = await session.admin();
     const list = await t.api('GET', `/api/customer/property/${HARBOUR}?search=ab%00cd`, { token });
     expectError(list, 400, { fields: ['search'], message: /NUL/ });
     const header = await t.api('GET', '/api/search?q=Anders%00on', { token });
@@ -29,7 +28,7 @@ describe('NUL characters (PostgreSQL cannot store them)', () => {
   });
 
   it('400s a NUL in a JSON text or key, and stores nothing', async () => {
-    const token = await admin();
+    const token = await session.admin();
     const before = await customers();
     const res = await t.api('POST', `/api/customer/property/${HARBOUR}`, {
       token,
@@ -46,7 +45,7 @@ describe('NUL characters (PostgreSQL cannot store them)', () => {
 
   it('400s a NUL in a path parameter', async () => {
     const res = await t.api('GET', '/api/user/findByName/hotel.admin%00@bookone.demo', {
-      token: await admin(),
+      token: await session.admin(),
     });
     expectError(res, 400, { fields: ['userName'] });
   });
@@ -54,7 +53,7 @@ describe('NUL characters (PostgreSQL cannot store them)', () => {
 
 describe('ids beyond the database integer (2^31 and more)', () => {
   it('400s them in a path, naming the parameter', async () => {
-    const token = await admin();
+    const token = await session.admin();
     expectError(await t.api('GET', '/api/booking/2147483648', { token }), 400, { fields: ['bookingId'] });
     expectError(await t.api('GET', '/api/customer/99999999999999', { token }), 400, {
       fields: ['customerId'],
@@ -64,7 +63,7 @@ describe('ids beyond the database integer (2^31 and more)', () => {
   });
 
   it('400s them in a query string and a JSON body', async () => {
-    const token = await admin();
+    const token = await session.admin();
     const list = await t.api('GET', `/api/booking/property/${HARBOUR}?customerId=2147483648`, { token });
     expectError(list, 400, { fields: ['customerId'] });
     const create = await t.api('POST', `/api/room/property/${HARBOUR}/rooms`, {
@@ -110,7 +109,7 @@ describe('DELETE /api/room/rooms/{id} of a room with stays', () => {
   it('409s with a message and keeps the room', async () => {
     const [stay] = await t.db.select({ roomId: bookingRoom.roomId }).from(bookingRoom).limit(1);
     const roomId = stay!.roomId;
-    const res = await t.api('DELETE', `/api/room/rooms/${roomId}`, { token: await admin() });
+    const res = await t.api('DELETE', `/api/room/rooms/${roomId}`, { token: await session.admin() });
     expectError(res, 409, { message: /has stays on record/ });
     expect(await t.db.select().from(room).where(eq(room.id, roomId))).toHaveLength(1);
   });

@@ -36,13 +36,9 @@ openForTests(openTenantsApp, (app) => {
 });
 afterAll(() => rm(privateDir, { recursive: true, force: true }));
 
-const desk = () => session('hotel.frontdesk@bookone.demo');
-const admin = () => session('hotel.admin@bookone.demo');
-const housekeeping = () => session('hotel.housekeeping@bookone.demo');
-
 async function customer(body: Record<string, unknown> = {}, propertyId = HARBOUR, token?: string) {
   const res = await t.api('POST', `/api/customer/property/${propertyId}`, {
-    token: token ?? (await desk()),
+    token: token ?? (await session.desk()),
     body: { firstName: 'Mere', lastName: `Tane${Math.random().toString(36).slice(2, 6)}`, ...body },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -52,13 +48,13 @@ async function customer(body: Record<string, unknown> = {}, propertyId = HARBOUR
 let roomTypeId: number | undefined;
 async function bookFor(customerId: number, arrival: string, nights = 2) {
   roomTypeId ??= (
-    await createRoomType(t, HARBOUR, await admin(), {
+    await createRoomType(t, HARBOUR, await session.admin(), {
       name: 'History Test Room',
       basePrice: 100,
       noOfRooms: 5,
     })
   ).id;
-  return createBooking(t, HARBOUR, await desk(), {
+  return createBooking(t, HARBOUR, await session.desk(), {
     roomTypeId,
     arrival,
     departure: addDays(arrival, nights),
@@ -70,13 +66,17 @@ async function bookFor(customerId: number, arrival: string, nights = 2) {
 const docs = (customerId: number) => `/api/customer/${customerId}/documents`;
 async function addDoc(customerId: number, body: Record<string, unknown> = {}, token?: string) {
   return t.api('POST', docs(customerId), {
-    token: token ?? (await desk()),
+    token: token ?? (await session.desk()),
     body: { type: 'Passport', number: 'LA123456', ...body },
   });
 }
 async function scan(url: string, name: string, type: string, content: Buffer | string, token?: string) {
   const form = fileUpload(name, type, content);
-  return t.api('POST', url, { token: token ?? (await desk()), body: form.body, headers: form.headers });
+  return t.api('POST', url, {
+    token: token ?? (await session.desk()),
+    body: form.body,
+    headers: form.headers,
+  });
 }
 const storedDocuments = async () => readdir(join(privateDir, 'documents')).catch(() => [] as string[]);
 
@@ -97,11 +97,13 @@ describe('customer profile fields and search', () => {
       taxId: 'NZ-123-456-789',
     });
     const upd = await t.api('PUT', `/api/customer/${c.id}`, {
-      token: await desk(),
+      token: await session.desk(),
       body: { gender: 'Undisclosed', anniversary: null, taxId: '' },
     });
     expect(upd.statusCode, upd.body).toBe(200);
-    const read = (await t.api('GET', `/api/customer/${c.id}`, { token: await desk() })).json<Customer>();
+    const read = (
+      await t.api('GET', `/api/customer/${c.id}`, { token: await session.desk() })
+    ).json<Customer>();
     expect(read).toMatchObject({
       gender: 'Undisclosed',
       anniversary: null,
@@ -112,7 +114,7 @@ describe('customer profile fields and search', () => {
 
   it('names invalid profile fields', async () => {
     const res = await t.api('POST', `/api/customer/property/${HARBOUR}`, {
-      token: await desk(),
+      token: await session.desk(),
       body: { firstName: 'X', gender: 'Robot', birthday: '1990-02-31' },
     });
     expectError(res, 400, { fields: ['gender', 'birthday'] });
@@ -131,7 +133,7 @@ describe('customer profile fields and search', () => {
       const res = await t.api(
         'GET',
         `/api/customer/property/${HARBOUR}?search=${encodeURIComponent(search)}&size=50`,
-        { token: await desk() },
+        { token: await session.desk() },
       );
       expect(res.statusCode, res.body).toBe(200);
       return res.json<Page<Customer>>().items.map((x) => x.id);
@@ -164,15 +166,17 @@ describe('identity documents', () => {
     });
 
     const upd = await t.api('PUT', `${docs(c.id)}/${d.id}`, {
-      token: await desk(),
+      token: await session.desk(),
       body: { type: 'Driving_License', number: 'DL-998877' },
     });
     expect(upd.json<CustomerDocument>()).toMatchObject({ type: 'Driving_License', number: 'DL-998877' });
-    const listed = await t.api('GET', docs(c.id), { token: await desk() });
+    const listed = await t.api('GET', docs(c.id), { token: await session.desk() });
     expect(listed.json<CustomerDocument[]>()).toEqual([upd.json<CustomerDocument>()]);
 
-    expect((await t.api('DELETE', `${docs(c.id)}/${d.id}`, { token: await desk() })).statusCode).toBe(200);
-    expect((await t.api('GET', docs(c.id), { token: await desk() })).json()).toEqual([]);
+    expect((await t.api('DELETE', `${docs(c.id)}/${d.id}`, { token: await session.desk() })).statusCode).toBe(
+      200,
+    );
+    expect((await t.api('GET', docs(c.id), { token: await session.desk() })).json()).toEqual([]);
   });
 
   it("deleting a customer (without bookings) deletes their documents' files too", async () => {
@@ -181,7 +185,9 @@ describe('identity documents', () => {
     await scan(`${docs(c.id)}/${d.id}/front`, 'f.pdf', 'application/pdf', PDF);
     await scan(`${docs(c.id)}/${d.id}/back`, 'b.png', 'image/png', TINY_PNG);
     const count = (await storedDocuments()).length;
-    expect((await t.api('DELETE', `/api/customer/${c.id}`, { token: await desk() })).statusCode).toBe(200);
+    expect((await t.api('DELETE', `/api/customer/${c.id}`, { token: await session.desk() })).statusCode).toBe(
+      200,
+    );
     expect((await storedDocuments()).length).toBe(count - 2);
   });
 
@@ -192,11 +198,11 @@ describe('identity documents', () => {
     });
     const d = (await addDoc(a.id)).json<CustomerDocument>();
     expectError(
-      await t.api('PUT', `${docs(b.id)}/${d.id}`, { token: await desk(), body: { number: 'X' } }),
+      await t.api('PUT', `${docs(b.id)}/${d.id}`, { token: await session.desk(), body: { number: 'X' } }),
       404,
     );
-    expectError(await t.api('DELETE', `${docs(b.id)}/${d.id}`, { token: await desk() }), 404);
-    expectError(await t.api('GET', `${docs(b.id)}/${d.id}/front`, { token: await desk() }), 404);
+    expectError(await t.api('DELETE', `${docs(b.id)}/${d.id}`, { token: await session.desk() }), 404);
+    expectError(await t.api('GET', `${docs(b.id)}/${d.id}/front`, { token: await session.desk() }), 404);
   });
 
   it('keeps front and back scans privately and gives them back to the staff', async () => {
@@ -212,12 +218,12 @@ describe('identity documents', () => {
     });
     expect(await readdir(t.uploadsDir)).toEqual([]); // nothing public
 
-    const getFront = await t.api('GET', `${docs(c.id)}/${d.id}/front`, { token: await desk() });
+    const getFront = await t.api('GET', `${docs(c.id)}/${d.id}/front`, { token: await session.desk() });
     expect(getFront.statusCode).toBe(200);
     expect(getFront.headers['content-type']).toBe('application/pdf');
     expect(getFront.headers['content-disposition']).toBe('attachment; filename="passport_front.pdf"');
     expect(getFront.rawPayload.equals(PDF)).toBe(true);
-    const getBack = await t.api('GET', `${docs(c.id)}/${d.id}/back`, { token: await admin() });
+    const getBack = await t.api('GET', `${docs(c.id)}/${d.id}/back`, { token: await session.admin() });
     expect(getBack.headers['content-type']).toBe('image/png');
     expect(getBack.rawPayload.equals(TINY_PNG)).toBe(true);
 
@@ -225,7 +231,7 @@ describe('identity documents', () => {
     const count = (await storedDocuments()).length;
     await scan(`${docs(c.id)}/${d.id}/front`, 'again.png', 'image/png', TINY_PNG);
     expect((await storedDocuments()).length).toBe(count);
-    await t.api('DELETE', `${docs(c.id)}/${d.id}`, { token: await desk() });
+    await t.api('DELETE', `${docs(c.id)}/${d.id}`, { token: await session.desk() });
     expect((await storedDocuments()).length).toBe(count - 2);
   });
 
@@ -237,7 +243,7 @@ describe('identity documents', () => {
       fields: ['file'],
     });
     expectError(await scan(url, 'id.png', 'image/png', Buffer.concat([TINY_PNG, Buffer.alloc(5 * MB)])), 413);
-    expectError(await t.api('GET', url, { token: await desk() }), 404);
+    expectError(await t.api('GET', url, { token: await session.desk() }), 404);
   });
 
   it('is not reachable without a token, by housekeeping, or from another organisation', async () => {
@@ -247,7 +253,7 @@ describe('identity documents', () => {
     await scan(url, 'p.pdf', 'application/pdf', PDF);
     expectError(await t.api('GET', url), 401);
     expectError(await t.api('GET', docs(c.id)), 401);
-    const hk = await housekeeping();
+    const hk = await session.housekeeping();
     expectError(await t.api('GET', url, { token: hk }), 403);
     expectError(await t.api('GET', docs(c.id), { token: hk }), 403);
     for (const user of [rival.orgAdmin, rival.propAdmin, rival.frontdesk]) {
@@ -267,7 +273,7 @@ describe('identity documents', () => {
         expect(res.body).not.toContain('%PDF');
       }
     }
-    const still = await t.api('GET', url, { token: await desk() });
+    const still = await t.api('GET', url, { token: await session.desk() });
     expect(still.rawPayload.equals(PDF)).toBe(true);
   });
 });
@@ -285,17 +291,17 @@ describe('GET /api/customer/{id}/stays', () => {
     const later = await bookFor(c.id, day(90), 1);
     const cancelled = await bookFor(c.id, day(70), 4);
     const cancel = await t.api('POST', `/api/booking/${cancelled.id}/cancel`, {
-      token: await desk(),
+      token: await session.desk(),
       body: { reason: 'Changed plans' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const pay = await t.api('POST', `/api/payment/property/${HARBOUR}`, {
-      token: await desk(),
+      token: await session.desk(),
       body: { bookingId: next.id, date: today, amount: 50, mode: 'Card', status: 'Paid' },
     });
     expect(pay.statusCode, pay.body).toBe(201);
 
-    const res = await t.api('GET', `/api/customer/${c.id}/stays`, { token: await desk() });
+    const res = await t.api('GET', `/api/customer/${c.id}/stays`, { token: await session.desk() });
     expect(res.statusCode, res.body).toBe(200);
     const s = res.json<CustomerStays>();
     expect(s.bookings.map((b) => b.id)).toEqual([later.id, cancelled.id, next.id, past.id]);
@@ -314,13 +320,16 @@ describe('GET /api/customer/{id}/stays', () => {
   it('is empty for a new customer, and closed to other organisations and housekeeping', async () => {
     const c = await customer();
     const s = (
-      await t.api('GET', `/api/customer/${c.id}/stays`, { token: await desk() })
+      await t.api('GET', `/api/customer/${c.id}/stays`, { token: await session.desk() })
     ).json<CustomerStays>();
     expect(s).toEqual({
       bookings: [],
       totals: { stays: 0, nights: 0, spent: 0, paid: 0, balance: 0, lastStay: null, nextStay: null },
     });
-    expectError(await t.api('GET', `/api/customer/${c.id}/stays`, { token: await housekeeping() }), 403);
+    expectError(
+      await t.api('GET', `/api/customer/${c.id}/stays`, { token: await session.housekeeping() }),
+      403,
+    );
     const token = await t.login(rival.orgAdmin.username);
     expectHidden(await t.api('GET', `/api/customer/${c.id}/stays`, { token }));
   });
@@ -340,14 +349,14 @@ describe('POST /api/customer/{id}/merge', () => {
     });
     const b = await bookFor(dup.id, day(100));
     const p = await t.api('POST', `/api/payment/property/${HARBOUR}`, {
-      token: await desk(),
+      token: await session.desk(),
       body: { bookingId: b.id, date: today, amount: 75, mode: 'Cash', status: 'Paid' },
     });
     const d = (await addDoc(dup.id, { number: 'MERGE-DOC' })).json<CustomerDocument>();
     await scan(`${docs(dup.id)}/${d.id}/front`, 'front.pdf', 'application/pdf', PDF);
 
     const res = await t.api('POST', `/api/customer/${keep.id}/merge`, {
-      token: await desk(),
+      token: await session.desk(),
       body: { duplicateId: dup.id },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -361,26 +370,31 @@ describe('POST /api/customer/{id}/merge', () => {
       company: 'Walker Tours',
       birthday: '1979-06-01',
     });
-    expectError(await t.api('GET', `/api/customer/${dup.id}`, { token: await desk() }), 404);
+    expectError(await t.api('GET', `/api/customer/${dup.id}`, { token: await session.desk() }), 404);
 
     const stays = (
-      await t.api('GET', `/api/customer/${keep.id}/stays`, { token: await desk() })
+      await t.api('GET', `/api/customer/${keep.id}/stays`, { token: await session.desk() })
     ).json<CustomerStays>();
     expect(stays.bookings.map((x) => x.id)).toEqual([b.id]);
     expect(stays.bookings[0]!.guestName).toBe('Hemi Walker');
     expect(stays.totals.paid).toBe(75);
     const [prow] = await t.db.select().from(payment).where(eq(payment.id, p.json<Payment>().id));
     expect(prow!.customerId).toBe(keep.id);
-    const moved = (await t.api('GET', docs(keep.id), { token: await desk() })).json<CustomerDocument[]>();
+    const moved = (await t.api('GET', docs(keep.id), { token: await session.desk() })).json<
+      CustomerDocument[]
+    >();
     expect(moved.map((x) => [x.id, x.number, x.frontName])).toEqual([[d.id, 'MERGE-DOC', 'front.pdf']]);
-    const file = await t.api('GET', `${docs(keep.id)}/${d.id}/front`, { token: await desk() });
+    const file = await t.api('GET', `${docs(keep.id)}/${d.id}/front`, { token: await session.desk() });
     expect(file.rawPayload.equals(PDF)).toBe(true);
   });
 
   it('refuses itself, an unknown customer and one of another property', async () => {
     const keep = await customer();
     const merge = async (duplicateId: unknown, token?: string, id = keep.id) =>
-      t.api('POST', `/api/customer/${id}/merge`, { token: token ?? (await desk()), body: { duplicateId } });
+      t.api('POST', `/api/customer/${id}/merge`, {
+        token: token ?? (await session.desk()),
+        body: { duplicateId },
+      });
     expectError(await merge(keep.id), 400, { fields: ['duplicateId'] });
     expectError(await merge(99_999_999), 400, { fields: ['duplicateId'] });
     expectError(await merge('seven'), 400, { fields: ['duplicateId'] });
@@ -393,6 +407,6 @@ describe('POST /api/customer/{id}/merge', () => {
     expect((await t.api('GET', `/api/customer/${foreign.id}`, { token })).statusCode).toBe(200);
     // And from the other side: their staff cannot merge ours.
     expectHidden(await merge(foreign.id, token, keep.id));
-    expectError(await merge(keep.id, await housekeeping()), 403);
+    expectError(await merge(keep.id, await session.housekeeping()), 403);
   });
 });

@@ -13,10 +13,9 @@ let HARBOUR: number;
 
 openForTests(openTenantsApp, (app) => ({ t, session, rival, HARBOUR } = app));
 
-const desk = () => session('hotel.frontdesk@bookone.demo');
 const base = () => `/api/customer/property/${HARBOUR}`;
 async function create(body: Record<string, unknown>, token?: string) {
-  return t.api('POST', base(), { token: token ?? (await desk()), body });
+  return t.api('POST', base(), { token: token ?? (await session.desk()), body });
 }
 async function created(body: Record<string, unknown>) {
   const res = await create(body);
@@ -45,7 +44,7 @@ describe('POST /api/customer/property/{id}', () => {
       company: null,
       city: 'Wellington',
     });
-    const got = await t.api('GET', `/api/customer/${saved.customer.id}`, { token: await desk() });
+    const got = await t.api('GET', `/api/customer/${saved.customer.id}`, { token: await session.desk() });
     expect(got.statusCode).toBe(200);
     expect(got.json<Customer>()).toEqual(saved.customer);
   });
@@ -69,7 +68,7 @@ describe('POST /api/customer/property/{id}', () => {
     const probe = await t.api(
       'GET',
       `${base()}/duplicates?email=${encodeURIComponent(email)}&excludeId=${first.customer.id}`,
-      { token: await desk() },
+      { token: await session.desk() },
     );
     expect(probe.statusCode, probe.body).toBe(200);
     expect(probe.json<CustomerDuplicate[]>().map((d) => d.id)).toEqual([byEmail.customer.id]);
@@ -90,7 +89,7 @@ describe('GET /api/customer/property/{id}', () => {
     await created({ firstName: 'Cara', lastName: `${tag}Clark`, company: `${tag} Ltd` });
   });
   const list = async (query: string) => {
-    const res = await t.api('GET', `${base()}?${query}`, { token: await desk() });
+    const res = await t.api('GET', `${base()}?${query}`, { token: await session.desk() });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Page<Customer>>();
   };
@@ -115,7 +114,7 @@ describe('GET /api/customer/property/{id}', () => {
   });
 
   it('refuses an unknown sort with 400', async () => {
-    const res = await t.api('GET', `${base()}?sort=password`, { token: await desk() });
+    const res = await t.api('GET', `${base()}?sort=password`, { token: await session.desk() });
     expectError(res, 400, { fields: ['sort'] });
   });
 });
@@ -124,7 +123,7 @@ describe('PUT and DELETE /api/customer/{id}', () => {
   it('updates only the given fields and deletes a customer without bookings', async () => {
     const { customer } = await created({ firstName: 'Mere', lastName: 'Tane', city: 'Napier' });
     const res = await t.api('PUT', `/api/customer/${customer.id}`, {
-      token: await desk(),
+      token: await session.desk(),
       body: { phone: '021 000 111', notes: 'Prefers a quiet room' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -135,13 +134,13 @@ describe('PUT and DELETE /api/customer/{id}', () => {
       notes: 'Prefers a quiet room',
     });
     const bad = await t.api('PUT', `/api/customer/${customer.id}`, {
-      token: await desk(),
+      token: await session.desk(),
       body: { email: 'x' },
     });
     expectError(bad, 400, { fields: ['email'] });
-    const del = await t.api('DELETE', `/api/customer/${customer.id}`, { token: await desk() });
+    const del = await t.api('DELETE', `/api/customer/${customer.id}`, { token: await session.desk() });
     expect(del.statusCode, del.body).toBe(200);
-    expectError(await t.api('GET', `/api/customer/${customer.id}`, { token: await desk() }), 404);
+    expectError(await t.api('GET', `/api/customer/${customer.id}`, { token: await session.desk() }), 404);
   });
 });
 

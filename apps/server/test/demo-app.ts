@@ -8,7 +8,24 @@ import { createTestApp, type TestApp } from './helpers';
 import { createForeignTenant, demoIds, sessions, type ForeignTenant } from './support';
 
 export type DemoIds = Awaited<ReturnType<typeof demoIds>>;
-export type Session = ReturnType<typeof sessions>;
+
+/** Harbour View's demo staff by role, for `session.desk()` and the like. */
+const HARBOUR_STAFF = {
+  admin: 'hotel.admin@bookone.demo',
+  manager: 'hotel.manager@bookone.demo',
+  desk: 'hotel.frontdesk@bookone.demo',
+  housekeeping: 'hotel.housekeeping@bookone.demo',
+} as const;
+type StaffTokens = Record<keyof typeof HARBOUR_STAFF, () => Promise<string>>;
+
+/** Signs in once per username and keeps the token; `session.desk()` and the like sign in Harbour View's staff. */
+export type Session = ReturnType<typeof sessions> & StaffTokens;
+
+function staffSessions(t: TestApp): Session {
+  const session = sessions(t);
+  const byRole = Object.entries(HARBOUR_STAFF).map(([role, username]) => [role, () => session(username)]);
+  return Object.assign(session, Object.fromEntries(byRole) as StaffTokens);
+}
 
 /** The demo properties (and Rival Inn) keep Pacific/Auckland, so "today" of their stays is Auckland's. */
 export const today = todayIn('Pacific/Auckland');
@@ -18,7 +35,6 @@ export const day = (n: number) => addDays(today, n);
 export interface DemoApp {
   t: TestApp;
   ids: DemoIds;
-  /** Signs in once per username and keeps the token. */
   session: Session;
   /** Harbour View Hotel, the demo accommodation property. */
   HARBOUR: number;
@@ -34,7 +50,7 @@ export async function openDemoApp(options?: Parameters<typeof createTestApp>[0])
   return {
     t,
     ids,
-    session: sessions(t),
+    session: staffSessions(t),
     HARBOUR: ids.property('Harbour View Hotel'),
     SPA: ids.property('Lotus Day Spa'),
     DEMO_ORG: ids.organisation('Demo Hospitality Group'),

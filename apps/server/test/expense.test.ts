@@ -29,14 +29,11 @@ openForTests(openTenantsApp, (app) => {
 });
 afterAll(() => rm(privateDir, { recursive: true, force: true }));
 
-const manager = () => session('hotel.manager@bookone.demo');
-const admin = () => session('hotel.admin@bookone.demo');
-const desk = () => session('hotel.frontdesk@bookone.demo');
-const housekeeping = () => session('hotel.housekeeping@bookone.demo');
-
 async function newBooking(): Promise<Booking> {
-  const rt = await createRoomType(t, HARBOUR, await admin(), { name: uniqueTypeName('Expense Test') });
-  return createBooking(t, HARBOUR, await desk(), {
+  const rt = await createRoomType(t, HARBOUR, await session.admin(), {
+    name: uniqueTypeName('Expense Test'),
+  });
+  return createBooking(t, HARBOUR, await session.desk(), {
     roomTypeId: rt.id,
     arrival: day(40),
     departure: day(41),
@@ -44,7 +41,7 @@ async function newBooking(): Promise<Booking> {
   });
 }
 const getBooking = async (id: number) =>
-  (await t.api('GET', `/api/booking/${id}`, { token: await desk() })).json<Booking>();
+  (await t.api('GET', `/api/booking/${id}`, { token: await session.desk() })).json<Booking>();
 
 const expenseBody = (over: Record<string, unknown> = {}) => ({
   date: today,
@@ -55,7 +52,7 @@ const expenseBody = (over: Record<string, unknown> = {}) => ({
 });
 async function post(over: Record<string, unknown> = {}, token?: string, propertyId = HARBOUR) {
   return t.api('POST', `/api/expense/property/${propertyId}`, {
-    token: token ?? (await manager()),
+    token: token ?? (await session.manager()),
     body: expenseBody(over),
   });
 }
@@ -66,7 +63,7 @@ async function created(over: Record<string, unknown> = {}) {
 }
 async function list(query: string, token?: string) {
   const res = await t.api('GET', `/api/expense/property/${HARBOUR}?${query}`, {
-    token: token ?? (await manager()),
+    token: token ?? (await session.manager()),
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ExpensePage>();
@@ -74,7 +71,7 @@ async function list(query: string, token?: string) {
 async function upload(id: number, name: string, type: string, content: Buffer | string, token?: string) {
   const form = fileUpload(name, type, content);
   return t.api('POST', `/api/expense/${id}/receipt`, {
-    token: token ?? (await manager()),
+    token: token ?? (await session.manager()),
     body: form.body,
     headers: form.headers,
   });
@@ -106,7 +103,7 @@ describe('POST /api/expense/property/{id}', () => {
       receiptName: null,
     });
     expect(e.submittedByName).toEqual(expect.any(String));
-    const again = await t.api('GET', `/api/expense/${e.id}`, { token: await manager() });
+    const again = await t.api('GET', `/api/expense/${e.id}`, { token: await session.manager() });
     expect(again.json<Expense>()).toEqual(e);
   });
 
@@ -146,7 +143,7 @@ describe('PUT and DELETE /api/expense/{id}', () => {
     const [a, b] = [await newBooking(), await newBooking()];
     const e = await created({ bookingId: a.id, amount: 20 });
     const moved = await t.api('PUT', `/api/expense/${e.id}`, {
-      token: await manager(),
+      token: await session.manager(),
       body: { bookingId: b.id, amount: 25, description: 'Taxi to airport', type: 'Fuel' },
     });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -160,26 +157,32 @@ describe('PUT and DELETE /api/expense/{id}', () => {
     expect([(await getBooking(a.id)).expensesTotal, (await getBooking(b.id)).expensesTotal]).toEqual([0, 25]);
 
     const off = await t.api('PUT', `/api/expense/${e.id}`, {
-      token: await manager(),
+      token: await session.manager(),
       body: { bookingId: null },
     });
     expect(off.json<Expense>().bookingId).toBeNull();
     expect((await getBooking(b.id)).expensesTotal).toBe(0);
 
-    await t.api('PUT', `/api/expense/${e.id}`, { token: await manager(), body: { bookingId: b.id } });
+    await t.api('PUT', `/api/expense/${e.id}`, { token: await session.manager(), body: { bookingId: b.id } });
     expect((await getBooking(b.id)).expensesTotal).toBe(25);
-    const del = await t.api('DELETE', `/api/expense/${e.id}`, { token: await manager() });
+    const del = await t.api('DELETE', `/api/expense/${e.id}`, { token: await session.manager() });
     expect(del.statusCode, del.body).toBe(200);
     expect((await getBooking(b.id)).expensesTotal).toBe(0);
-    expectError(await t.api('GET', `/api/expense/${e.id}`, { token: await manager() }), 404);
+    expectError(await t.api('GET', `/api/expense/${e.id}`, { token: await session.manager() }), 404);
   });
 
   it('names invalid fields and 404s an unknown expense', async () => {
     const e = await created();
-    const bad = await t.api('PUT', `/api/expense/${e.id}`, { token: await manager(), body: { amount: 0 } });
+    const bad = await t.api('PUT', `/api/expense/${e.id}`, {
+      token: await session.manager(),
+      body: { amount: 0 },
+    });
     expectError(bad, 400, { fields: ['amount'] });
-    expectError(await t.api('PUT', '/api/expense/99999999', { token: await manager(), body: {} }), 404);
-    expectError(await t.api('DELETE', '/api/expense/99999999', { token: await manager() }), 404);
+    expectError(
+      await t.api('PUT', '/api/expense/99999999', { token: await session.manager(), body: {} }),
+      404,
+    );
+    expectError(await t.api('DELETE', '/api/expense/99999999', { token: await session.manager() }), 404);
   });
 });
 
@@ -215,7 +218,7 @@ describe('GET /api/expense/property/{id}', () => {
 
   it('names invalid filters', async () => {
     const res = await t.api('GET', `/api/expense/property/${HARBOUR}?type=Caviar&to=soon`, {
-      token: await manager(),
+      token: await session.manager(),
     });
     expectError(res, 400, { fields: ['type', 'to'] });
   });
@@ -228,7 +231,7 @@ describe('GET /api/expense/property/{id}/export', () => {
     await created({ bookingId: b.id, amount: 5.4, description: 'Export two', type: 'Fuel' });
     await created({ amount: 1000, description: 'Not in the filter' });
     const res = await t.api('GET', `/api/expense/property/${HARBOUR}/export?bookingId=${b.id}&sort=amount`, {
-      token: await manager(),
+      token: await session.manager(),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename="expenses-\d{4}-\d{2}-\d{2}\.xlsx"/);
@@ -265,7 +268,7 @@ describe('receipts', () => {
     // Nothing went to the public uploads folder.
     expect(await readdir(t.uploadsDir)).toEqual([]);
 
-    const down = await t.api('GET', `/api/expense/${e.id}/receipt`, { token: await manager() });
+    const down = await t.api('GET', `/api/expense/${e.id}/receipt`, { token: await session.manager() });
     expect(down.statusCode).toBe(200);
     expect(down.headers['content-type']).toBe('application/pdf');
     expect(down.headers['content-disposition']).toBe('attachment; filename="taxi_receipt.pdf"');
@@ -280,7 +283,7 @@ describe('receipts', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = await storedReceipts();
     expect(after).toHaveLength(before.length); // the old file is gone, the new one is there
-    const down = await t.api('GET', `/api/expense/${e.id}/receipt`, { token: await admin() });
+    const down = await t.api('GET', `/api/expense/${e.id}/receipt`, { token: await session.admin() });
     expect(down.headers['content-type']).toBe('image/png');
     expect(down.rawPayload.equals(TINY_PNG)).toBe(true);
   });
@@ -292,12 +295,16 @@ describe('receipts', () => {
     });
     const big = Buffer.concat([PDF, Buffer.alloc(5 * MB)]);
     expectError(await upload(e.id, 'big.pdf', 'application/pdf', big), 413);
-    const none = await t.api('POST', `/api/expense/${e.id}/receipt`, { token: await manager(), body: {} });
+    const none = await t.api('POST', `/api/expense/${e.id}/receipt`, {
+      token: await session.manager(),
+      body: {},
+    });
     expectError(none, 400);
     expect(
-      (await t.api('GET', `/api/expense/${e.id}`, { token: await manager() })).json<Expense>().hasReceipt,
+      (await t.api('GET', `/api/expense/${e.id}`, { token: await session.manager() })).json<Expense>()
+        .hasReceipt,
     ).toBe(false);
-    expectError(await t.api('GET', `/api/expense/${e.id}/receipt`, { token: await manager() }), 404);
+    expectError(await t.api('GET', `/api/expense/${e.id}/receipt`, { token: await session.manager() }), 404);
   });
 
   it('is not reachable without a token, from the desk, or from another organisation', async () => {
@@ -305,7 +312,7 @@ describe('receipts', () => {
     await upload(e.id, 'secret.pdf', 'application/pdf', PDF);
     const url = `/api/expense/${e.id}/receipt`;
     expectError(await t.api('GET', url), 401);
-    expectError(await t.api('GET', url, { token: await desk() }), 403);
+    expectError(await t.api('GET', url, { token: await session.desk() }), 403);
     for (const user of [rival.orgAdmin, rival.orgFinance, rival.propAdmin]) {
       const token = await t.login(user.username);
       const res = await t.api('GET', url, { token });
@@ -335,7 +342,7 @@ describe('who may', () => {
 
   it('keeps the desk and housekeeping out of expenses', async () => {
     const e = await created();
-    for (const token of [await desk(), await housekeeping()]) {
+    for (const token of [await session.desk(), await session.housekeeping()]) {
       expectError(await t.api('GET', `/api/expense/property/${HARBOUR}`, { token }), 403);
       expectError(await t.api('GET', `/api/expense/property/${HARBOUR}/export`, { token }), 403);
       expectError(await post({}, token), 403);
@@ -364,7 +371,7 @@ describe('who may', () => {
       }
     }
     expect(
-      (await t.api('GET', `/api/expense/${e.id}`, { token: await manager() })).json<Expense>().amount,
+      (await t.api('GET', `/api/expense/${e.id}`, { token: await session.manager() })).json<Expense>().amount,
     ).toBe(42.5);
   });
 });

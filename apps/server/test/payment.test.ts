@@ -19,14 +19,10 @@ let ORG: number;
 
 openForTests(openTenantsApp, (app) => ({ t, session, rival, HARBOUR, DEMO_ORG: ORG } = app));
 
-const desk = () => session('hotel.frontdesk@bookone.demo');
-const admin = () => session('hotel.admin@bookone.demo');
-const housekeeping = () => session('hotel.housekeeping@bookone.demo');
-
 /** A booking of a fresh room type (so no other test's inventory matters): two nights at 200. */
 async function newBooking(lastName = 'Payer'): Promise<Booking> {
-  const rt = await createRoomType(t, HARBOUR, await admin(), { name: uniqueTypeName('Pay Test') });
-  return createBooking(t, HARBOUR, await desk(), {
+  const rt = await createRoomType(t, HARBOUR, await session.admin(), { name: uniqueTypeName('Pay Test') });
+  return createBooking(t, HARBOUR, await session.desk(), {
     roomTypeId: rt.id,
     arrival: day(30),
     departure: day(32),
@@ -35,14 +31,14 @@ async function newBooking(lastName = 'Payer'): Promise<Booking> {
 }
 
 const getBooking = async (id: number) =>
-  (await t.api('GET', `/api/booking/${id}`, { token: await desk() })).json<Booking>();
+  (await t.api('GET', `/api/booking/${id}`, { token: await session.desk() })).json<Booking>();
 
 function payBody(over: Record<string, unknown> = {}) {
   return { date: today, amount: 150, mode: 'Cash', status: 'Paid', ...over };
 }
 async function pay(over: Record<string, unknown> = {}, token?: string, propertyId = HARBOUR) {
   return t.api('POST', `/api/payment/property/${propertyId}`, {
-    token: token ?? (await desk()),
+    token: token ?? (await session.desk()),
     body: payBody(over),
   });
 }
@@ -52,11 +48,11 @@ async function paid(over: Record<string, unknown> = {}) {
   return res.json<Payment>();
 }
 async function refund(paymentId: number, body: Record<string, unknown>, token?: string) {
-  return t.api('POST', `/api/payment/${paymentId}/refund`, { token: token ?? (await desk()), body });
+  return t.api('POST', `/api/payment/${paymentId}/refund`, { token: token ?? (await session.desk()), body });
 }
 async function list(query: string, token?: string) {
   const res = await t.api('GET', `/api/payment/property/${HARBOUR}?${query}`, {
-    token: token ?? (await desk()),
+    token: token ?? (await session.desk()),
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<PaymentPage>();
@@ -157,7 +153,7 @@ describe('PUT /api/payment/{id}', () => {
     const b = await newBooking();
     const p = await paid({ bookingId: b.id, amount: 80, status: 'NotPaid' });
     const edit = await t.api('PUT', `/api/payment/${p.id}`, {
-      token: await desk(),
+      token: await session.desk(),
       body: { amount: 90, description: 'Balance on arrival' },
     });
     expect(edit.statusCode, edit.body).toBe(200);
@@ -169,7 +165,7 @@ describe('PUT /api/payment/{id}', () => {
     expect((await getBooking(b.id)).paid).toBe(0);
 
     const done = await t.api('PUT', `/api/payment/${p.id}`, {
-      token: await desk(),
+      token: await session.desk(),
       body: { status: 'Paid' },
     });
     expect(done.statusCode, done.body).toBe(200);
@@ -177,7 +173,10 @@ describe('PUT /api/payment/{id}', () => {
     expect((await getBooking(b.id)).paid).toBe(90);
     expect(await paymentNotifications(p.id)).toHaveLength(1);
 
-    const again = await t.api('PUT', `/api/payment/${p.id}`, { token: await admin(), body: { amount: 1 } });
+    const again = await t.api('PUT', `/api/payment/${p.id}`, {
+      token: await session.admin(),
+      body: { amount: 1 },
+    });
     expectError(again, 409, { message: 'A paid payment cannot be changed' });
     expect((await getBooking(b.id)).paid).toBe(90);
   });
@@ -186,7 +185,7 @@ describe('PUT /api/payment/{id}', () => {
     const [a, c] = [await newBooking(), await newBooking()];
     const p = await paid({ bookingId: a.id, status: 'NotPaid', amount: 60 });
     const moved = await t.api('PUT', `/api/payment/${p.id}`, {
-      token: await desk(),
+      token: await session.desk(),
       body: { bookingId: c.id, status: 'Paid' },
     });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -195,10 +194,10 @@ describe('PUT /api/payment/{id}', () => {
   });
 
   it('404s an unknown payment and names invalid fields', async () => {
-    expectError(await t.api('PUT', '/api/payment/99999999', { token: await desk(), body: {} }), 404);
+    expectError(await t.api('PUT', '/api/payment/99999999', { token: await session.desk(), body: {} }), 404);
     const p = await paid({ status: 'NotPaid' });
     expectError(
-      await t.api('PUT', `/api/payment/${p.id}`, { token: await desk(), body: { amount: -5 } }),
+      await t.api('PUT', `/api/payment/${p.id}`, { token: await session.desk(), body: { amount: -5 } }),
       400,
       { fields: ['amount'] },
     );
@@ -240,7 +239,7 @@ describe('POST /api/payment/{id}/refund', () => {
   it('lets only one of two racing refunds of the last money through', async () => {
     const b = await newBooking();
     const p = await paid({ bookingId: b.id, amount: 100 });
-    const token = await desk();
+    const token = await session.desk();
     const results = await Promise.all([
       refund(p.id, { amount: 70, reason: 'Clerk A', mode: 'Cash' }, token),
       refund(p.id, { amount: 70, reason: 'Clerk B', mode: 'Cash' }, token),
@@ -265,7 +264,7 @@ describe('POST /api/payment/{id}/refund', () => {
     const p = await paid({ amount: 50 });
     const r = (await refund(p.id, { amount: 10, reason: 'Overcharged', mode: 'Cash' })).json<Payment>();
     expectError(
-      await t.api('PUT', `/api/payment/${r.id}`, { token: await desk(), body: { amount: 1 } }),
+      await t.api('PUT', `/api/payment/${r.id}`, { token: await session.desk(), body: { amount: 1 } }),
       409,
     );
   });
@@ -320,7 +319,7 @@ describe('GET /api/payment/property/{id}', () => {
       'GET',
       `/api/payment/property/${HARBOUR}?status=Lost&refunds=maybe&from=yesterday`,
       {
-        token: await desk(),
+        token: await session.desk(),
       },
     );
     expectError(res, 400, { fields: ['status', 'refunds', 'from'] });
@@ -334,7 +333,7 @@ describe('GET /api/payment/property/{id}/export', () => {
     await paid({ bookingId: b.id, amount: 24.75, mode: 'Card', reference: 'XL-2' });
     await paid({ amount: 999, reference: 'NOT-THIS-BOOKING' });
     const res = await t.api('GET', `/api/payment/property/${HARBOUR}/export?bookingId=${b.id}&sort=amount`, {
-      token: await desk(),
+      token: await session.desk(),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -370,7 +369,7 @@ describe('who may', () => {
   });
 
   it('keeps housekeeping out of every payment route', async () => {
-    const token = await housekeeping();
+    const token = await session.housekeeping();
     const p = await paid({ amount: 5 });
     expectError(await t.api('GET', `/api/payment/property/${HARBOUR}`, { token }), 403);
     expectError(await t.api('GET', `/api/payment/property/${HARBOUR}/export`, { token }), 403);
@@ -398,9 +397,9 @@ describe('who may', () => {
         expect(res.body).not.toContain('SECRET-REF');
       }
     }
-    expect((await t.api('GET', `/api/payment/${p.id}`, { token: await desk() })).json<Payment>().amount).toBe(
-      5,
-    );
+    expect(
+      (await t.api('GET', `/api/payment/${p.id}`, { token: await session.desk() })).json<Payment>().amount,
+    ).toBe(5);
   });
 
   it('wants a token', async () => {

@@ -1,8 +1,10 @@
 // Room types and bookings the API tests create through the API for themselves, so that no other test's inventory
 // or guests matter to what they count.
 import type { Booking, RoomType } from '@bookone/domain';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 
+import { dailyRate } from '../src/db/schema';
 import type { TestApp } from './helpers';
 
 /** A name no other room type of the run has. */
@@ -49,4 +51,14 @@ export async function createBooking(
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Booking>();
+}
+
+/** Units of a room type booked on a date, as stored (the inventory a booking takes and a cancellation gives back). */
+export async function bookedUnits(t: TestApp, roomTypeId: number, date: string): Promise<number> {
+  const [row] = await t.db
+    .select({ booked: dailyRate.booked })
+    .from(dailyRate)
+    .where(and(eq(dailyRate.roomTypeId, roomTypeId), eq(dailyRate.date, date)));
+  if (!row) throw new Error(`no daily rate of room type ${roomTypeId} on ${date}`);
+  return row.booked;
 }

@@ -11,19 +11,15 @@ import { inject } from 'vitest';
 import { wrapPglite, type Database, type PostgresOptions } from '../src/db/client';
 import { booking, customer } from '../src/db/schema';
 import type { OuterQueryPolicy } from '../src/db/transaction-context';
+import { openDemoApp, openForTests, type Session } from './demo-app';
 import { createTestApp, openNewPostgresDatabase, type TestApp } from './helpers';
-import { demoIds, expectError, sessions } from './support';
+import { expectError } from './support';
 
 let t: TestApp;
-let session: ReturnType<typeof sessions>;
+let session: Session;
 let HARBOUR: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  session = sessions(t);
-  HARBOUR = (await demoIds(t)).property('Harbour View Hotel');
-});
-afterAll(() => t.close());
+openForTests(openDemoApp, (app) => ({ t, session, HARBOUR } = app));
 
 /** Fails in `ms` instead of waiting for the test timeout: a wedged database never answers. */
 function promptly<T>(work: Promise<T>, ms = 10_000): Promise<T> {
