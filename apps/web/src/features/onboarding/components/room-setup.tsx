@@ -19,13 +19,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
+import { useKitForm } from '../../../components/form-dialog/use-kit-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { ApiRequestError } from '../../../lib/api-client';
-import { applyServerFieldErrors, domainResolver } from '../../../lib/form-errors';
 import { onboardingQueryKey } from '../api/get-onboarding';
 import { createRoom, createRoomType, getRooms, roomTypesQueryKey, useRoomTypes } from '../api/rooms';
 
@@ -86,11 +86,11 @@ export function RoomSetup({
   const [pending, setPending] = useState<Pending | null>(null);
   const [roomError, setRoomError] = useState<string | null>(null);
   const [savingRooms, setSavingRooms] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
 
-  const form = useForm({
-    resolver: domainResolver(roomTypeFormSchema),
-    mode: 'onTouched',
+  const kit = useKitForm({
+    schema: roomTypeFormSchema,
+    alwaysShowServerMessage: true,
+    onSave: (values) => createType(values),
     defaultValues: {
       name: '',
       basePrice: null as unknown as number,
@@ -101,7 +101,7 @@ export function RoomSetup({
       bedsPerRoom: null,
     } satisfies RoomTypeForm,
   });
-  const { control, handleSubmit, setError, reset, formState } = form;
+  const { control, reset } = kit.form;
   const shared = useWatch({ control, name: 'shared' });
 
   // A room type saved earlier that still lacks rooms (e.g. the page was left halfway): offer to finish it.
@@ -151,32 +151,27 @@ export function RoomSetup({
     }
   };
 
-  const onCreateType = async (values: z.output<typeof roomTypeFormSchema>) => {
-    setFormError(null);
+  // A failed save keeps what was typed: useKitForm puts the server field messages on the fields.
+  async function createType(values: z.output<typeof roomTypeFormSchema>) {
     const beds = values.shared
       ? Array.from({ length: values.bedsPerRoom ?? 1 }, (_, i) => t('rooms.bedName', { n: i + 1 }))
       : [];
-    try {
-      const type = await createRoomType(propertyId, {
-        name: values.name,
-        basePrice: values.basePrice,
-        maxOccupancy: values.shared ? 1 : values.maxOccupancy,
-        baseOccupancy: values.shared ? 1 : values.baseOccupancy,
-        minOccupancy: 1,
-        noOfRooms: values.noOfRooms,
-        shared: values.shared,
-        beds,
-        extraAdultCharge: 0,
-        extraChildCharge: 0,
-        facilityIds: [],
-      });
-      await queryClient.invalidateQueries({ queryKey: roomTypesQueryKey(propertyId) });
-      setPending({ type, numbers: suggestRoomNumbers(values.noOfRooms, types.length), created: [] });
-    } catch (error) {
-      applyServerFieldErrors(error, setError);
-      setFormError(error instanceof Error ? error.message : String(error));
-    }
-  };
+    const type = await createRoomType(propertyId, {
+      name: values.name,
+      basePrice: values.basePrice,
+      maxOccupancy: values.shared ? 1 : values.maxOccupancy,
+      baseOccupancy: values.shared ? 1 : values.baseOccupancy,
+      minOccupancy: 1,
+      noOfRooms: values.noOfRooms,
+      shared: values.shared,
+      beds,
+      extraAdultCharge: 0,
+      extraChildCharge: 0,
+      facilityIds: [],
+    });
+    await queryClient.invalidateQueries({ queryKey: roomTypesQueryKey(propertyId) });
+    setPending({ type, numbers: suggestRoomNumbers(values.noOfRooms, types.length), created: [] });
+  }
 
   return (
     <Grid container spacing={3}>
@@ -248,11 +243,7 @@ export function RoomSetup({
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
                 {t('rooms.addTypeHint')}
               </Typography>
-              <form
-                noValidate
-                aria-label={t('rooms.addType')}
-                onSubmit={(e) => void handleSubmit(onCreateType)(e)}
-              >
+              <form noValidate aria-label={t('rooms.addType')} onSubmit={kit.onSubmit}>
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, sm: 7 }}>
                     <FormTextField
@@ -328,18 +319,16 @@ export function RoomSetup({
                     />
                   </Grid>
                 </Grid>
-                {formError && (
+                {kit.formError && (
                   <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-                    {formError}
+                    {kit.formError}
                   </Alert>
                 )}
                 <Button
                   type="submit"
                   variant="contained"
-                  startIcon={
-                    formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : <AddIcon />
-                  }
-                  disabled={formState.isSubmitting}
+                  startIcon={kit.submitting ? <CircularProgress size={16} color="inherit" /> : <AddIcon />}
+                  disabled={kit.submitting}
                   sx={{ mt: 1 }}
                 >
                   {t('rooms.continueToRooms')}
