@@ -1,6 +1,7 @@
 import i18next, { type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+
+import { fetchBackend } from './i18n-backend';
 
 /** Interface languages (spec §2.2, §9): the browser language when it is English or French, else English. */
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
@@ -67,7 +68,7 @@ export type I18nOptions = {
 
 /** Initialises the global i18next instance used by react-i18next and by the API client's fallback messages. */
 export async function initI18n({ lng, resources }: I18nOptions = {}): Promise<void> {
-  if (!resources) i18next.use(HttpBackend);
+  if (!resources) i18next.use(fetchBackend(import.meta.env.BASE_URL));
   i18next.use(initReactI18next);
   // Keeps <html lang> in step with the interface language, for screen readers and hyphenation.
   i18next.on('languageChanged', (language) => {
@@ -85,9 +86,7 @@ export async function initI18n({ lng, resources }: I18nOptions = {}): Promise<vo
     ns: resources ? NAMESPACES : INITIAL_NAMESPACES,
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
-    ...(resources
-      ? { resources, initAsync: false }
-      : { backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json` } }),
+    ...(resources ? { resources, initAsync: false } : {}),
   });
   await initialised;
 }

@@ -1,4 +1,3 @@
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { clearLocked } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { useCredentialsForm } from '../hooks/use-credentials-form';
 import { AuthForm } from './auth-form';
+import { CredentialField } from './credential-field';
 
 type LockScreenFormProps = {
   /** The username the session signed in with (sessionStorage UserName). */
@@ -47,15 +47,14 @@ export function LockScreenForm({ username, returnTo }: LockScreenFormProps) {
     >
       {/* For password managers: the account being unlocked. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <TextField
+      <CredentialField
         {...form.field('password')}
         id="lockscreen-password"
         type="password"
         label={t('auth.signin.password')}
         autoComplete="current-password"
         autoFocus
-        fullWidth
-        slotProps={{ htmlInput: { 'aria-required': true } }}
+        htmlInput={{ 'aria-required': true }}
       />
     </AuthForm>
   );

@@ -1,4 +1,3 @@
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -6,6 +5,7 @@ import { safeReturnPath } from '../../../lib/return-path';
 import { useLogin } from '../api/login';
 import { useCredentialsForm } from '../hooks/use-credentials-form';
 import { AuthForm } from './auth-form';
+import { CredentialField } from './credential-field';
 
 /**
  * The sign-in form. On success the session is stored and the user goes to the `return` query parameter (a
@@ -31,23 +31,21 @@ export function SigninForm() {
       pendingLabel={t('auth.signin.submitting')}
       onSubmit={form.submit}
     >
-      <TextField
+      <CredentialField
         {...form.field('username')}
         id="signin-username"
         label={t('auth.signin.username')}
         autoComplete="username"
         autoFocus
-        fullWidth
-        slotProps={{ htmlInput: { 'aria-required': true, autoCapitalize: 'none', spellCheck: false } }}
+        htmlInput={{ 'aria-required': true, autoCapitalize: 'none', spellCheck: false }}
       />
-      <TextField
+      <CredentialField
         {...form.field('password')}
         id="signin-password"
         type="password"
         label={t('auth.signin.password')}
         autoComplete="current-password"
-        fullWidth
-        slotProps={{ htmlInput: { 'aria-required': true } }}
+        htmlInput={{ 'aria-required': true }}
       />
     </AuthForm>
   );
