@@ -681,13 +681,14 @@ export function ResourceTimeline({
                               key={date}
                               role="gridcell"
                               tabIndex={isActive ? 0 : -1}
-                              // The name starts with what the cell shows (the bars starting in it), then where it
-                              // is: WCAG 2.5.3, axe label-content-name-mismatch.
-                              aria-label={[
-                                ...here.map((p) => p.item.label),
-                                rowLabel(row),
-                                formatDay(date, language, { weekday: 'long', month: 'long' }),
-                              ].join(', ')}
+                              // An empty cell is named by where it is; one with bars is named by them (each says its
+                              // room and dates): a label there would hide the text shown (WCAG 2.5.3, axe
+                              // label-content-name-mismatch).
+                              aria-label={
+                                here.length === 0
+                                  ? `${rowLabel(row)}, ${formatDay(date, language, { weekday: 'long', month: 'long' })}`
+                                  : undefined
+                              }
                               data-row-key={row.key}
                               data-resource-id={row.resourceId ?? ''}
                               data-date={date}
@@ -800,8 +801,6 @@ export function ResourceTimeline({
                                         sx={{ overflow: 'hidden', textOverflow: 'ellipsis', flex: 1 }}
                                       >
                                         {item.label}
-                                        {/* Bars stacked in one cell read as separate words, as the cell's name
-                                            lists them (axe compares the cell's text with its name). */}{' '}
                                       </Box>
                                       {canResize(item) && !span.clippedEnd && (
                                         <Box
