@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { Db } from '../db/client';
 import { AppError, badRequest, forbidden, unauthorized } from '../lib/errors';
-import { findActorById } from '../modules/auth/auth.repository';
+import { rememberProperty } from '../lib/property-access';
+import { findActorById, findActorWithProperty } from '../modules/auth/auth.repository';
+import type { PropertyRow } from '../modules/property/property.repository';
 
 /** The signed-in caller as every service sees it. */
 export interface Actor {
@@ -92,15 +94,35 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<Actor> {
     );
   }
   const userId = userIdOf(payload);
-  const user = userId !== undefined ? await findActorById(db, userId) : undefined;
+  const propertyId = propertyIdOf(request);
+  let user: Awaited<ReturnType<typeof findActorById>>;
+  let property: PropertyRow | null = null;
+  if (userId !== undefined && propertyId !== undefined) {
+    const row = await findActorWithProperty(db, userId, propertyId);
+    user = row;
+    property = row?.property ?? null;
+  } else if (userId !== undefined) user = await findActorById(db, userId);
   if (!user || !user.enabled || user.tokenVersion !== payload.ver) throw unauthorized('Invalid token');
-  return {
+  const actor: Actor = {
     id: user.id,
     username: user.username,
     roles: user.roles.filter(isRole),
     organisationId: user.organisationId,
     propertyId: user.propertyId,
   };
+  if (propertyId !== undefined) rememberProperty(actor, db, propertyId, property ?? undefined);
+  return actor;
+}
+
+/**
+ * The property id of a route's `:propertyId` path parameter, when it is a valid id (the route's own validation
+ * answers anything else): the auth gate reads that property with the user, for the service's tenant check.
+ */
+function propertyIdOf(request: FastifyRequest): number | undefined {
+  const raw = (request.params as Record<string, unknown> | undefined)?.propertyId;
+  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : undefined;
 }
 
 /**
