@@ -5,7 +5,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { ApiError, Booking } from '@bookone/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { inject } from 'vitest';
 
 import { wrapPglite, type Database, type PostgresOptions } from '../src/db/client';
@@ -216,6 +216,8 @@ describe.runIf(inject('dbTemplate').kind === 'postgres')('PostgreSQL timeouts', 
 describe('request time limit', () => {
   it('answers 503 in the standard error shape when a request takes too long, and then serves again', async () => {
     const slow = await createTestApp({ config: { requestTimeoutMs: 500 } });
+    // Closed however the test ends, a failed sign-in included: its database is never left behind.
+    onTestFinished(() => slow.close());
     const token = await slow.login('hotel.frontdesk@bookone.demo');
     const list = () => slow.api('GET', `/api/customer/property/${HARBOUR}?page=0&size=5`, { token });
     // A transaction elsewhere holds a lock every customer query waits for (on PGlite, the one connection too).
@@ -242,7 +244,6 @@ describe('request time limit', () => {
     } finally {
       unlock();
       await holder;
-      await slow.close();
     }
   });
 });
