@@ -44,17 +44,33 @@ export interface DemoApp {
   DEMO_ORG: number;
 }
 
+/**
+ * Adds to an open app what `more` makes of it; when `more` throws, closes the app first, so that a failed setup
+ * leaves no database behind.
+ */
+export async function extendApp<A extends { t: TestApp }, B>(
+  app: A,
+  more: (app: A) => Promise<B>,
+): Promise<A & B> {
+  try {
+    return { ...app, ...(await more(app)) };
+  } catch (error) {
+    await app.t.close();
+    throw error;
+  }
+}
+
 export async function openDemoApp(options?: Parameters<typeof createTestApp>[0]): Promise<DemoApp> {
-  const t = await createTestApp(options);
-  const ids = await demoIds(t);
-  return {
-    t,
-    ids,
-    session: staffSessions(t),
-    HARBOUR: ids.property('Harbour View Hotel'),
-    SPA: ids.property('Lotus Day Spa'),
-    DEMO_ORG: ids.organisation('Demo Hospitality Group'),
-  };
+  return extendApp({ t: await createTestApp(options) }, async ({ t }) => {
+    const ids = await demoIds(t);
+    return {
+      ids,
+      session: staffSessions(t),
+      HARBOUR: ids.property('Harbour View Hotel'),
+      SPA: ids.property('Lotus Day Spa'),
+      DEMO_ORG: ids.organisation('Demo Hospitality Group'),
+    };
+  });
 }
 
 export interface TenantsApp extends DemoApp {
@@ -64,8 +80,7 @@ export interface TenantsApp extends DemoApp {
 
 /** The demo app and a second tenant, for the checks that one tenant never reaches another's records. */
 export async function openTenantsApp(): Promise<TenantsApp> {
-  const app = await openDemoApp();
-  return { ...app, rival: await createForeignTenant(app.t) };
+  return extendApp(await openDemoApp(), async ({ t }) => ({ rival: await createForeignTenant(t) }));
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { Booking, RoomType } from '@bookone/domain';
 import { expect } from 'vitest';
 
-import { openTenantsApp, type TenantsApp } from './demo-app';
+import { extendApp, openTenantsApp, type TenantsApp } from './demo-app';
 import { createBooking, createRoomType, uniqueTypeName } from './stay-fixtures';
 import { insertUser, uniqueEmail, type TestUser } from './support';
 
@@ -22,8 +22,10 @@ export interface RivalInn extends TenantsApp {
 }
 
 export async function openRivalInn(): Promise<RivalInn> {
-  const app = await openTenantsApp();
-  const { t, rival, session } = app;
+  return extendApp(await openTenantsApp(), rivalInnOf);
+}
+
+async function rivalInnOf({ t, rival, session }: TenantsApp): Promise<Omit<RivalInn, keyof TenantsApp>> {
   const PROP = rival.propertyId;
   const atProp = { organisationId: rival.organisationId, propertyId: PROP };
   const [housekeeper, finance] = await Promise.all([
@@ -32,7 +34,6 @@ export async function openRivalInn(): Promise<RivalInn> {
   ]);
   const tokenOf = (user: TestUser) => session(user.username);
   return {
-    ...app,
     PROP,
     housekeeper,
     finance,
