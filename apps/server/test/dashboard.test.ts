@@ -1,6 +1,6 @@
 // Dashboards (issue 5): the accommodation dashboard's figures, checked against bookings, payments and rooms this
-// test creates in a property of its own (Rival Inn, which has no seeded bookings), and the sales report (spec
-// §7.5) per account manager; tenant and role checks and bad dates.
+// test creates in a property of its own (Rival Inn, which has no seeded bookings); tenant and role checks. The
+// sales report (spec §7.5) is tested in report.test.ts.
 import { addDays, type PropertyDashboard } from '@bookone/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
