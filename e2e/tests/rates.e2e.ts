@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { signIn, signOutButton, test, UI_TIMEOUT } from '../support/browser.ts';
+import { severeAxeViolations } from '../support/shell.ts';
 
 const PASSWORD = 'Demo@2026';
 const HOTEL_ADMIN = 'hotel.admin@bookone.demo';
@@ -100,6 +101,14 @@ describe('rates and availability grid', () => {
     await page.getByRole('region', { name: GRID }).waitFor();
     expect(await priceOf(page, 'Deluxe King Harbour View', date!)).toBe('287');
     await cell(page, 'Deluxe King Harbour View', date!).getByText('CTA').waitFor();
+  });
+
+  test('the grid an editor sees: no serious or critical axe violations (cells named after what they show)', async ({
+    page,
+  }) => {
+    await openGrid(page, HOTEL_ADMIN);
+    await page.getByRole('button', { name: 'Show rate plans of Standard Queen' }).click();
+    expect(await severeAxeViolations(page)).toEqual([]);
   });
 
   test('the front desk sees the grid read-only', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { DailyRate } from '@bookone/domain';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { alpha, useTheme, type Theme } from '@mui/material/styles';
+import { alpha, darken, useTheme, type Theme } from '@mui/material/styles';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
@@ -31,6 +31,13 @@ function cellBackground(theme: Theme, state: ReturnType<typeof cellState>, weeke
 
 type MarkerColor = 'error' | 'warning' | 'info' | 'default';
 
+/**
+ * Text in a state colour on its own tint: the palette's `dark` shade alone is below 4.5:1 for warning and error at
+ * caption size (axe color-contrast), so it is darkened further.
+ */
+const onTint = (theme: Theme, color: Exclude<MarkerColor, 'default'>) =>
+  darken(theme.palette[color].dark, 0.3);
+
 export function Marker({ label, color }: { label: string; color: MarkerColor }) {
   return (
     <Box
@@ -42,7 +49,7 @@ export function Marker({ label, color }: { label: string; color: MarkerColor }) 
         fontSize: 11,
         lineHeight: '16px',
         fontWeight: 600,
-        color: color === 'default' ? 'text.secondary' : theme.palette[color].dark,
+        color: color === 'default' ? 'text.secondary' : onTint(theme, color),
         bgcolor:
           color === 'default'
             ? alpha(theme.palette.text.primary, 0.08)
@@ -123,7 +130,7 @@ export function RateCell({
       <Typography
         component="span"
         variant="caption"
-        sx={{ color: state === 'soldOut' ? 'error.dark' : 'text.secondary' }}
+        sx={{ color: state === 'soldOut' ? onTint(theme, 'error') : 'text.secondary' }}
       >
         {availability}
       </Typography>{' '}

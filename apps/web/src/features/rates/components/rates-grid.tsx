@@ -188,7 +188,8 @@ export function RatesGrid({ grid, currency, canEdit, onEditCell }: RatesGridProp
                             minWidth: CELL_WIDTH,
                             borderRight: 1,
                             borderRightColor: 'divider',
-                            color: cell.sellable ? 'text.primary' : 'text.disabled',
+                            // Struck through when not sellable; secondary text (not the disabled grey) keeps 4.5:1 contrast.
+                            color: cell.sellable ? 'text.primary' : 'text.secondary',
                             textDecoration: cell.sellable ? 'none' : 'line-through',
                             bgcolor: isWeekend(cell.date)
                               ? alpha(theme.palette.primary.main, 0.04)
