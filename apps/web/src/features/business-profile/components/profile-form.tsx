@@ -18,7 +18,7 @@ import { useState, type ReactNode } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useKitForm } from '../../../components/form-dialog/use-kit-form';
+import { useKitForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { GridField } from '../../../components/form/grid-field';
 import { useUpdateProfile } from '../api/update-profile';

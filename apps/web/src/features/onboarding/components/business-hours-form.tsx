@@ -12,7 +12,7 @@ import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-fo
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
-import { useKitForm } from '../../../components/form-dialog/use-kit-form';
+import { useKitForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { StepForm } from './step-form';

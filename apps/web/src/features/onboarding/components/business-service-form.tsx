@@ -2,7 +2,7 @@ import { businessServiceInputSchema, type BusinessServiceInput } from '@bookone/
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 
-import { useKitForm } from '../../../components/form-dialog/use-kit-form';
+import { useKitForm } from '../../../components/form-dialog';
 import { GridField } from '../../../components/form/grid-field';
 import { StepForm } from './step-form';
 

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useKitForm } from '../../../components/form-dialog/use-kit-form';
+import { useKitForm } from '../../../components/form-dialog';
 import { GridField } from '../../../components/form/grid-field';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { StepForm } from './step-form';

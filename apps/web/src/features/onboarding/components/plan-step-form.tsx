@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useKitForm } from '../../../components/form-dialog/use-kit-form';
+import { useKitForm } from '../../../components/form-dialog';
 import { StepForm } from './step-form';
 
 /** Step 4: the business plan (spec §9) and the optional subscriptions. */

@@ -23,7 +23,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
-import { useKitForm } from '../../../components/form-dialog/use-kit-form';
+import { useKitForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { ApiRequestError } from '../../../lib/api-client';
 import { onboardingQueryKey } from '../api/get-onboarding';

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useKitForm } from '../../../components/form-dialog/use-kit-form';
+import { useKitForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { StepForm } from './step-form';

@@ -13,8 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
-import { FormDialog } from '../../../components/form-dialog';
-import { useKitForm } from '../../../components/form-dialog/use-kit-form';
+import { FormDialog, useKitForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { DayField, MoneyField } from '../../../components/form/money-field';
 import { getSessionProperty } from '../../../lib/session';

@@ -3,8 +3,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 
-import { FormDialog } from '../../../components/form-dialog';
-import { useKitForm } from '../../../components/form-dialog/use-kit-form';
+import { FormDialog, useKitForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { DayField, MoneyField } from '../../../components/form/money-field';
 import { propertyToday } from '../../../lib/dates';
