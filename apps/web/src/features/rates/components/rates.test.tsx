@@ -277,6 +277,45 @@ describe('rates and availability grid', () => {
     },
   );
 
+  it(
+    'the bulk summary goes back to the choices as they were; a refused update shows the server message on its field',
+    { timeout: 40_000 },
+    async () => {
+      const fetchMock = signIn(['PROP_ADMIN'], {
+        'POST /api/availability/property/12/bulk-update': () =>
+          jsonResponse(
+            {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'Invalid body',
+              fields: { 'body.minStay': 'Longer than the season' },
+            },
+            400,
+          ),
+      });
+      const { user } = renderApp(PATH);
+      await screen.findByRole('region', { name: /Rates and availability from/ }, { timeout: 10_000 });
+      await user.click(screen.getByRole('button', { name: 'Bulk update' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Bulk update' });
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Harbour Suite' }));
+      await user.type(within(dialog).getByRole('spinbutton', { name: 'Minimum stay' }), '3');
+      await user.click(within(dialog).getByRole('button', { name: 'Review changes' }));
+      expect(within(dialog).getByRole('list', { name: 'Summary of the changes' })).toHaveTextContent(
+        'Minimum stay: 3',
+      );
+
+      await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+      expect(within(dialog).getByRole('checkbox', { name: 'Harbour Suite' })).toBeChecked();
+      expect(within(dialog).getByRole('spinbutton', { name: 'Minimum stay' })).toHaveValue(3);
+      expect(callsTo(fetchMock, 'POST', '/api/availability/property/12/bulk-update')).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Review changes' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
+      expect(await within(dialog).findByText('Longer than the season')).toBeInTheDocument();
+      expect(within(dialog).getByRole('spinbutton', { name: 'Minimum stay' })).toHaveValue(3);
+    },
+  );
+
   it('the bulk update asks for a change before sending', async () => {
     const fetchMock = signIn(['PROP_ADMIN']);
     const { user } = renderApp(PATH);
