@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../../../config/env';
 import { AuthPage } from '../../../features/auth/components/auth-page';
 import { SigninForm } from '../../../features/auth/components/signin-form';
+import { warmUpSignedInArea } from '../../warm-up';
 
 export default function SigninRoute() {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export default function SigninRoute() {
         </>
       }
     >
-      <SigninForm />
+      <SigninForm onFirstInput={warmUpSignedInArea} />
     </AuthPage>
   );
 }

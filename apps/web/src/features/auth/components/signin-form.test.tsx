@@ -1,15 +1,15 @@
 import { SESSION_KEYS } from '@bookone/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { buildLoginResponse } from '../../../testing/data-generators';
 import { jsonResponse, mockFetch, renderRoutes } from '../../../testing/test-utils';
 import { SigninForm } from './signin-form';
 
-function renderSignin(url = '/sessions/signin') {
+function renderSignin(url = '/sessions/signin', onFirstInput?: () => void) {
   return renderRoutes(
     [
-      { path: '/sessions/signin', element: <SigninForm /> },
+      { path: '/sessions/signin', element: <SigninForm onFirstInput={onFirstInput} /> },
       { path: '/', element: <h1>Home page</h1> },
       { path: '/master-service/home', element: <h1>Dashboard page</h1> },
     ],
@@ -31,6 +31,17 @@ describe('SigninForm', () => {
     expect(username).toHaveAccessibleDescription('This field is required');
     expect(password).toHaveAccessibleDescription('This field is required');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('calls onFirstInput once, at the first character typed (the route warms up the next page)', async () => {
+    mockFetch(() => jsonResponse(buildLoginResponse()));
+    const onFirstInput = vi.fn();
+    const { user } = renderSignin('/sessions/signin', onFirstInput);
+    expect(onFirstInput).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Username'), 'ada');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(onFirstInput).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's message on a 401", async () => {
@@ -106,6 +117,7 @@ describe('SigninForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    // The address changes before React commits the page (a transition): wait for the page too.
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 });

@@ -7,11 +7,16 @@ import { useCredentialsForm } from '../hooks/use-credentials-form';
 import { AuthForm } from './auth-form';
 import { CredentialField } from './credential-field';
 
+type SigninFormProps = {
+  /** Called once, when the user starts typing (the route warms up the signed-in area). */
+  onFirstInput?: () => void;
+};
+
 /**
  * The sign-in form. On success the session is stored and the user goes to the `return` query parameter (a
  * same-site path only), else to '/'.
  */
-export function SigninForm() {
+export function SigninForm({ onFirstInput }: SigninFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -21,6 +26,7 @@ export function SigninForm() {
   const form = useCredentialsForm({
     fields: ['username', 'password'],
     onValid: (credentials) => signin.mutate(credentials),
+    onFirstInput,
   });
 
   return (

@@ -12,6 +12,8 @@ type Options = {
   username?: string;
   /** Called with the values as the server wants them (username trimmed) when every typed field is acceptable. */
   onValid: (credentials: Credentials) => void;
+  /** Called once, at the first character typed: the user means to sign in (the page warms up the next one). */
+  onFirstInput?: () => void;
 };
 
 /**
@@ -19,12 +21,13 @@ type Options = {
  * every change, and a refused submit focuses the first field in error. Plain React state keeps react-hook-form and
  * zod out of the sign-in page's JavaScript (issue 9 §3).
  */
-export function useCredentialsForm({ fields, username = '', onValid }: Options) {
+export function useCredentialsForm({ fields, username = '', onValid, onFirstInput }: Options) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Credentials>({ username, password: '' });
   const [submitted, setSubmitted] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const typed = useRef(false);
   const refs = { username: usernameRef, password: passwordRef };
   const problems = credentialsProblems(values);
 
@@ -47,6 +50,10 @@ export function useCredentialsForm({ fields, username = '', onValid }: Options) 
       inputRef: refs[name],
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const { value } = event.target;
+        if (!typed.current) {
+          typed.current = true;
+          onFirstInput?.();
+        }
         setValues((current) => ({ ...current, [name]: value }));
       },
       error: problem !== undefined,
