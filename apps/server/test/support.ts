@@ -38,9 +38,24 @@ export function expectError(
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = res.json<ApiError>();
+  // The message keys (decision 0015) come only beside an English text: fieldKeys beside fields, messageKey always.
   expect(Object.keys(body).sort()).toEqual(
-    'fields' in body ? ['error', 'fields', 'message', 'statusCode'] : ['error', 'message', 'statusCode'],
+    [
+      'error',
+      'message',
+      'statusCode',
+      ...('fields' in body ? ['fields'] : []),
+      ...('fieldKeys' in body ? ['fieldKeys'] : []),
+      ...('messageKey' in body ? ['messageKey'] : []),
+    ].sort(),
   );
+  if ('fieldKeys' in body) {
+    expect(body.fields, 'fieldKeys without fields').toBeDefined();
+    for (const [path, key] of Object.entries(body.fieldKeys ?? {})) {
+      expect(body.fields?.[path], `fieldKeys.${path} without its text`).toEqual(expect.any(String));
+      expect(key).toMatch(/^validation\.\w+$/);
+    }
+  }
   expect(body.statusCode).toBe(status);
   expect(body.error).toBe(STATUS_NAMES[status]);
   expect(typeof body.message).toBe('string');

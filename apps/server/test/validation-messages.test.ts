@@ -31,7 +31,13 @@ describe('validation messages in API answers', () => {
       amount: 'At most 2 decimals',
     });
     expect(error.message).toContain('description: This field is required');
-    expect(res.body).not.toContain('validation.');
+    // The keys come only beside the English, for the web (fieldKeys), never in place of it.
+    expect(JSON.stringify([error.fields, error.message])).not.toContain('validation.');
+    expect(error.fieldKeys).toEqual({
+      date: 'validation.isoDate',
+      description: 'validation.required',
+      amount: 'validation.moneyDecimals',
+    });
   });
 
   it('are English for a rule across fields, a phone number and a password', async () => {
@@ -60,5 +66,39 @@ describe('validation messages in API answers', () => {
       password:
         'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a digit and one of # ? ! @ $ % ^ & * _ -',
     });
+  });
+});
+
+describe("the server's own field messages", () => {
+  it('answer a 409 in English with the message keys beside it', async () => {
+    const token = await session('hotel.manager@bookone.demo');
+    const list = await t.api('GET', `/api/room/property/${HARBOUR}/rooms`, { token });
+    expect(list.statusCode, list.body).toBe(200);
+    const body = list.json<
+      { id: number; roomNumber: string }[] | { items: { id: number; roomNumber: string }[] }
+    >();
+    const [first, second] = Array.isArray(body) ? body : body.items;
+    const res = await t.api('PUT', `/api/room/rooms/${first!.id}`, {
+      token,
+      body: { roomNumber: second!.roomNumber },
+    });
+    const error = expectError(res, 409, {
+      fields: ['roomNumber'],
+      message: 'This room number is already used at the property',
+    });
+    expect(error.fields).toEqual({ roomNumber: 'Already used' });
+    expect(error.fieldKeys).toEqual({ roomNumber: 'validation.alreadyUsed' });
+    expect(error.messageKey).toBe('validation.roomNumberUsed');
+  });
+
+  it('keep a text the table does not have as sent, without a key', async () => {
+    const token = await session('hotel.manager@bookone.demo');
+    const res = await t.api('GET', `/api/availability/property/${HARBOUR}?from=2026-03-01&to=2028-03-01`, {
+      token,
+    });
+    const error = expectError(res, 400, { fields: ['to'] });
+    expect(error.fields?.to).toMatch(/^At most \d+ days$/);
+    expect(error).not.toHaveProperty('fieldKeys');
+    expect(error).not.toHaveProperty('messageKey');
   });
 });

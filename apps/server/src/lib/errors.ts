@@ -1,16 +1,27 @@
+import { isValidationKey, validationText } from '@bookone/domain';
+
 /**
  * Errors a service throws on purpose. The error handler turns them into `{statusCode, error, message, fields?}`;
  * anything else becomes a 500 without details.
+ *
+ * The message and each field message may be a key of the domain's table (`VALIDATION_KEYS.alreadyUsed`, decision
+ * 0015): the API answers its English and names the key beside it, so that the web can translate it. `message` is
+ * the English at once (services prefix it: `${line}: ${err.message}`); `fields` keep their keys until the error
+ * plugin answers, so that an error passed on with `err.fields` keeps them.
  */
 export class AppError extends Error {
+  /** The key the message was given as, if it was one. */
+  readonly messageKey: string | undefined;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(validationText(message));
     this.name = 'AppError';
+    this.messageKey = isValidationKey(message) ? message : undefined;
   }
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { MAX_IMAGE_BYTES } from '@bookone/domain';
+import { MAX_IMAGE_BYTES, VALIDATION_KEYS } from '@bookone/domain';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 
@@ -36,9 +36,10 @@ export async function readFileBytes(file: MultipartFile): Promise<Buffer> {
  * Reads the multipart field "file" (an optional "caption" field may come before it); 413 over the size limit.
  */
 export async function readImageUpload(req: FastifyRequest): Promise<UploadedFile> {
-  if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data', { file: 'Required' });
+  if (!req.isMultipart())
+    throw badRequest('Send the image as multipart/form-data', { file: VALIDATION_KEYS.fileRequired });
   const file = await req.file();
-  if (!file) throw badRequest('No file was sent', { file: 'Required' });
+  if (!file) throw badRequest('No file was sent', { file: VALIDATION_KEYS.fileRequired });
   const buffer = await readFileBytes(file);
   const field = file.fields.caption;
   const caption =
@@ -65,7 +66,7 @@ export function assertImage(buffer: Buffer) {
   const ext = imageExtension(buffer);
   if (!ext)
     throw badRequest('The file is not a PNG, JPEG, GIF or WebP image', {
-      file: 'Choose a PNG, JPEG, GIF or WebP image',
+      file: VALIDATION_KEYS.notImage,
     });
   return ext;
 }

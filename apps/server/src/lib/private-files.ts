@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
+import { VALIDATION_KEYS } from '@bookone/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { badRequest, notFound } from './errors';
@@ -58,15 +59,16 @@ export function safeFileName(name: string | undefined, fallback: string): string
 export async function readDocumentUpload(
   req: FastifyRequest,
 ): Promise<PrivateUpload & { mime: string; ext: string }> {
-  if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data', { file: 'Required' });
+  if (!req.isMultipart())
+    throw badRequest('Send the file as multipart/form-data', { file: VALIDATION_KEYS.fileRequired });
   const file = await req.file();
-  if (!file) throw badRequest('No file was sent', { file: 'Required' });
+  if (!file) throw badRequest('No file was sent', { file: VALIDATION_KEYS.fileRequired });
   const buffer = await readFileBytes(file);
-  if (buffer.length === 0) throw badRequest('The file is empty', { file: 'Choose an image or a PDF' });
+  if (buffer.length === 0) throw badRequest('The file is empty', { file: VALIDATION_KEYS.fileEmpty });
   const kind = documentKind(buffer);
   if (!kind)
     throw badRequest('The file is not an image or a PDF', {
-      file: 'Choose a PNG, JPEG, GIF or WebP image, or a PDF',
+      file: VALIDATION_KEYS.notImageOrPdf,
     });
   const fallback = `file.${kind.ext}`;
   return { buffer, filename: safeFileName(file.filename, fallback), ...kind };

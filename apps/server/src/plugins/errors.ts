@@ -1,4 +1,4 @@
-import { validationText } from '@bookone/domain';
+import { isValidationKey, validationText } from '@bookone/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -6,13 +6,30 @@ import { clientErrorOf } from '../lib/db-errors';
 import { AppError, HTTP_ERROR_NAMES } from '../lib/errors';
 import { pathsWithNul } from '../lib/input-guard';
 
-function body(statusCode: number, message: string, fields?: Record<string, string>) {
+function body(statusCode: number, message: string, fields?: Record<string, string>, messageKey?: string) {
+  const { texts, keys } = fieldMessages(fields ?? {});
   return {
     statusCode,
     error: HTTP_ERROR_NAMES[statusCode] ?? 'Error',
     message,
-    ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+    ...(messageKey ? { messageKey } : {}),
+    ...(Object.keys(texts).length > 0 ? { fields: texts } : {}),
+    ...(Object.keys(keys).length > 0 ? { fieldKeys: keys } : {}),
   };
+}
+
+/**
+ * Field messages as clients read them: the English of each (`fields`, as before keys existed) and, for those given
+ * as a key of the domain's table, the key (`fieldKeys`) that the web translates (decision 0015).
+ */
+function fieldMessages(fields: Record<string, string>) {
+  const texts: Record<string, string> = {};
+  const keys: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    texts[path] = validationText(message);
+    if (isValidationKey(message)) keys[path] = message;
+  }
+  return { texts, keys };
 }
 
 /** Fastify's own client errors, by code, with the message a client can act on. */
@@ -31,9 +48,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
 const NUL_MESSAGE = 'Must not contain NUL characters';
 
 /**
- * One error shape for the whole API: `{statusCode, error, message, fields?}`. Validation errors name each field;
- * a database refusal caused by the request answers its 4xx (lib/db-errors.ts); unexpected errors are logged and
- * answered with a bare 500, never a stack trace or SQL.
+ * One error shape for the whole API: `{statusCode, error, message, messageKey?, fields?, fieldKeys?}`. Validation
+ * errors name each field; a database refusal caused by the request answers its 4xx (lib/db-errors.ts); unexpected
+ * errors are logged and answered with a bare 500, never a stack trace or SQL.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   // Text the database cannot store (NUL) is refused before validation, naming the field, wherever it comes: path,
@@ -54,7 +71,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.fields));
+      return reply
+        .status(error.statusCode)
+        .send(body(error.statusCode, error.message, error.fields, error.messageKey));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -62,10 +81,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         const path =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
         // The domain schemas speak in message keys (for the web's translations): clients read their English.
-        fields[path] ??= issue.message ? validationText(issue.message) : 'Invalid value';
+        fields[path] ??= issue.message || 'Invalid value';
       }
       const summary = Object.entries(fields)
-        .map(([k, v]) => `${k}: ${v}`)
+        .map(([k, v]) => `${k}: ${validationText(v)}`)
         .join('; ');
       return reply
         .status(400)

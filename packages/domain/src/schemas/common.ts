@@ -2,12 +2,21 @@ import { z } from 'zod';
 
 import { VALIDATION_KEYS } from '../validation-messages';
 
-/** Every API error has this shape; `fields` maps a field path (e.g. `body.password`) to its message. */
+/**
+ * Every API error has this shape; `fields` maps a field path (e.g. `body.password`) to its English message, and
+ * `fieldKeys` / `messageKey` give the message keys beside the English where the message is one of the table's
+ * (decision 0015), so that the web can translate them.
+ */
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  fieldKeys: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('The message key of each field message of `fields` that has one, e.g. validation.alreadyUsed'),
+  messageKey: z.string().optional().describe('The message key of `message`, when it has one'),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -11,6 +11,7 @@ import {
   quoteRequestSchema,
   quoteSchema,
   updateDailyRateSchema,
+  VALIDATION_KEYS,
 } from '@bookone/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -65,7 +66,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: Availabil
     },
     (req) => {
       const days = daysBetween(req.query.from, req.query.to) + 1;
-      if (days < 1) throw badRequest('to must not be before from', { to: 'Must not be before from' });
+      if (days < 1) throw badRequest('to must not be before from', { to: VALIDATION_KEYS.toBeforeFrom });
       if (days > MAX_AVAILABILITY_DAYS)
         throw badRequest(`Pick at most ${MAX_AVAILABILITY_DAYS} days`, {
           to: `At most ${MAX_AVAILABILITY_DAYS} days`,

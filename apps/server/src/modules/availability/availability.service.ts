@@ -1,30 +1,31 @@
 import {
   addDays,
   applyPriceChange,
-  availableOf,
-  blockedForAvailable,
-  datesMatching,
-  daysBetween,
-  MAX_BULK_DAYS,
-  MAX_GRID_DAYS,
-  MAX_STAY_NIGHTS,
-  planNightlyRate,
-  quoteStay as priceStay,
-  sortByRanking,
-  todayIn,
-  whyNotSellable,
   type AvailabilityResult,
   type AvailabilitySearch,
+  availableOf,
+  blockedForAvailable,
   type BulkUpdateInput,
   type BulkUpdateResult,
   type DailyRate,
+  datesMatching,
   type DayCell,
+  daysBetween,
   type Grid,
   type GridQuery,
+  MAX_BULK_DAYS,
+  MAX_GRID_DAYS,
+  MAX_STAY_NIGHTS,
   type NamedTaxSource,
+  planNightlyRate,
   type Quote,
   type QuoteRequest,
+  quoteStay as priceStay,
+  sortByRanking,
+  todayIn,
   type UpdateDailyRateInput,
+  VALIDATION_KEYS,
+  whyNotSellable,
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
@@ -207,7 +208,8 @@ export async function adjustBooked(
   delta: number,
 ): Promise<{ dates: string[]; soldOut: string[] }> {
   const unique = [...new Set(dates)].sort();
-  if (!Number.isInteger(delta)) throw badRequest('delta must be a whole number', { delta: 'Whole number' });
+  if (!Number.isInteger(delta))
+    throw badRequest('delta must be a whole number', { delta: VALIDATION_KEYS.wholeNumber });
   if (delta === 0 || unique.length === 0) return { dates: unique, soldOut: [] };
   return db.transaction(async (tx) => {
     const rows = await addBooked(tx, roomTypeId, unique, delta);
@@ -282,7 +284,7 @@ export function createAvailabilityService(db: Db) {
     async grid(actor: Actor, propertyId: number, query: GridQuery): Promise<Grid> {
       const property = await reachableProperty(db, actor, propertyId);
       const days = daysBetween(query.from, query.to) + 1;
-      if (days < 1) throw badRequest('to must not be before from', { to: 'Must not be before from' });
+      if (days < 1) throw badRequest('to must not be before from', { to: VALIDATION_KEYS.toBeforeFrom });
       if (days > MAX_GRID_DAYS)
         throw badRequest(`Pick at most ${MAX_GRID_DAYS} days`, {
           to: `At most ${MAX_GRID_DAYS} days after from`,
@@ -374,7 +376,7 @@ export function createAvailabilityService(db: Db) {
           });
         if (next.minStay != null && next.maxStay != null && next.minStay > next.maxStay)
           throw badRequest('The minimum stay exceeds the maximum stay', {
-            minStay: 'Must not exceed maxStay',
+            minStay: VALIDATION_KEYS.minStayOverMaxStay,
           });
         const updated = await updateDailyRate(tx, rt.id, date, change);
         return toCell(updated!);

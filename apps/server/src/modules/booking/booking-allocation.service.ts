@@ -1,4 +1,10 @@
-import { stayNights, type AllocateInput, type AvailableRoom, type RoomShiftInput } from '@bookone/domain';
+import {
+  type AllocateInput,
+  type AvailableRoom,
+  type RoomShiftInput,
+  stayNights,
+  VALIDATION_KEYS,
+} from '@bookone/domain';
 
 import { badRequest, conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
@@ -99,30 +105,36 @@ export function bookingAllocationOperations(core: BookingCore) {
           );
         const start = fromDate < source.fromDate ? source.fromDate : fromDate;
         if (start >= source.toDate)
-          throw badRequest('The shift date is after the allocation ends', { fromDate: 'After the stay' });
+          throw badRequest('The shift date is after the allocation ends', {
+            fromDate: VALIDATION_KEYS.afterTheStay,
+          });
         const [target] = await roomsByIds(tx, [input.toRoomId]);
         if (!target || target.propertyId !== b.propertyId)
-          throw badRequest('Room not found', { toRoomId: 'No such room at this property' });
+          throw badRequest('Room not found', { toRoomId: VALIDATION_KEYS.noSuchRoom });
         if (!target.inService)
-          throw conflict(`Room ${target.roomNumber} is out of service`, { toRoomId: 'Out of service' });
+          throw conflict(`Room ${target.roomNumber} is out of service`, {
+            toRoomId: VALIDATION_KEYS.outOfService,
+          });
         if (target.id === source.roomId && input.toBed === source.bed)
-          throw badRequest('The booking is already in this room', { toRoomId: 'Pick another room' });
+          throw badRequest('The booking is already in this room', {
+            toRoomId: VALIDATION_KEYS.pickAnotherRoom,
+          });
         const [from] = await roomsByIds(tx, [source.roomId]);
         const categoryChange = target.roomTypeId !== b.roomTypeId;
         if (categoryChange && !input.changeCategory)
           throw badRequest('The room is of another type: confirm the room category change', {
-            changeCategory: 'The room is of another type',
+            changeCategory: VALIDATION_KEYS.otherRoomType,
           });
         const newType = (await findRoomTypeRow(tx, target.roomTypeId))!;
         if (newType.shared ? input.toBed < 1 || input.toBed > bedsOf(newType) : input.toBed !== 0)
-          throw badRequest('No such bed in that room', { toBed: 'No such bed' });
+          throw badRequest('No such bed in that room', { toBed: VALIDATION_KEYS.noSuchBed });
         const inHouse = b.status === 'CHECKEDIN';
         if (
           inHouse &&
           !(target.status === 'VACANT_READY' || (newType.shared && target.status === 'OCCUPIED'))
         )
           throw conflict(`Room ${target.roomNumber} is not clean (${target.status})`, {
-            toRoomId: 'Not clean',
+            toRoomId: VALIDATION_KEYS.notClean,
           });
         const entries: AuditInput[] = [];
         if (categoryChange) {

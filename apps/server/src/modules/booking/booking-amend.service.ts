@@ -1,10 +1,11 @@
 import {
+  type AmendBookingInput,
   applyDiscount,
+  type BookingDetailsInput,
   holdsInventory,
   roundCents,
   stayNights,
-  type AmendBookingInput,
-  type BookingDetailsInput,
+  VALIDATION_KEYS,
 } from '@bookone/domain';
 
 import { AppError, badRequest, conflict } from '../../lib/errors';
@@ -35,7 +36,7 @@ export function bookingAmendOperations(core: BookingCore) {
         const inHouse = b.status === 'CHECKEDIN';
         if (inHouse && input.arrival && input.arrival !== b.arrival)
           throw badRequest('The guest is in house: the arrival date cannot change', {
-            arrival: 'The guest has checked in',
+            arrival: VALIDATION_KEYS.guestCheckedIn,
           });
         const next = {
           arrival: input.arrival ?? b.arrival,
@@ -53,13 +54,13 @@ export function bookingAmendOperations(core: BookingCore) {
         };
         if (next.departure <= next.arrival)
           throw badRequest('The departure must be after the arrival', {
-            departure: 'Must be after the arrival date',
+            departure: VALIDATION_KEYS.departureAfterArrival,
           });
         const oldType = (await findRoomTypeRow(tx, b.roomTypeId))!;
         const newType =
           next.roomTypeId === b.roomTypeId ? oldType : await findRoomTypeRow(tx, next.roomTypeId);
         if (!newType || newType.propertyId !== b.propertyId)
-          throw badRequest('Room type not found', { roomTypeId: 'No such room type at this property' });
+          throw badRequest('Room type not found', { roomTypeId: VALIDATION_KEYS.noSuchRoomType });
         if (inHouse && newType.id !== oldType.id)
           throw conflict('The guest is in house: change the room category with a room shift');
         const takes = holdsInventory(b.status);

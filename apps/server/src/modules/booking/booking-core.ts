@@ -1,16 +1,17 @@
 import {
   applyDiscount,
-  canTransition,
-  holdsInventory,
-  maxDiscountOf,
-  roundCents,
-  stayNights,
-  todayIn,
   type Booking,
   type BookingAction,
   type BookingStatus,
+  canTransition,
+  holdsInventory,
+  maxDiscountOf,
   type Quote,
   type RoomPick,
+  roundCents,
+  stayNights,
+  todayIn,
+  VALIDATION_KEYS,
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
@@ -182,16 +183,17 @@ export function createBookingCore(db: Db) {
       });
     const keys = new Set(picks.map((p) => `${p.roomId}:${p.bed}`));
     if (keys.size !== picks.length)
-      throw badRequest('A room is picked twice', { rooms: 'A room is picked twice' });
+      throw badRequest('A room is picked twice', { rooms: VALIDATION_KEYS.roomPickedTwice });
     const rooms = await roomsByIds(tx, [...new Set(picks.map((p) => p.roomId))]);
     const byId = new Map(rooms.map((r) => [r.id, r]));
     for (const p of picks) {
       const r = byId.get(p.roomId);
       if (!r || r.propertyId !== b.propertyId || r.roomTypeId !== b.roomTypeId)
         throw badRequest('The room is not of the booking’s room type', {
-          rooms: 'Not a room of this room type',
+          rooms: VALIDATION_KEYS.notOfRoomType,
         });
-      if (!r.inService) throw conflict(`Room ${r.roomNumber} is out of service`, { rooms: 'Out of service' });
+      if (!r.inService)
+        throw conflict(`Room ${r.roomNumber} is out of service`, { rooms: VALIDATION_KEYS.outOfService });
       if (rt.shared ? p.bed < 1 || p.bed > bedsOf(rt) : p.bed !== 0)
         throw badRequest(
           rt.shared ? `Room ${r.roomNumber} has beds 1 to ${bedsOf(rt)}` : 'Pick whole rooms (bed 0)',
@@ -240,7 +242,7 @@ export function createBookingCore(db: Db) {
   async function propertyRoomType(propertyId: number, roomTypeId: number, field = 'roomTypeId') {
     const rt = await findRoomTypeRow(db, roomTypeId);
     if (!rt || rt.propertyId !== propertyId)
-      throw badRequest('Room type not found', { [field]: 'No such room type at this property' });
+      throw badRequest('Room type not found', { [field]: VALIDATION_KEYS.noSuchRoomType });
     return rt;
   }
 
@@ -249,7 +251,7 @@ export function createBookingCore(db: Db) {
     if (customerId == null) return;
     const c = await findCustomerRow(d, customerId);
     if (!c || c.propertyId !== propertyId)
-      throw badRequest('Customer not found', { customerId: 'No such customer at this property' });
+      throw badRequest('Customer not found', { customerId: VALIDATION_KEYS.noSuchCustomer });
   }
 
   return {

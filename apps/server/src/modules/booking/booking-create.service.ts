@@ -1,16 +1,17 @@
 import {
   applyDiscount,
   availableOf,
+  type Booking,
+  type BookingCreateInput,
   bookingNumberPrefix,
+  type BookingQuote,
+  type BookingQuoteRequest,
   formatBookingNumber,
   holdsInventory,
   roundCents,
   stayNights,
   todayIn,
-  type Booking,
-  type BookingCreateInput,
-  type BookingQuote,
-  type BookingQuoteRequest,
+  VALIDATION_KEYS,
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
@@ -129,7 +130,7 @@ export function bookingCreateOperations(core: BookingCore) {
       if (input.bookingId != null) {
         own = await findBookingRow(db, input.bookingId);
         if (!own || own.propertyId !== property.id)
-          throw badRequest('Booking not found', { bookingId: 'No such booking at this property' });
+          throw badRequest('Booking not found', { bookingId: VALIDATION_KEYS.noSuchBooking });
       }
       const q = await quoteOf(db, property, {
         roomTypeId: rt.id,

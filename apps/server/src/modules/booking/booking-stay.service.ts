@@ -1,13 +1,14 @@
 import {
   addDays,
   canTransition,
+  type CheckInInput,
+  type CheckOutPreview,
+  type RoomPick,
   roundCents,
   sameDayIn,
   stayNights,
   todayIn,
-  type CheckInInput,
-  type CheckOutPreview,
-  type RoomPick,
+  VALIDATION_KEYS,
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
@@ -49,7 +50,8 @@ export function stayRows(core: BookingCore) {
         throw conflict(`Room ${r.roomNumber} is not clean (${r.status})`, {
           rooms: `Room ${r.roomNumber} is not clean`,
         });
-      if (!r.inService) throw conflict(`Room ${r.roomNumber} is out of service`, { rooms: 'Out of service' });
+      if (!r.inService)
+        throw conflict(`Room ${r.roomNumber} is out of service`, { rooms: VALIDATION_KEYS.outOfService });
     }
     const now = new Date();
     await setRoomStatus(

@@ -1,17 +1,18 @@
 import {
+  type BusinessDay,
+  type BusinessService,
+  type BusinessServiceInput,
   canAddImage,
   imageLimitMessage,
   isValidSeoName,
   maxImagesFor,
-  slugify,
-  type BusinessDay,
-  type BusinessService,
-  type BusinessServiceInput,
   type NamedTax,
   type PropertyImage,
   type PropertyProfile,
   type SeoNameCheck,
+  slugify,
   type UpdatePropertyProfileInput,
+  VALIDATION_KEYS,
 } from '@bookone/domain';
 
 import { inTurn, type Db } from '../../db/client';
@@ -130,13 +131,15 @@ export function createBusinessService(db: Db, uploadsDir: string) {
       const { address, taxes, ...fields } = input;
       const values: PropertyUpdate = { ...fields, ...(address ?? {}), ...(taxes ? taxColumns(taxes) : {}) };
       if (input.seoFriendlyName && (await isSeoNameTaken(db, input.seoFriendlyName, row.id)))
-        throw conflict('This public address is taken', { seoFriendlyName: 'Already taken' });
+        throw conflict(VALIDATION_KEYS.publicAddressTaken, { seoFriendlyName: VALIDATION_KEYS.alreadyTaken });
       try {
         const updated = Object.keys(values).length ? await updatePropertyRow(db, row.id, values) : row;
         return profile(db, updated ?? row);
       } catch (err) {
         if (isUniqueViolation(err))
-          throw conflict('This public address is taken', { seoFriendlyName: 'Already taken' });
+          throw conflict(VALIDATION_KEYS.publicAddressTaken, {
+            seoFriendlyName: VALIDATION_KEYS.alreadyTaken,
+          });
         throw err;
       }
     },

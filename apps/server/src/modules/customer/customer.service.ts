@@ -1,6 +1,4 @@
 import {
-  holdsInventory,
-  todayIn,
   type Booking,
   type Customer,
   type CustomerDocument,
@@ -11,7 +9,10 @@ import {
   type CustomerSaved,
   type CustomerStays,
   type DuplicateQuery,
+  holdsInventory,
   type Page,
+  todayIn,
+  VALIDATION_KEYS,
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
@@ -267,11 +268,13 @@ export function createCustomerService(db: Db, privateDir: string, bookingsOf: Bo
     async merge(actor: Actor, id: number, duplicateId: number): Promise<CustomerSaved> {
       const keep = await reachableCustomer(actor, id);
       if (duplicateId === id)
-        throw badRequest('A customer cannot be merged into itself', { duplicateId: 'Pick another customer' });
+        throw badRequest('A customer cannot be merged into itself', {
+          duplicateId: VALIDATION_KEYS.pickAnotherCustomer,
+        });
       const dup = await findCustomerRow(db, duplicateId);
       // Another property's customer is answered like an unknown one: nothing about it is revealed.
       if (!dup || dup.propertyId !== keep.propertyId)
-        throw badRequest('Customer not found', { duplicateId: 'No such customer at this property' });
+        throw badRequest('Customer not found', { duplicateId: VALIDATION_KEYS.noSuchCustomer });
       await db.transaction(async (tx) => {
         const locked = await lockForMerge(tx, id, duplicateId);
         if (!locked.keep) throw notFound('Customer');

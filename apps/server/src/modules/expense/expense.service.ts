@@ -1,9 +1,10 @@
 import {
-  todayIn,
   type Expense,
   type ExpenseInput,
   type ExpenseListQuery,
   type ExpensePage,
+  todayIn,
+  VALIDATION_KEYS,
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
@@ -34,7 +35,7 @@ async function assertBookingOf(db: Db, property: PropertyRow, bookingId: number 
   if (bookingId == null) return;
   const b = await findBookingMoney(db, bookingId);
   if (!b || b.propertyId !== property.id)
-    throw badRequest('Booking not found', { bookingId: 'No such booking at this property' });
+    throw badRequest('Booking not found', { bookingId: VALIDATION_KEYS.noSuchBooking });
 }
 
 const text = (v: string | null | undefined) => (v === undefined ? undefined : v || null);

@@ -1,12 +1,13 @@
 import {
   ACCOMMODATION,
-  onboardingComplete,
   type BusinessStepInput,
   type ManagerStepInput,
+  onboardingComplete,
   type OnboardingProgress,
   type OnboardingStep,
   type PlanStepInput,
   type TaxStepInput,
+  VALIDATION_KEYS,
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
@@ -97,7 +98,7 @@ export function createOnboardingService(db: Db) {
         seoFriendlyName !== p.seoFriendlyName &&
         (await isSeoNameTaken(db, seoFriendlyName, p.id))
       )
-        throw conflict('This public address is taken', { seoFriendlyName: 'Already taken' });
+        throw conflict(VALIDATION_KEYS.publicAddressTaken, { seoFriendlyName: VALIDATION_KEYS.alreadyTaken });
       const { address, ...fields } = input;
       try {
         await updatePropertyRow(db, p.id, {
@@ -116,7 +117,9 @@ export function createOnboardingService(db: Db) {
         });
       } catch (err) {
         if (isUniqueViolation(err))
-          throw conflict('This public address is taken', { seoFriendlyName: 'Already taken' });
+          throw conflict(VALIDATION_KEYS.publicAddressTaken, {
+            seoFriendlyName: VALIDATION_KEYS.alreadyTaken,
+          });
         throw err;
       }
       return afterStep(p, 'business', input);
@@ -146,7 +149,7 @@ export function createOnboardingService(db: Db) {
       const unknown = input.subscriptions.filter((_, i) => !subs[i]);
       if (unknown.length > 0)
         throw badRequest(`Unknown subscription: ${unknown.join(', ')}`, {
-          subscriptions: 'Unknown subscription',
+          subscriptions: VALIDATION_KEYS.unknownSubscription,
         });
       await db.transaction(async (tx) => {
         await updatePropertyRow(tx, p.id, { plan: input.plan });

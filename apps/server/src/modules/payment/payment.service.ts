@@ -1,10 +1,11 @@
 import {
-  todayIn,
   type Payment,
   type PaymentInput,
   type PaymentListQuery,
   type PaymentPage,
   type RefundInput,
+  todayIn,
+  VALIDATION_KEYS,
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
@@ -41,7 +42,7 @@ export const PAID_IS_FINAL = 'A paid payment cannot be changed';
 async function bookingOfProperty(db: Db, property: PropertyRow, bookingId: number) {
   const b = await findBookingMoney(db, bookingId);
   if (!b || b.propertyId !== property.id)
-    throw badRequest('Booking not found', { bookingId: 'No such booking at this property' });
+    throw badRequest('Booking not found', { bookingId: VALIDATION_KEYS.noSuchBooking });
   return b;
 }
 

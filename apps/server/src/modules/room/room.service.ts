@@ -2,11 +2,9 @@ import {
   ACCOMMODATION,
   addDays,
   canAddImage,
-  maxImagesFor,
-  roomTypeImageLimitMessage,
-  todayIn,
   type Facility,
   type FacilityInput,
+  maxImagesFor,
   type RatePlan,
   type RatePlanInput,
   type Room,
@@ -14,11 +12,14 @@ import {
   type RoomStatus,
   type RoomType,
   type RoomTypeImage,
+  roomTypeImageLimitMessage,
   type RoomTypeInput,
+  todayIn,
   type UpdateRatePlanInput,
   type UpdateRoomInput,
   type UpdateRoomTypeImageInput,
   type UpdateRoomTypeInput,
+  VALIDATION_KEYS,
 } from '@bookone/domain';
 
 import { inTurn, type Db } from '../../db/client';
@@ -131,7 +132,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
     const rows = await findFacilityRows(db, unique);
     if (rows.length !== unique.length || rows.some((f) => f.organisationId !== property.organisationId))
       throw badRequest("Pick facilities from your organisation's catalogue", {
-        facilityIds: 'Unknown facility',
+        facilityIds: VALIDATION_KEYS.unknownFacility,
       });
     return unique;
   }
@@ -145,7 +146,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
   async function roomTypeOf(property: PropertyRow, roomTypeId: number) {
     const rt = await findRoomTypeRow(db, roomTypeId);
     if (!rt || rt.propertyId !== property.id)
-      throw badRequest('Pick a room type of this property', { roomTypeId: 'Unknown room type' });
+      throw badRequest('Pick a room type of this property', { roomTypeId: VALIDATION_KEYS.unknownRoomType });
     return rt;
   }
 
@@ -156,13 +157,13 @@ export function createRoomService(db: Db, uploadsDir: string) {
     if (have + extra > rt.noOfRooms)
       throw conflict(
         `${rt.name} has ${rt.noOfRooms} room${rt.noOfRooms === 1 ? '' : 's'} and all are recorded; raise its number of rooms first`,
-        { roomTypeId: 'No room left in this room type' },
+        { roomTypeId: VALIDATION_KEYS.noRoomLeft },
       );
   }
 
   function uniqueRoomNumber(err: unknown): never {
     if (isUniqueViolation(err))
-      throw conflict('This room number is already used at the property', { roomNumber: 'Already used' });
+      throw conflict(VALIDATION_KEYS.roomNumberUsed, { roomNumber: VALIDATION_KEYS.alreadyUsed });
     throw err;
   }
 
@@ -209,14 +210,14 @@ export function createRoomService(db: Db, uploadsDir: string) {
       const next = { ...rt, ...values };
       if (next.minOccupancy > next.maxOccupancy)
         throw badRequest('Minimum occupancy exceeds the maximum', {
-          minOccupancy: 'Must not exceed maxOccupancy',
+          minOccupancy: VALIDATION_KEYS.minOverMaxOccupancy,
         });
       if (next.baseOccupancy > next.maxOccupancy)
         throw badRequest('Base occupancy exceeds the maximum', {
-          baseOccupancy: 'Must not exceed maxOccupancy',
+          baseOccupancy: VALIDATION_KEYS.minOverMaxOccupancy,
         });
       if (next.shared && next.beds.length === 0)
-        throw badRequest('A shared room lists its beds', { beds: 'A shared room lists its beds' });
+        throw badRequest('A shared room lists its beds', { beds: VALIDATION_KEYS.sharedBeds });
       const counts = await roomCounts(db, [rt.id]);
       const have = counts.get(rt.id)?.rooms ?? 0;
       if (next.noOfRooms < have)
@@ -428,7 +429,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
         return toFacility(await insertFacility(db, { ...input, organisationId }));
       } catch (err) {
         if (isUniqueViolation(err))
-          throw conflict('This facility already exists', { name: 'Already exists' });
+          throw conflict(VALIDATION_KEYS.facilityExists, { name: VALIDATION_KEYS.alreadyExists });
         throw err;
       }
     },
@@ -440,7 +441,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
         return toFacility((await updateFacilityRow(db, id, input))!);
       } catch (err) {
         if (isUniqueViolation(err))
-          throw conflict('This facility already exists', { name: 'Already exists' });
+          throw conflict(VALIDATION_KEYS.facilityExists, { name: VALIDATION_KEYS.alreadyExists });
         throw err;
       }
     },
@@ -464,7 +465,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
         return toRatePlan(await insertRatePlan(db, { ...input, roomTypeId: rt.id }));
       } catch (err) {
         if (isUniqueViolation(err))
-          throw conflict('This code is already used by the room type', { code: 'Already used' });
+          throw conflict(VALIDATION_KEYS.planCodeUsed, { code: VALIDATION_KEYS.alreadyUsed });
         throw err;
       }
     },
@@ -475,20 +476,22 @@ export function createRoomService(db: Db, uploadsDir: string) {
       await reachableRoomType(actor, row.roomTypeId, 'Rate plan');
       const next = { ...row, ...input };
       if (next.minStay != null && next.maxStay != null && next.minStay > next.maxStay)
-        throw badRequest('The minimum stay exceeds the maximum', { minStay: 'Must not exceed maxStay' });
+        throw badRequest('The minimum stay exceeds the maximum', {
+          minStay: VALIDATION_KEYS.minStayOverMaxStay,
+        });
       if (next.minOccupancy != null && next.maxOccupancy != null && next.minOccupancy > next.maxOccupancy)
         throw badRequest('Minimum occupancy exceeds the maximum', {
-          minOccupancy: 'Must not exceed maxOccupancy',
+          minOccupancy: VALIDATION_KEYS.minOverMaxOccupancy,
         });
       if (next.effectiveDate && next.expiryDate && next.expiryDate < next.effectiveDate)
         throw badRequest('The plan expires before it starts', {
-          expiryDate: 'Must not be before effectiveDate',
+          expiryDate: VALIDATION_KEYS.expiryBeforeEffectiveDate,
         });
       try {
         return toRatePlan((await updateRatePlanRow(db, id, input))!);
       } catch (err) {
         if (isUniqueViolation(err))
-          throw conflict('This code is already used by the room type', { code: 'Already used' });
+          throw conflict(VALIDATION_KEYS.planCodeUsed, { code: VALIDATION_KEYS.alreadyUsed });
         throw err;
       }
     },

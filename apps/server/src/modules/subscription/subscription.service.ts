@@ -1,11 +1,11 @@
-import type { CreateSubscriptionInput, ListQuery } from '@bookone/domain';
+import { type CreateSubscriptionInput, type ListQuery, VALIDATION_KEYS } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/errors';
 import { findSubscriptionByName, insertSubscription, listSubscriptions } from './subscription.repository';
 
-const NAME_TAKEN = 'A subscription with this name already exists';
+const NAME_TAKEN = VALIDATION_KEYS.subscriptionNameTaken;
 
 export function createSubscriptionService(db: Db) {
   return {

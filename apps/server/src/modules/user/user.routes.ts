@@ -11,6 +11,7 @@ import {
   updateUserSchema,
   userListQuerySchema,
   userSchema,
+  VALIDATION_KEYS,
 } from '@bookone/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -174,9 +175,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
     async (req) => {
       const actor = actorOf(req);
       if (!req.isMultipart())
-        throw badRequest('Send the picture as multipart/form-data', { file: 'Required' });
+        throw badRequest('Send the picture as multipart/form-data', { file: VALIDATION_KEYS.fileRequired });
       const file = await req.file();
-      if (!file) throw badRequest('No file was sent', { file: 'Required' });
+      if (!file) throw badRequest('No file was sent', { file: VALIDATION_KEYS.fileRequired });
       const buffer = await readFileBytes(file);
       return users.updateProfilePic(actor, req.query.userId, { buffer, mimetype: file.mimetype });
     },

@@ -1,17 +1,18 @@
 import {
+  type AdminUpdateUserInput,
   assignableRoles,
   can,
-  PARENT_ORGANISATION_ID,
-  type AdminUpdateUserInput,
   type Page,
+  PARENT_ORGANISATION_ID,
   type ProfileUpdateInput,
   type SignupRequest,
   type SignupResponse,
+  tenantScopeOf,
   type UpdatePasswordInput,
   type UpdateUserInput,
   type User,
   type UserListQuery,
-  tenantScopeOf,
+  VALIDATION_KEYS,
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
@@ -35,7 +36,7 @@ import {
   type UserRow,
 } from './user.repository';
 
-const EMAIL_TAKEN = 'An account with this email already exists';
+const EMAIL_TAKEN = VALIDATION_KEYS.emailTaken;
 
 /** An actor manages a user only when every role of that user is one the actor may hand out. */
 function canManage(actor: Actor, target: UserRow): boolean {
@@ -101,10 +102,10 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
       const prop = await findPropertyRow(db, propertyId);
       // Another tenant's property is answered as a missing one.
       if (!prop || !canReachProperty(actor, prop))
-        throw badRequest('No such property', { propertyId: 'No such property' });
+        throw badRequest('No such property', { propertyId: VALIDATION_KEYS.noSuchProperty });
       if (organisationId != null && organisationId !== prop.organisationId) {
         throw badRequest('The property belongs to another organisation', {
-          organisationId: 'Does not match the property',
+          organisationId: VALIDATION_KEYS.notPropertyOrganisation,
         });
       }
       organisationId = prop.organisationId;
@@ -168,7 +169,7 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
         if (actor) {
           if (!can(actor.roles, 'user.create')) throw forbidden();
           if (!input.roles)
-            throw badRequest('Choose at least one role', { roles: 'Choose at least one role' });
+            throw badRequest('Choose at least one role', { roles: VALIDATION_KEYS.chooseRole });
           assertAssignable(actor, input.roles);
           const where = await placement(actor, input);
           const row = await insertUser(db, { ...base, roles: input.roles, ...where });
@@ -217,7 +218,7 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
         } else {
           const prop = await findPropertyRow(db, input.propertyId);
           if (!prop || !canReachProperty(actor, prop))
-            throw badRequest('No such property', { propertyId: 'No such property' });
+            throw badRequest('No such property', { propertyId: VALIDATION_KEYS.noSuchProperty });
           placementValues = { propertyId: prop.id, organisationId: prop.organisationId };
         }
       }
@@ -271,7 +272,7 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
       if (!row) throw notFound('User');
       if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
         throw badRequest('The current password is not correct', {
-          currentPassword: 'The current password is not correct',
+          currentPassword: VALIDATION_KEYS.wrongCurrentPassword,
         });
       }
       const updated = await updatePasswordHash(db, actor.id, await hashPassword(input.newPassword));
