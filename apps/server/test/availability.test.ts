@@ -1,9 +1,7 @@
 // Rates and availability (issue 4): the grid, inline cell edits, bulk updates, stop-sell, quotes checked against
 // hand-computed figures, and adjustBooked (the call bookings will make) under concurrency.
 import {
-  addDays,
   datesMatching,
-  todayIn,
   weekdayOf,
   type AvailabilityResult,
   type BulkUpdateResult,
@@ -15,30 +13,21 @@ import {
   type RoomType,
 } from '@bookone/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { dailyRate } from '../src/db/schema';
 import { AppError } from '../src/lib/errors';
 import { adjustBooked } from '../src/modules/availability/availability.service';
-import { createTestApp, type TestApp } from './helpers';
-import { createForeignTenant, demoIds, expectError, sessions, type ForeignTenant } from './support';
+import { day, openForTests, openTenantsApp, today, type Session } from './demo-app';
+import type { TestApp } from './helpers';
+import { expectError, type ForeignTenant } from './support';
 
 let t: TestApp;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let session: ReturnType<typeof sessions>;
+let session: Session;
 let rival: ForeignTenant;
 let HARBOUR: number;
-const today = todayIn('Pacific/Auckland');
-const day = (n: number) => addDays(today, n);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoIds(t);
-  session = sessions(t);
-  rival = await createForeignTenant(t);
-  HARBOUR = ids.property('Harbour View Hotel');
-});
-afterAll(() => t.close());
+openForTests(openTenantsApp, (app) => ({ t, session, rival, HARBOUR } = app));
 
 const as = (u: string) => session(u);
 const admin = () => as('hotel.admin@bookone.demo');

@@ -5,39 +5,24 @@ import { join } from 'node:path';
 
 import type { BusinessService, PropertyImage, PropertyProfile, SeoNameCheck } from '@bookone/domain';
 import { WEEKDAYS } from '@bookone/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestApp, type TestApp } from './helpers';
-import {
-  createForeignTenant,
-  demoIds,
-  expectError,
-  expectHidden,
-  fileUpload,
-  multipart,
-  sessions,
-  TINY_PNG,
-  type ForeignTenant,
-} from './support';
+import { openForTests, openTenantsApp, type DemoIds, type Session } from './demo-app';
+import type { TestApp } from './helpers';
+import { expectError, expectHidden, fileUpload, multipart, TINY_PNG, type ForeignTenant } from './support';
 
 let t: TestApp;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let session: ReturnType<typeof sessions>;
+let ids: DemoIds;
+let session: Session;
 let rival: ForeignTenant;
 let HARBOUR: number;
 let BISTRO: number;
 let SPA: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoIds(t);
-  session = sessions(t);
-  rival = await createForeignTenant(t);
-  HARBOUR = ids.property('Harbour View Hotel');
+openForTests(openTenantsApp, (app) => {
+  ({ t, ids, session, rival, HARBOUR, SPA } = app);
   BISTRO = ids.property('Corner Bistro');
-  SPA = ids.property('Lotus Day Spa');
 });
-afterAll(() => t.close());
 
 const as = (u: string) => session(u);
 const stored = async () => {

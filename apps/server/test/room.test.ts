@@ -1,36 +1,21 @@
 // Room types, physical rooms, the organisation's facility catalogue and rate plans (issue 4).
-import { addDays, todayIn, type Facility, type RatePlan, type Room, type RoomType } from '@bookone/domain';
+import { addDays, type Facility, type RatePlan, type Room, type RoomType } from '@bookone/domain';
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { dailyRate } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers';
-import {
-  createForeignTenant,
-  demoIds,
-  expectError,
-  expectHidden,
-  sessions,
-  type ForeignTenant,
-} from './support';
+import { openForTests, openTenantsApp, today, type DemoIds, type Session } from './demo-app';
+import type { TestApp } from './helpers';
+import { expectError, expectHidden, type ForeignTenant } from './support';
 
 let t: TestApp;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let session: ReturnType<typeof sessions>;
+let ids: DemoIds;
+let session: Session;
 let rival: ForeignTenant;
 let HARBOUR: number;
 let DEMO_ORG: number;
-const today = todayIn('Pacific/Auckland');
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoIds(t);
-  session = sessions(t);
-  rival = await createForeignTenant(t);
-  HARBOUR = ids.property('Harbour View Hotel');
-  DEMO_ORG = ids.organisation('Demo Hospitality Group');
-});
-afterAll(() => t.close());
+openForTests(openTenantsApp, (app) => ({ t, ids, session, rival, HARBOUR, DEMO_ORG } = app));
 
 const as = (u: string) => session(u);
 const rates = (roomTypeId: number) =>

@@ -10,26 +10,20 @@ import { Readable } from 'node:stream';
 
 import { APP_ID, MAX_IMAGE_BYTES } from '@bookone/domain';
 import type { Expense, RoomType } from '@bookone/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestApp, type TestApp } from './helpers';
-import { demoIds, expectError, fileUpload, insertUser, sessions, TINY_PNG, userRow } from './support';
+import { openDemoApp, openForTests, type Session } from './demo-app';
+import type { TestApp } from './helpers';
+import { expectError, fileUpload, insertUser, TINY_PNG, userRow } from './support';
 
 const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 let t: TestApp;
-let session: ReturnType<typeof sessions>;
+let session: Session;
 let HARBOUR: number;
 let ORG: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const ids = await demoIds(t);
-  session = sessions(t);
-  HARBOUR = ids.property('Harbour View Hotel');
-  ORG = ids.organisation('Demo Hospitality Group');
-});
-afterAll(() => t.close());
+openForTests(openDemoApp, (app) => ({ t, session, HARBOUR, DEMO_ORG: ORG } = app));
 
 /** Every file under the uploads folder and its private sibling (receipts, identity scans). */
 async function storedFiles(): Promise<string[]> {

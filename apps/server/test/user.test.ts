@@ -1,37 +1,28 @@
 import { todayIn, type SignupResponse, type User } from '@bookone/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { appUser, property } from '../src/db/schema';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
+import { openDemoApp, openForTests, type DemoIds, type Session } from './demo-app';
+import { DEMO_PASSWORD, type TestApp } from './helpers';
 import {
-  demoIds,
   expectError,
   expectHidden,
   expectNoSecrets,
   insertUser,
-  sessions,
   uniqueEmail,
   userRow,
   type UserPage,
 } from './support';
 
 let t: TestApp;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let session: ReturnType<typeof sessions>;
+let ids: DemoIds;
+let session: Session;
 let HARBOUR: number;
 let SPA: number;
 let DEMO_ORG: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoIds(t);
-  session = sessions(t);
-  HARBOUR = ids.property('Harbour View Hotel');
-  SPA = ids.property('Lotus Day Spa');
-  DEMO_ORG = ids.organisation('Demo Hospitality Group');
-});
-afterAll(() => t.close());
+openForTests(openDemoApp, (app) => ({ t, ids, session, HARBOUR, SPA, DEMO_ORG } = app));
 
 const as = (username: string) => session(username);
 const harbourStaff = (role: 'PROP_FRONTDESK' | 'PROP_MANAGER' | 'PROP_HOUSEKEEPING' = 'PROP_FRONTDESK') =>
