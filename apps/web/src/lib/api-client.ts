@@ -12,17 +12,33 @@ export class ApiRequestError extends Error {
   readonly error: string | undefined;
   /** Field path (e.g. `body.password`) to message, for validation errors. */
   readonly fields: Record<string, string> | undefined;
+  /** Field path to the message key of its message, where the server gave one (decision 0015). */
+  readonly fieldKeys: Record<string, string> | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { error?: string; fields?: Record<string, string> } = {},
+    options: { error?: string; fields?: Record<string, string>; fieldKeys?: Record<string, string> } = {},
   ) {
     super(message);
     this.status = status;
     this.error = options.error;
     this.fields = options.fields;
+    this.fieldKeys = options.fieldKeys;
   }
+}
+
+/**
+ * The summary of an error answer in the interface language: its key translated when the server gave one that the
+ * translations have (decision 0015), else the server's English as sent. Done here, once, because pages show an
+ * error's message in many places (alerts, snackbars, form summaries).
+ */
+function summaryOf({ message, messageKey }: ApiError): string {
+  // The key is the server's, known only at run time: the typed t() does not take it.
+  const say = i18next.t as unknown as (key: string, options: { ns: string }) => string;
+  return messageKey && i18next.exists(messageKey, { ns: 'translation' })
+    ? say(messageKey, { ns: 'translation' })
+    : message;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -64,16 +80,25 @@ function buildUrl(path: string, params?: Record<string, QueryValue>): string {
  */
 export function isApiError(body: unknown): body is ApiError {
   if (typeof body !== 'object' || body === null) return false;
-  const { statusCode, error, message, fields } = body as Record<string, unknown>;
+  const { statusCode, error, message, fields, fieldKeys, messageKey } = body as Record<string, unknown>;
   return (
     Number.isSafeInteger(statusCode) &&
     typeof error === 'string' &&
     typeof message === 'string' &&
-    (fields === undefined ||
-      (typeof fields === 'object' &&
-        fields !== null &&
-        !Array.isArray(fields) &&
-        Object.values(fields).every((value) => typeof value === 'string')))
+    (messageKey === undefined || typeof messageKey === 'string') &&
+    isOptionalTextMap(fields) &&
+    isOptionalTextMap(fieldKeys)
+  );
+}
+
+/** Absent, or an object of strings (the `fields` and `fieldKeys` of an ApiError). */
+function isOptionalTextMap(value: unknown): boolean {
+  return (
+    value === undefined ||
+    (typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.values(value).every((text) => typeof text === 'string'))
   );
 }
 
@@ -100,8 +125,8 @@ async function attempt<T>(url: string, init: RequestInit, signal: AbortSignal | 
   const payload = await readBody(response);
   if (!response.ok) {
     if (isApiError(payload)) {
-      const { message, error, fields } = payload;
-      throw new ApiRequestError(response.status, message, { error, fields });
+      const { error, fields, fieldKeys } = payload;
+      throw new ApiRequestError(response.status, summaryOf(payload), { error, fields, fieldKeys });
     }
     throw new ApiRequestError(
       response.status,

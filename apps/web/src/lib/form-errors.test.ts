@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiRequestError } from './api-client';
-import { applyServerErrors, fieldErrorText, messageKey } from './form-errors';
+import { applyServerErrors, applyServerFieldErrors, fieldErrorText, messageKey } from './form-errors';
 
 const t = i18next.t.bind(i18next);
 afterEach(() => void i18next.changeLanguage('en'));
@@ -69,5 +69,25 @@ describe('form errors', () => {
     );
     const elsewhere = new ApiRequestError(409, 'Booking closed', { fields: { 'body.bookingId': 'Closed' } });
     expect(applyServerErrors(elsewhere, vi.fn(), ['amount'])).toBe('Booking closed');
+  });
+
+  it("translates a server field message by the key sent beside it, else shows the server's text", async () => {
+    await i18next.changeLanguage('fr');
+    const setError = vi.fn();
+    const taken = new ApiRequestError(409, 'This public address is taken', {
+      fields: { seoFriendlyName: 'Already taken', 'body.code': 'Already used' },
+      fieldKeys: { seoFriendlyName: 'validation.alreadyTaken' },
+    });
+    expect(applyServerFieldErrors(taken, setError)).toBe(2);
+    expect(setError).toHaveBeenCalledWith(
+      'seoFriendlyName',
+      { type: 'server', message: 'Déjà pris' },
+      { shouldFocus: true },
+    );
+    expect(setError).toHaveBeenCalledWith(
+      'code',
+      { type: 'server', message: 'Already used' },
+      { shouldFocus: false },
+    );
   });
 });

@@ -10,7 +10,8 @@ import { errorMessage } from './error-message';
  * The one place where form errors become what the user reads: zod issues (through the resolver) and the server's
  * `fields` map land on react-hook-form fields, and a message is translated by its KEY (decision 0015). The domain
  * schemas emit keys of the `validation` section (`validation.required`), a form's own schema may use any key
- * (`payments:validation.refundTooMuch`); a server's own message (type 'server') shows as sent.
+ * (`payments:validation.refundTooMuch`); a server's field message is translated when the server named its key
+ * (`fieldKeys`), and shows as sent otherwise (type 'server').
  */
 
 /** Form inputs hold '' for an empty box; the domain schemas want null (optional) or fail 'required' on it. */
@@ -37,6 +38,17 @@ export function domainResolver<S extends z.ZodType<FieldValues, FieldValues>>(
 const fieldPath = (raw: string) => raw.replace(/^body\.?/, '');
 
 /**
+ * A server field message in the interface language: the key the server gave beside its English (`fieldKeys`,
+ * decision 0015) translated, else the text as sent (a message the table has no key for, or an older server).
+ */
+function serverFieldText(error: ApiRequestError, rawPath: string, text: string): string {
+  const key = error.fieldKeys?.[rawPath];
+  // The key is the server's, known only at run time: the typed t() does not take it.
+  const say = i18next.t as unknown as AnyT;
+  return key && i18next.exists(key, { ns: 'translation' }) ? say(key, { ns: 'translation' }) : text;
+}
+
+/**
  * Puts the field messages of a server answer (400 validation, 409 conflict) on the form's fields; keys are paths
  * such as `address.city` or `taxes.0.name`. Returns how many fields got a message.
  */
@@ -47,9 +59,10 @@ export function applyServerFieldErrors<T extends FieldValues>(
 ): number {
   if (!(error instanceof ApiRequestError) || !error.fields) return 0;
   let count = 0;
-  for (const [rawPath, message] of Object.entries(error.fields)) {
+  for (const [rawPath, text] of Object.entries(error.fields)) {
     const path = fieldPath(rawPath);
     if (!path || !isField(path)) continue;
+    const message = serverFieldText(error, rawPath, text);
     setError(path as Path<T>, { type: 'server', message }, { shouldFocus: count === 0 });
     count++;
   }
@@ -70,13 +83,14 @@ export function applyServerErrors<T extends FieldValues>(
   const fields = Object.entries(error.fields ?? {});
   let unplaced = fields.length === 0;
   let first = true;
-  for (const [raw, message] of fields) {
+  for (const [raw, text] of fields) {
     const path = fieldPath(raw);
     const name = fieldNames.find((f) => path === f || path.startsWith(`${f}.`));
     if (!name) {
       unplaced = true;
       continue;
     }
+    const message = serverFieldText(error, raw, text);
     setError(name as Path<T>, { type: 'server', message }, { shouldFocus: first });
     first = false;
   }
