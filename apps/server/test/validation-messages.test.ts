@@ -91,6 +91,17 @@ describe("the server's own field messages", () => {
     expect(error.messageKey).toBe('validation.roomNumberUsed');
   });
 
+  it('are declared in the OpenAPI document', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const text = JSON.stringify(
+      doc.json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>().paths[
+        '/api/room/rooms/{roomId}'
+      ]?.put?.responses['409'],
+    );
+    expect(text).toContain('"fieldKeys"');
+    expect(text).toContain('"messageKey"');
+  });
+
   it('keep a text the table does not have as sent, without a key', async () => {
     const token = await session('hotel.manager@bookone.demo');
     const res = await t.api('GET', `/api/availability/property/${HARBOUR}?from=2026-03-01&to=2028-03-01`, {
