@@ -15,8 +15,9 @@ import Grid from '@mui/material/Grid';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Control, type Path, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 import { useKitForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -84,6 +85,43 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type FormValues = z.input<typeof updatePropertyProfileSchema>;
+
+/**
+ * The public address with its availability check. It watches its own field, so that typing there re-renders this
+ * cell only, not the thirty fields of the form.
+ */
+function SeoNameField({
+  control,
+  setValue,
+  profile,
+}: {
+  control: Control<FormValues, unknown, Values>;
+  setValue: UseFormSetValue<FormValues>;
+  profile: PropertyProfile;
+}) {
+  const { t } = useTranslation('setup');
+  const seoName = useWatch({ control, name: 'seoFriendlyName' }) ?? '';
+  return (
+    <Grid size={{ xs: 12, md: 6 }}>
+      <FormTextField
+        control={control}
+        name="seoFriendlyName"
+        label={t('fields.seoFriendlyName')}
+        hint={t('profile.seo.hint')}
+      />
+      <SeoNameStatus
+        name={seoName}
+        current={profile.seoFriendlyName}
+        propertyId={profile.id}
+        onUseSuggestion={(suggestion) =>
+          setValue('seoFriendlyName', suggestion, { shouldDirty: true, shouldValidate: true })
+        }
+      />
+    </Grid>
+  );
+}
+
 /** Every editable field of the business profile, in sections; one Save sends them all (PUT …/profile). */
 export function ProfileForm({
   profile,
@@ -106,7 +144,6 @@ export function ProfileForm({
     },
   });
   const { control, setValue, reset } = kit.form;
-  const seoName = useWatch({ control, name: 'seoFriendlyName' }) ?? '';
 
   const field = (
     name: Path<Values>,
@@ -148,22 +185,7 @@ export function ProfileForm({
           />
         </Grid>
         {field('shortName', t('fields.shortName'), { hint: t('profile.shortNameHint') })}
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="seoFriendlyName"
-            label={t('fields.seoFriendlyName')}
-            hint={t('profile.seo.hint')}
-          />
-          <SeoNameStatus
-            name={seoName}
-            current={profile.seoFriendlyName}
-            propertyId={profile.id}
-            onUseSuggestion={(suggestion) =>
-              setValue('seoFriendlyName', suggestion, { shouldDirty: true, shouldValidate: true })
-            }
-          />
-        </Grid>
+        <SeoNameField control={control} setValue={setValue} profile={profile} />
         {field('slogan', t('fields.slogan'), { md: 12 })}
         {field('businessDescription', t('fields.businessDescription'), { md: 12, multiline: true })}
         <Grid size={{ xs: 12, md: 6 }}>
