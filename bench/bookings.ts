@@ -13,6 +13,7 @@
 import cluster from 'node:cluster';
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -58,6 +59,7 @@ interface Histogram {
   average: number;
   p50: number;
   p99: number;
+  total: number;
 }
 interface CannonResult {
   requests: Histogram;
@@ -138,7 +140,8 @@ async function servePrimary(kind: Kind, url: string, workers: number) {
   const port = await freePort();
   let listening = 0;
   cluster.on('listening', () => {
-    if (++listening === workers) process.send!({ port });
+    if (++listening === workers)
+      process.send!({ port, pids: Object.values(cluster.workers ?? {}).map((w) => w!.process.pid!) });
   });
   cluster.on('exit', (_worker, code) => {
     if (code !== 0) console.error(`${kind} worker exited with ${code}`);
@@ -358,7 +361,28 @@ async function build(client: pg.Client) {
 
 interface Server {
   base: string;
+  /** The processes that answer (the cluster's workers), whose processor time the bench reads. */
+  pids: number[];
   stop: () => void;
+}
+
+/**
+ * Processor time (user + system) the processes have used so far, in ms, from /proc (Linux; 0 elsewhere). Per request
+ * it is the servers' own cost, which a busy machine changes much less than their throughput: on a shared machine the
+ * throughput ratio also measures who got the cores.
+ */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0;
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 function startServer(kind: Kind, url: string, workers: number, limitRoutes?: Record<string, LimitRoute>) {
@@ -377,9 +401,10 @@ function startServer(kind: Kind, url: string, workers: number, limitRoutes?: Rec
   return new Promise<Server>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
-    child.once('message', (m: { port: number }) =>
+    child.once('message', (m: { port: number; pids: number[] }) =>
       resolve({
         base: `http://127.0.0.1:${m.port}`,
+        pids: m.pids,
         stop: () => {
           child.removeAllListeners('exit');
           child.disconnect();
@@ -405,16 +430,26 @@ interface Load {
   p99: number;
   /** Errors and timeouts (autocannon gives up on a request after 10 s): any fails the budget. */
   failed: number;
+  /** Processor time of the server processes per request, ms. */
+  cpu: number;
 }
 
 /** Slices per measure: product and limit take turns, so a change in the machine's load hits both alike. */
 const ROUNDS = 3;
 
-async function slice(what: string, url: string, headers: Record<string, string>, connections: number) {
+async function slice(
+  what: string,
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  pids: number[],
+) {
+  const before = cpuMs(pids);
   const r = await autocannon({ url, connections, duration: DURATION_S / ROUNDS, headers });
+  const cpu = (cpuMs(pids) - before) / Math.max(1, r.requests.total);
   if (r.non2xx) throw new Error(`${what}: ${r.non2xx} answers other than 2xx`);
   if (r.errors || r.timeouts) console.error(`${what}: ${r.errors} errors, ${r.timeouts} timeouts`);
-  return r;
+  return { ...r, cpu };
 }
 
 /** The median of a few values. */
@@ -427,21 +462,25 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 async function compare(
   what: string,
-  urls: { product: string; limit: string },
+  servers: { product: Server; limit: Server },
+  path: string,
   headers: Record<string, string>,
   connections: number,
 ): Promise<{ product: Load; limit: Load }> {
+  const urls = { product: `${servers.product.base}${path}`, limit: `${servers.limit.base}${path}` };
   // A short warm-up so that the JIT, the connection pool and the prepared statements are not part of the measure.
   for (const url of [urls.product, urls.limit]) await autocannon({ url, connections, duration: 2, headers });
-  const runs = { product: [] as CannonResult[], limit: [] as CannonResult[] };
+  type Run = CannonResult & { cpu: number };
+  const runs = { product: [] as Run[], limit: [] as Run[] };
   for (let i = 0; i < ROUNDS; i++)
     for (const side of ['product', 'limit'] as const)
-      runs[side].push(await slice(`${side} ${what}`, urls[side], headers, connections));
-  const sum = (rs: CannonResult[]): Load => ({
+      runs[side].push(await slice(`${side} ${what}`, urls[side], headers, connections, servers[side].pids));
+  const sum = (rs: Run[]): Load => ({
     rps: rs.reduce((n, r) => n + r.requests.average, 0) / rs.length,
     p50: median(rs.map((r) => r.latency.p50)),
     p99: median(rs.map((r) => r.latency.p99)),
     failed: rs.reduce((n, r) => n + r.errors, 0),
+    cpu: median(rs.map((r) => r.cpu)),
   });
   return { product: sum(runs.product), limit: sum(runs.limit) };
 }
@@ -491,6 +530,11 @@ interface Row {
 function printTable(rows: Row[], health: { workers: number; product: Load; limit: Load }[]) {
   const n0 = (n: number) => n.toFixed(0);
   const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const cpu = (n: number) => (n > 0 ? n.toFixed(2) : '-');
+  // The limit's processor time per request over the product's: what the ratio would be if the servers' own
+  // processing were all that counted (informative; the budget is the throughput ratio).
+  const cpuRatio = (r: { product: Load; limit: Load }) =>
+    r.product.cpu > 0 && r.limit.cpu > 0 ? `${(r.limit.cpu / r.product.cpu).toFixed(2)}×` : '-';
   const cols: [string, number][] = [
     ['workers', 8],
     ['list', 38],
@@ -500,6 +544,9 @@ function printTable(rows: Row[], health: { workers: number; product: Load; limit
     ['ratio', 7],
     ['p99 @1 conn', 12],
     ['limit p99 @1', 13],
+    ['CPU ms/req', 11],
+    ['limit CPU', 10],
+    ['CPU ratio', 10],
     ['result', 7],
   ];
   const line = (cells: string[]) =>
@@ -521,6 +568,9 @@ function printTable(rows: Row[], health: { workers: number; product: Load; limit
         `${ratio.toFixed(2)}×`,
         ms(r.productAlone.p99),
         ms(r.limitAlone.p99),
+        cpu(r.product.cpu),
+        cpu(r.limit.cpu),
+        cpuRatio(r),
         ok ? 'PASS' : failed ? `FAIL (${failed} errors)` : 'FAIL',
       ]),
     );
@@ -536,11 +586,15 @@ function printTable(rows: Row[], health: { workers: number; product: Load; limit
         `${(h.product.rps / h.limit.rps).toFixed(2)}×`,
         '',
         '',
+        cpu(h.product.cpu),
+        cpu(h.limit.cpu),
+        cpuRatio(h),
         '',
       ]),
     );
   console.log(
-    `\nBudgets: throughput ≥ ${BUDGET_RATIO}× the limit's at ${CONNECTIONS} connections; ` +
+    `\nCPU ms/req: processor time of the server processes per request at ${CONNECTIONS} connections (/proc).` +
+      `\nBudgets: throughput ≥ ${BUDGET_RATIO}× the limit's at ${CONNECTIONS} connections; ` +
       `p99 ≤ ${BUDGET_P99_ALONE_MS} ms at 1 connection. ${pass ? 'All within budget.' : 'OVER BUDGET.'}`,
   );
   return pass;
@@ -641,12 +695,7 @@ async function main() {
       const auth = { APP_ID, authorization: `Bearer ${token}` };
       health.push({
         workers,
-        ...(await compare(
-          'health',
-          { product: `${product.base}/api/health`, limit: `${limit.base}/api/health` },
-          { APP_ID },
-          CONNECTIONS,
-        )),
+        ...(await compare('health', { product, limit }, '/api/health', { APP_ID }, CONNECTIONS)),
       });
       for (const list of lists) {
         const page = (await call(product.base, list.path, { headers: auth })) as Page<unknown>;
@@ -657,9 +706,8 @@ async function main() {
         // The limit must do the same work: the same rows and the same count.
         if (bare.total !== page.total || bare.items.length !== page.items.length)
           throw new Error(`${list.name}: the limit answers ${bare.total} rows, the product ${page.total}`);
-        const urls = { product: `${product.base}${list.path}`, limit: `${limit.base}${list.path}` };
-        const busy = await compare(list.name, urls, auth, CONNECTIONS);
-        const alone = await compare(`${list.name} alone`, urls, auth, 1);
+        const busy = await compare(list.name, { product, limit }, list.path, auth, CONNECTIONS);
+        const alone = await compare(`${list.name} alone`, { product, limit }, list.path, auth, 1);
         rows.push({
           workers,
           name: list.name,

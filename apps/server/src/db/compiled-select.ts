@@ -1,5 +1,5 @@
 import * as drizzleOrm from 'drizzle-orm';
-import { Column, fillPlaceholders, is, SQL, type DriverValueDecoder, type Query } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, sql, SQL, type DriverValueDecoder, type Query } from 'drizzle-orm';
 import type { PgSession } from 'drizzle-orm/pg-core';
 
 import type { Db } from './client';
@@ -38,45 +38,75 @@ const { orderSelectedFields } = drizzleOrm as unknown as {
 
 type Decode = (value: unknown) => unknown;
 
-/** The driver value → API value conversion drizzle would apply to one selected field. */
-function decoderOf(field: unknown): Decode {
-  if (is(field, Column)) return (v) => field.mapFromDriverValue(v);
+// What drizzle does for a column or expression that converts nothing (text, varchar, a plain sql``): skipped.
+// (Compared by reference, never called: `this` does not matter.)
+type FromDriver = (this: void, value: unknown) => unknown;
+const IDENTITY: FromDriver[] = [
+  (Column.prototype as unknown as { mapFromDriverValue: FromDriver }).mapFromDriverValue,
+  (sql`` as unknown as { decoder: { mapFromDriverValue: FromDriver } }).decoder.mapFromDriverValue,
+];
+
+/** The driver value → API value conversion drizzle would apply to one selected field; undefined for none. */
+function decoderOf(field: unknown): Decode | undefined {
   // `decoder` is internal to drizzle's types: set by sql<T>`…`.mapWith(), a pass-through otherwise.
-  const sql = (is(field, SQL) ? field : (field as SQL.Aliased).sql) as unknown as {
-    decoder: DriverValueDecoder<unknown, unknown>;
-  };
-  return (v) => sql.decoder.mapFromDriverValue(v);
+  const expression = is(field, Column) || is(field, SQL) ? field : (field as SQL.Aliased).sql;
+  const decoder = is(expression, Column)
+    ? expression
+    : (expression as unknown as { decoder: DriverValueDecoder<unknown, unknown> }).decoder;
+  if (IDENTITY.includes((decoder as unknown as { mapFromDriverValue: FromDriver }).mapFromDriverValue))
+    return undefined;
+  return (v) => decoder.mapFromDriverValue(v);
+}
+
+type Tree = Map<string, Tree | number>;
+
+/**
+ * A row decoder generated for one selection: object literals with the selection's keys (one hidden class per row
+ * shape, no per-cell lookups), each cell through its drizzle decoder. A row built key by key, as drizzle does, was
+ * most of the booking list's processor time. The generated code holds only the selection's own keys (quoted with
+ * JSON.stringify) and cell indexes, never data.
+ */
+function rowDecoder<Row>(fields: OrderedField[]): (row: unknown[]) => Row {
+  const decoders = fields.map((f) => decoderOf(f.field));
+  const root: Tree = new Map();
+  fields.forEach(({ path }, i) => {
+    let node = root;
+    for (const key of path.slice(0, -1)) {
+      let child = node.get(key);
+      if (!(child instanceof Map)) node.set(key, (child = new Map()));
+      node = child;
+    }
+    node.set(path[path.length - 1]!, i);
+  });
+  const cell = (i: number) =>
+    decoders[i] ? `(row[${i}] == null ? null : d[${i}](row[${i}]))` : `(row[${i}] ?? null)`;
+  const literal = (node: Tree): string =>
+    `{${[...node]
+      .map(([key, v]) => `${JSON.stringify(key)}: ${typeof v === 'number' ? cell(v) : literal(v)}`)
+      .join(', ')}}`;
+  const indexes = (node: Tree): number[] =>
+    [...node.values()].flatMap((v) => (typeof v === 'number' ? [v] : indexes(v)));
+  // A nested object (a joined table selected whole) is null when all its cells are, as drizzle answers a left join
+  // that found no row.
+  const nullable = [...root]
+    .filter((entry): entry is [string, Tree] => entry[1] instanceof Map)
+    .map(
+      ([key, node]) =>
+        `if (${indexes(node)
+          .map((i) => `row[${i}] == null`)
+          .join(' && ')}) o[${JSON.stringify(key)}] = null;`,
+    );
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from the selection's keys, see above
+  const build = new Function(
+    'd',
+    `return (row) => { const o = ${literal(root)}; ${nullable.join(' ')} return o; };`,
+  ) as (d: (Decode | undefined)[]) => unknown;
+  return build(decoders) as (row: unknown[]) => Row;
 }
 
 export function compileSelect<Row>(builder: SelectBuilder<Row>): CompiledSelect<Row> {
   const query = builder.toSQL();
-  const fields = orderSelectedFields(builder._.selectedFields);
-  const decoders = fields.map((f) => decoderOf(f.field));
-  const paths = fields.map((f) => f.path);
-  // Nested objects (a joined table selected whole): null when every value is null, as drizzle answers a left join
-  // that found no row.
-  const groups = [...new Set(paths.filter((p) => p.length === 2).map((p) => p[0]!))];
-
-  const decodeRow = (row: unknown[]): Row => {
-    const out: Record<string, unknown> = {};
-    for (let i = 0; i < decoders.length; i++) {
-      const raw = row[i];
-      const value = raw === null || raw === undefined ? null : decoders[i]!(raw);
-      const path = paths[i]!;
-      if (path.length === 1) {
-        out[path[0]!] = value;
-        continue;
-      }
-      let node = out;
-      for (let j = 0; j < path.length - 1; j++) node = (node[path[j]!] ??= {}) as Record<string, unknown>;
-      node[path[path.length - 1]!] = value;
-    }
-    for (const group of groups) {
-      const nested = out[group] as Record<string, unknown>;
-      if (Object.values(nested).every((v) => v === null)) out[group] = null;
-    }
-    return out as Row;
-  };
+  const decodeRow = rowDecoder<Row>(orderSelectedFields(builder._.selectedFields));
 
   return {
     query,

@@ -101,7 +101,7 @@ type Joined = {
   createdByName: string | null;
 };
 
-function toBooking(r: Joined): Booking {
+function toBooking(r: Joined, allocations: Booking['allocations'] = []): Booking {
   const b = r.booking;
   return {
     id: b.id,
@@ -144,8 +144,8 @@ function toBooking(r: Joined): Booking {
     groupReference: b.groupReference,
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
     checkedOutAt: b.checkedOutAt?.toISOString() ?? null,
-    // Filled by withAllocations (one query per page, not per row).
-    allocations: [],
+    // Read with the page (listBookings), or filled by withAllocations (one query per page, not per row).
+    allocations,
     createdByName: r.createdByName,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
@@ -179,7 +179,10 @@ export async function findBooking(db: Db, id: number): Promise<Booking | undefin
 /** Bookings matching a condition, in arrival order, with their allocations. */
 async function listBookingsWhere(db: Db, where: SQL | undefined, limit = 2000): Promise<Booking[]> {
   const rows = await joined(db).where(where).orderBy(asc(booking.arrival), asc(booking.id)).limit(limit);
-  return withAllocations(db, rows.map(toBooking));
+  return withAllocations(
+    db,
+    rows.map((r) => toBooking(r)),
+  );
 }
 
 export const listBookingsByIds = (db: Db, ids: number[]) => listBookingsWhere(db, inArray(booking.id, ids));
@@ -355,7 +358,7 @@ export async function listBookings(
   return paginate(query, SORT, {
     rows: async (w) => {
       const rows = await page.run(db, { ...bindings.values, limit: w.limit, offset: w.offset });
-      return rows.map(({ allocations, ...row }) => ({ ...toBooking(row), allocations: allocations ?? [] }));
+      return rows.map((row) => toBooking(row, row.allocations ?? []));
     },
     count: async () => {
       const [row] = await total.run(db, bindings.values);
@@ -381,7 +384,10 @@ export async function exportBookings(
         .where(where)
         .orderBy(...w.orderBy)
         .limit(w.limit);
-      return withAllocations(db, rows.map(toBooking));
+      return withAllocations(
+        db,
+        rows.map((r) => toBooking(r)),
+      );
     },
     limit,
   );
