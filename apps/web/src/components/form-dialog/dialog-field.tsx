@@ -45,7 +45,10 @@ export function DialogField<T extends FieldValues, O>({
   const { t } = useTranslation();
   const numeric = reads === 'number' || reads === 'optionalNumber';
   const setValueAs = typeof reads === 'function' ? reads : READERS[reads];
-  const { error } = form.getFieldState(name, form.formState);
+  // Reading `errors` subscribes the form to its errors only (not to touched and dirty fields, which would redraw the
+  // whole dialog as each box is left or first typed in).
+  void form.formState.errors;
+  const { error } = form.getFieldState(name);
   const message = fieldErrorText(t, error);
   return (
     <TextField
