@@ -17,15 +17,14 @@ import { errorMessage } from '../../../lib/error-message';
 import { usePropertyDashboard } from '../api/dashboard';
 import { changeOf, formatChange, formatPercent } from '../utils/figures';
 import { FrontDeskPanels, type DeskActions } from './front-desk-panels';
-import { KpiCard } from './kpi-card';
+import { KPI_CARD_HEIGHT, KpiCard } from './kpi-card';
 import { OccupancyChart } from './occupancy-chart';
 import { RoomStatusCard } from './room-status-card';
 
 const iconSx = { fontSize: 20 } as const;
 /** Six KPI cards: one row on wide screens, three, two or one on narrower ones (the skeleton takes the same). */
 const KPI_SIZE = { xs: 12, sm: 6, md: 4, xl: 2 } as const;
-/** Heights of a KPI card and of the occupancy card (its 260 px chart, heading and padding), for the skeletons. */
-const KPI_HEIGHT = 120;
+/** Height of the occupancy card (its 260 px chart, heading and padding), for its skeleton. */
 const OCCUPANCY_CARD_HEIGHT = 358;
 
 /**
@@ -114,7 +113,7 @@ export function AccommodationDashboardPage({ deskActions }: { deskActions: DeskA
           <Grid container spacing={2}>
             {[0, 1, 2, 3, 4, 5].map((i) => (
               <Grid key={i} size={KPI_SIZE}>
-                <Skeleton variant="rounded" height={KPI_HEIGHT} />
+                <Skeleton variant="rounded" height={KPI_CARD_HEIGHT} />
               </Grid>
             ))}
           </Grid>

@@ -13,6 +13,12 @@ import type { Change } from '../utils/figures';
 const TREND_ICON = { up: TrendingUpIcon, down: TrendingDownIcon, flat: TrendingFlatIcon };
 const TREND_COLOR = { up: 'success.main', down: 'error.main', flat: 'text.secondary' } as const;
 
+/**
+ * Every KPI card is at least this tall (a figure with a line under it), so that the loading skeletons can take the
+ * same room and nothing below moves when the figures arrive (CLS).
+ */
+export const KPI_CARD_HEIGHT = 138;
+
 /** One figure of the dashboard: a label, the value, an optional line under it and a trend against the last period. */
 export function KpiCard({
   label,
@@ -33,7 +39,12 @@ export function KpiCard({
   const labelId = useId();
   const Trend = change ? TREND_ICON[change.direction] : null;
   return (
-    <Card variant="outlined" component="section" aria-labelledby={labelId} sx={{ height: '100%' }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={labelId}
+      sx={{ height: '100%', minHeight: KPI_CARD_HEIGHT }}
+    >
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           {icon}
