@@ -3,7 +3,13 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiRequestError } from './api-client';
-import { applyServerErrors, applyServerFieldErrors, fieldErrorText, messageKey } from './form-errors';
+import {
+  applyServerErrors,
+  applyServerFieldErrors,
+  fieldErrorText,
+  messageKey,
+  serverFieldMessages,
+} from './form-errors';
 
 const t = i18next.t.bind(i18next);
 afterEach(() => void i18next.changeLanguage('en'));
@@ -89,5 +95,7 @@ describe('form errors', () => {
       { type: 'server', message: 'Already used' },
       { shouldFocus: false },
     );
+    expect(serverFieldMessages(taken)).toEqual(['Déjà pris', 'Already used']);
+    expect(serverFieldMessages(new Error('offline'))).toEqual([]);
   });
 });

@@ -48,6 +48,12 @@ function serverFieldText(error: ApiRequestError, rawPath: string, text: string):
   return key && i18next.exists(key, { ns: 'translation' }) ? say(key, { ns: 'translation' }) : text;
 }
 
+/** Every field message of a server answer in the interface language (for a form that shows them in one line). */
+export function serverFieldMessages(error: unknown): string[] {
+  if (!(error instanceof ApiRequestError)) return [];
+  return Object.entries(error.fields ?? {}).map(([rawPath, text]) => serverFieldText(error, rawPath, text));
+}
+
 /**
  * Puts the field messages of a server answer (400 validation, 409 conflict) on the form's fields; keys are paths
  * such as `address.city` or `taxes.0.name`. Returns how many fields got a message.

@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ApiRequestError } from '../../../lib/api-client';
 import { useRatePlans } from '../../../lib/queries/rate-plans';
 import { useRoomTypes } from '../../../lib/queries/room-types';
 import { useAmendBooking, useBookingQuote } from '../api/bookings';
@@ -20,7 +19,7 @@ import { addDaysIso, money } from '../utils/property';
 import { quoteRequestFrom } from '../utils/quote-form';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { QuoteSummary } from './quote-summary';
-import { errorMessage } from '../../../lib/form-errors';
+import { errorMessage, serverFieldMessages } from '../../../lib/form-errors';
 
 type Draft = {
   arrival: string;
@@ -104,7 +103,7 @@ function AmendBookingDialogOpen({ booking, open, onClose }: AmendProps) {
       await amend.mutateAsync(changes);
       onClose();
     } catch (e) {
-      const fields = e instanceof ApiRequestError && e.fields ? Object.values(e.fields).join(' ') : '';
+      const fields = serverFieldMessages(e).join(' ');
       setError([errorMessage(e), fields].filter(Boolean).join(': '));
     }
   };
