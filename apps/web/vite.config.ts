@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -29,6 +30,8 @@ function precompress(): Plugin {
         : join(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // Also called when the build failed before writing anything: let that error be the one reported.
+      if (!existsSync(outDir)) return;
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
         .filter((f) => f.isFile() && TEXT_ASSET.test(f.name))
         .map((f) => join(f.parentPath, f.name));
