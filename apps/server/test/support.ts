@@ -46,6 +46,7 @@ export function expectError(
       'statusCode',
       ...('fields' in body ? ['fields'] : []),
       ...('fieldKeys' in body ? ['fieldKeys'] : []),
+      ...('fieldValues' in body ? ['fieldValues'] : []),
       ...('messageKey' in body ? ['messageKey'] : []),
     ].sort(),
   );
@@ -56,6 +57,8 @@ export function expectError(
       expect(key).toMatch(/^validation\.\w+$/);
     }
   }
+  for (const path of Object.keys(body.fieldValues ?? {}))
+    expect(body.fieldKeys?.[path], `fieldValues.${path} without its key`).toEqual(expect.any(String));
   expect(body.statusCode).toBe(status);
   expect(body.error).toBe(STATUS_NAMES[status]);
   expect(typeof body.message).toBe('string');

@@ -102,13 +102,25 @@ describe("the server's own field messages", () => {
     expect(text).toContain('"messageKey"');
   });
 
-  it('keep a text the table does not have as sent, without a key', async () => {
+  it('give the figures of a message beside its key', async () => {
     const token = await session('hotel.manager@bookone.demo');
     const res = await t.api('GET', `/api/availability/property/${HARBOUR}?from=2026-03-01&to=2028-03-01`, {
       token,
     });
     const error = expectError(res, 400, { fields: ['to'] });
-    expect(error.fields?.to).toMatch(/^At most \d+ days$/);
+    expect(error.fields).toEqual({ to: 'At most 366 days' });
+    expect(error.fieldKeys).toEqual({ to: 'validation.atMostDays' });
+    expect(error.fieldValues).toEqual({ to: { max: 366 } });
+  });
+
+  it('keep a text the table does not have as sent, without a key', async () => {
+    const token = await session('hotel.manager@bookone.demo');
+    const res = await t.api('POST', `/api/expense/property/${HARBOUR}`, {
+      token,
+      body: { date: '2026-03-01', type: 'Grocery', description: 'milk\u0000', amount: 5 },
+    });
+    const error = expectError(res, 400, { fields: ['description'] });
+    expect(error.fields?.description).toBe('Must not contain NUL characters');
     expect(error).not.toHaveProperty('fieldKeys');
     expect(error).not.toHaveProperty('messageKey');
   });

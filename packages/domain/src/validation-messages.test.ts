@@ -112,4 +112,13 @@ describe('validation messages', () => {
     expect(validationText('validation.noSuchKey')).toBe('validation.noSuchKey');
     expect(validationText('validation.toString')).toBe('validation.toString');
   });
+
+  it('fills the placeholders of a message with figures from its values', () => {
+    expect(validationText('validation.atMostDays', { max: 366 })).toBe('At most 366 days');
+    expect(validationText('validation.roomNotClean', { room: '12' })).toBe('Room 12 is not clean');
+    // A value that is missing leaves its placeholder visible rather than a blank.
+    expect(validationText('validation.atMostDays')).toBe('At most {{max}} days');
+    // Text that is not a key is never filled in.
+    expect(validationText('At most {{max}}', { max: 1 })).toBe('At most {{max}}');
+  });
 });

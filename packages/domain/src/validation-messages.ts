@@ -122,6 +122,16 @@ export const VALIDATION_MESSAGES = {
   fileEmpty: 'Choose an image or a PDF',
   notImageOrPdf: 'Choose a PNG, JPEG, GIF or WebP image, or a PDF',
   notImage: 'Choose a PNG, JPEG, GIF or WebP image',
+  // The server's checks with figures: `{{name}}` is a value the service gives with the key (withValues).
+  atMostPercent: 'At most {{max}} %',
+  atMostAmount: 'At most {{max}}',
+  atMostTogether: 'At most {{max}} together',
+  pickExactly: 'Pick exactly {{count}}',
+  roomNotClean: 'Room {{room}} is not clean',
+  bookingCurrency: "Must be {{currency}}, the booking's currency",
+  atMostDays: 'At most {{max}} days',
+  atMostDaysAfterFrom: 'At most {{max}} days after from',
+  atMostNightsAfterCheckIn: 'At most {{max}} nights after check-in',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -140,9 +150,26 @@ export function isValidationKey(message: string): message is ValidationMessageKe
   return message.startsWith(PREFIX) && Object.hasOwn(VALIDATION_MESSAGES, message.slice(PREFIX.length));
 }
 
-/** The English text of a message key for API clients; any other message (a server's own text) comes back as is. */
-export function validationText(message: string): string {
-  return isValidationKey(message)
-    ? VALIDATION_MESSAGES[message.slice(PREFIX.length) as ValidationKey]
-    : message;
+/** The values of a message's placeholders: `{ max: 5 }` for 'At most {{max}} days'. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/** A message with figures, as a service raises it: its key and the values of its placeholders. */
+export type KeyedMessage = { readonly key: ValidationMessageKey; readonly values: MessageValues };
+
+/** A field message with figures: `withValues(VALIDATION_KEYS.atMostDays, { max: 366 })`. */
+export const withValues = (key: ValidationMessageKey, values: MessageValues): KeyedMessage => ({
+  key,
+  values,
+});
+
+/**
+ * The English text of a message key for API clients, its `{{name}}` placeholders filled from `values` (the same
+ * syntax as the web's translations); any other message (a server's own text) comes back as is.
+ */
+export function validationText(message: string, values: MessageValues = {}): string {
+  if (!isValidationKey(message)) return message;
+  const text: string = VALIDATION_MESSAGES[message.slice(PREFIX.length) as ValidationKey];
+  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
 }

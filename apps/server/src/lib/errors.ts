@@ -1,4 +1,8 @@
-import { isValidationKey, validationText } from '@bookone/domain';
+import { isValidationKey, type KeyedMessage, validationText } from '@bookone/domain';
+
+/** A field message: text, a key of the domain's table, or a key with the values of its figures (withValues). */
+export type FieldMessage = string | KeyedMessage;
+export type FieldMessages = Record<string, FieldMessage>;
 
 /**
  * Errors a service throws on purpose. The error handler turns them into `{statusCode, error, message, fields?}`;
@@ -16,7 +20,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly fields?: Record<string, string>,
+    readonly fields?: FieldMessages,
     readonly headers?: Record<string, string>,
   ) {
     super(validationText(message));
@@ -25,13 +29,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, message, fields);
+export const badRequest = (message: string, fields?: FieldMessages) => new AppError(400, message, fields);
 export const unauthorized = (message = 'Authentication required') => new AppError(401, message);
 export const forbidden = (message = 'You do not have access to this resource') => new AppError(403, message);
 export const notFound = (what = 'Resource') => new AppError(404, `${what} not found`);
-export const conflict = (message: string, fields?: Record<string, string>) =>
-  new AppError(409, message, fields);
+export const conflict = (message: string, fields?: FieldMessages) => new AppError(409, message, fields);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
 

@@ -1,13 +1,13 @@
-import { isValidationKey, validationText } from '@bookone/domain';
+import { isValidationKey, type MessageValues, validationText } from '@bookone/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 import { clientErrorOf } from '../lib/db-errors';
-import { AppError, HTTP_ERROR_NAMES } from '../lib/errors';
+import { AppError, type FieldMessages, HTTP_ERROR_NAMES } from '../lib/errors';
 import { pathsWithNul } from '../lib/input-guard';
 
-function body(statusCode: number, message: string, fields?: Record<string, string>, messageKey?: string) {
-  const { texts, keys } = fieldMessages(fields ?? {});
+function body(statusCode: number, message: string, fields?: FieldMessages, messageKey?: string) {
+  const { texts, keys, values } = fieldMessages(fields ?? {});
   return {
     statusCode,
     error: HTTP_ERROR_NAMES[statusCode] ?? 'Error',
@@ -15,21 +15,27 @@ function body(statusCode: number, message: string, fields?: Record<string, strin
     ...(messageKey ? { messageKey } : {}),
     ...(Object.keys(texts).length > 0 ? { fields: texts } : {}),
     ...(Object.keys(keys).length > 0 ? { fieldKeys: keys } : {}),
+    ...(Object.keys(values).length > 0 ? { fieldValues: values } : {}),
   };
 }
 
 /**
  * Field messages as clients read them: the English of each (`fields`, as before keys existed) and, for those given
- * as a key of the domain's table, the key (`fieldKeys`) that the web translates (decision 0015).
+ * as a key of the domain's table, the key (`fieldKeys`) and the values of its figures (`fieldValues`) that the web
+ * translates (decision 0015).
  */
-function fieldMessages(fields: Record<string, string>) {
+function fieldMessages(fields: FieldMessages) {
   const texts: Record<string, string> = {};
   const keys: Record<string, string> = {};
+  const values: Record<string, MessageValues> = {};
   for (const [path, message] of Object.entries(fields)) {
-    texts[path] = validationText(message);
-    if (isValidationKey(message)) keys[path] = message;
+    const { key, values: figures } = typeof message === 'string' ? { key: message, values: {} } : message;
+    texts[path] = validationText(key, figures);
+    if (!isValidationKey(key)) continue;
+    keys[path] = key;
+    if (Object.keys(figures).length > 0) values[path] = figures;
   }
-  return { texts, keys };
+  return { texts, keys, values };
 }
 
 /** Fastify's own client errors, by code, with the message a client can act on. */
@@ -48,7 +54,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
 const NUL_MESSAGE = 'Must not contain NUL characters';
 
 /**
- * One error shape for the whole API: `{statusCode, error, message, messageKey?, fields?, fieldKeys?}`. Validation
+ * One error shape for the whole API: `{statusCode, error, message, messageKey?, fields?, fieldKeys?, fieldValues?}`. Validation
  * errors name each field; a database refusal caused by the request answers its 4xx (lib/db-errors.ts); unexpected
  * errors are logged and answered with a bare 500, never a stack trace or SQL.
  */

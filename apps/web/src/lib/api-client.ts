@@ -14,17 +14,20 @@ export class ApiRequestError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** Field path to the message key of its message, where the server gave one (decision 0015). */
   readonly fieldKeys: Record<string, string> | undefined;
+  /** Field path to the values of its key's placeholders (`{ max: 366 }` for `{{max}}`). */
+  readonly fieldValues: ApiError['fieldValues'];
 
   constructor(
     status: number,
     message: string,
-    options: { error?: string; fields?: Record<string, string>; fieldKeys?: Record<string, string> } = {},
+    options: Partial<Pick<ApiError, 'error' | 'fields' | 'fieldKeys' | 'fieldValues'>> = {},
   ) {
     super(message);
     this.status = status;
     this.error = options.error;
     this.fields = options.fields;
     this.fieldKeys = options.fieldKeys;
+    this.fieldValues = options.fieldValues;
   }
 }
 
@@ -80,25 +83,31 @@ function buildUrl(path: string, params?: Record<string, QueryValue>): string {
  */
 export function isApiError(body: unknown): body is ApiError {
   if (typeof body !== 'object' || body === null) return false;
-  const { statusCode, error, message, fields, fieldKeys, messageKey } = body as Record<string, unknown>;
+  const { statusCode, error, message, fields, fieldKeys, fieldValues, messageKey } = body as Record<
+    string,
+    unknown
+  >;
+  const isText = (value: unknown) => typeof value === 'string';
+  const isFigure = (value: unknown) => typeof value === 'string' || typeof value === 'number';
   return (
     Number.isSafeInteger(statusCode) &&
     typeof error === 'string' &&
     typeof message === 'string' &&
     (messageKey === undefined || typeof messageKey === 'string') &&
-    isOptionalTextMap(fields) &&
-    isOptionalTextMap(fieldKeys)
+    isOptionalMap(fields, isText) &&
+    isOptionalMap(fieldKeys, isText) &&
+    isOptionalMap(fieldValues, (values) => isOptionalMap(values, isFigure) && values !== undefined)
   );
 }
 
-/** Absent, or an object of strings (the `fields` and `fieldKeys` of an ApiError). */
-function isOptionalTextMap(value: unknown): boolean {
+/** Absent, or a plain object whose values all pass `isValue` (the `fields`, `fieldKeys`, ... of an ApiError). */
+function isOptionalMap(value: unknown, isValue: (entry: unknown) => boolean): boolean {
   return (
     value === undefined ||
     (typeof value === 'object' &&
       value !== null &&
       !Array.isArray(value) &&
-      Object.values(value).every((text) => typeof text === 'string'))
+      Object.values(value).every(isValue))
   );
 }
 
@@ -125,8 +134,13 @@ async function attempt<T>(url: string, init: RequestInit, signal: AbortSignal | 
   const payload = await readBody(response);
   if (!response.ok) {
     if (isApiError(payload)) {
-      const { error, fields, fieldKeys } = payload;
-      throw new ApiRequestError(response.status, summaryOf(payload), { error, fields, fieldKeys });
+      const { error, fields, fieldKeys, fieldValues } = payload;
+      throw new ApiRequestError(response.status, summaryOf(payload), {
+        error,
+        fields,
+        fieldKeys,
+        fieldValues,
+      });
     }
     throw new ApiRequestError(
       response.status,

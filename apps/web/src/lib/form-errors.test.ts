@@ -98,4 +98,14 @@ describe('form errors', () => {
     expect(serverFieldMessages(taken)).toEqual(['Déjà pris', 'Already used']);
     expect(serverFieldMessages(new Error('offline'))).toEqual([]);
   });
+
+  it('fills the figures the server sent into the translated message', async () => {
+    await i18next.changeLanguage('fr');
+    const tooLong = new ApiRequestError(400, 'Pick at most 366 days', {
+      fields: { to: 'At most 366 days' },
+      fieldKeys: { to: 'validation.atMostDays' },
+      fieldValues: { to: { max: 366 } },
+    });
+    expect(serverFieldMessages(tooLong)).toEqual(['366 jours au plus']);
+  });
 });

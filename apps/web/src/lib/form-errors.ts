@@ -39,13 +39,16 @@ const fieldPath = (raw: string) => raw.replace(/^body\.?/, '');
 
 /**
  * A server field message in the interface language: the key the server gave beside its English (`fieldKeys`,
- * decision 0015) translated, else the text as sent (a message the table has no key for, or an older server).
+ * decision 0015) translated with the figures it sent (`fieldValues`), else the text as sent (a message the table has no key for, or an older server).
  */
 function serverFieldText(error: ApiRequestError, rawPath: string, text: string): string {
   const key = error.fieldKeys?.[rawPath];
   // The key is the server's, known only at run time: the typed t() does not take it.
   const say = i18next.t as unknown as AnyT;
-  return key && i18next.exists(key, { ns: 'translation' }) ? say(key, { ns: 'translation' }) : text;
+  const values = error.fieldValues?.[rawPath];
+  return key && i18next.exists(key, { ns: 'translation' })
+    ? say(key, { ns: 'translation', ...values })
+    : text;
 }
 
 /** Every field message of a server answer in the interface language (for a form that shows them in one line). */

@@ -4,7 +4,7 @@ import { VALIDATION_KEYS } from '../validation-messages';
 
 /**
  * Every API error has this shape; `fields` maps a field path (e.g. `body.password`) to its English message, and
- * `fieldKeys` / `messageKey` give the message keys beside the English where the message is one of the table's
+ * `fieldKeys` (with `fieldValues`, the figures of a key) / `messageKey` give the message keys beside the English where the message is one of the table's
  * (decision 0015), so that the web can translate them.
  */
 export const apiErrorSchema = z.object({
@@ -16,6 +16,10 @@ export const apiErrorSchema = z.object({
     .record(z.string(), z.string())
     .optional()
     .describe('The message key of each field message of `fields` that has one, e.g. validation.alreadyUsed'),
+  fieldValues: z
+    .record(z.string(), z.record(z.string(), z.union([z.string(), z.number()])))
+    .optional()
+    .describe('The values of the placeholders of a key in `fieldKeys`, e.g. { "max": 366 } for {{max}}'),
   messageKey: z.string().optional().describe('The message key of `message`, when it has one'),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

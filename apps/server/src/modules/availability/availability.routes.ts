@@ -12,6 +12,7 @@ import {
   quoteSchema,
   updateDailyRateSchema,
   VALIDATION_KEYS,
+  withValues,
 } from '@bookone/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -69,7 +70,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: Availabil
       if (days < 1) throw badRequest('to must not be before from', { to: VALIDATION_KEYS.toBeforeFrom });
       if (days > MAX_AVAILABILITY_DAYS)
         throw badRequest(`Pick at most ${MAX_AVAILABILITY_DAYS} days`, {
-          to: `At most ${MAX_AVAILABILITY_DAYS} days`,
+          to: withValues(VALIDATION_KEYS.atMostDays, { max: MAX_AVAILABILITY_DAYS }),
         });
       return availability.availability(actorOf(req), req.params.propertyId, req.query);
     },

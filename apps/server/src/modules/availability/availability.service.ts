@@ -26,6 +26,7 @@ import {
   type UpdateDailyRateInput,
   VALIDATION_KEYS,
   whyNotSellable,
+  withValues,
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
@@ -148,7 +149,7 @@ export async function quoteStay(db: Db, property: PropertyRow, request: QuoteReq
   }
   if (daysBetween(request.checkIn, request.checkOut) > MAX_STAY_NIGHTS)
     throw badRequest(`A stay is at most ${MAX_STAY_NIGHTS} nights`, {
-      checkOut: `At most ${MAX_STAY_NIGHTS} nights after check-in`,
+      checkOut: withValues(VALIDATION_KEYS.atMostNightsAfterCheckIn, { max: MAX_STAY_NIGHTS }),
     });
   const [rows, stops] = await Promise.all([
     listDailyRates(db, [rt.id], request.checkIn, request.checkOut),
@@ -287,7 +288,7 @@ export function createAvailabilityService(db: Db) {
       if (days < 1) throw badRequest('to must not be before from', { to: VALIDATION_KEYS.toBeforeFrom });
       if (days > MAX_GRID_DAYS)
         throw badRequest(`Pick at most ${MAX_GRID_DAYS} days`, {
-          to: `At most ${MAX_GRID_DAYS} days after from`,
+          to: withValues(VALIDATION_KEYS.atMostDaysAfterFrom, { max: MAX_GRID_DAYS }),
         });
       const types = await roomTypesOf(property, query.roomTypeIds);
       await ensureRange(property, types, query.from, query.to);
@@ -364,15 +365,16 @@ export function createAvailabilityService(db: Db) {
           const max = row.total - row.booked - (input.onHold ?? row.onHold);
           if (available > max)
             throw conflict(`At most ${Math.max(0, max)} can be available on ${date}`, {
-              available: `At most ${Math.max(0, max)}`,
+              available: withValues(VALIDATION_KEYS.atMostAmount, { max: Math.max(0, max) }),
             });
           change.blocked = blockedForAvailable({ ...row, onHold: input.onHold ?? row.onHold }, available);
         }
         const next = { ...row, ...change };
         if (next.booked + next.onHold + next.blocked > next.total)
           throw conflict(`Booked, on hold and blocked would exceed the ${next.total} units of ${date}`, {
-            [input.onHold != null ? 'onHold' : 'blocked']:
-              `At most ${Math.max(0, next.total - next.booked)} together`,
+            [input.onHold != null ? 'onHold' : 'blocked']: withValues(VALIDATION_KEYS.atMostTogether, {
+              max: Math.max(0, next.total - next.booked),
+            }),
           });
         if (next.minStay != null && next.maxStay != null && next.minStay > next.maxStay)
           throw badRequest('The minimum stay exceeds the maximum stay', {
@@ -387,7 +389,7 @@ export function createAvailabilityService(db: Db) {
       const property = await reachableProperty(db, actor, propertyId);
       if (daysBetween(input.from, input.to) + 1 > MAX_BULK_DAYS)
         throw badRequest(`Pick at most ${MAX_BULK_DAYS} days`, {
-          to: `At most ${MAX_BULK_DAYS} days after from`,
+          to: withValues(VALIDATION_KEYS.atMostDaysAfterFrom, { max: MAX_BULK_DAYS }),
         });
       const today = todayIn(property.timezone);
       const dates = datesMatching(input.from < today ? today : input.from, input.to, input.weekdays);
@@ -452,7 +454,7 @@ export function createAvailabilityService(db: Db) {
       const property = await reachableProperty(db, actor, propertyId);
       if (daysBetween(search.checkIn, search.checkOut) > MAX_STAY_NIGHTS)
         throw badRequest(`A stay is at most ${MAX_STAY_NIGHTS} nights`, {
-          checkOut: `At most ${MAX_STAY_NIGHTS} nights after check-in`,
+          checkOut: withValues(VALIDATION_KEYS.atMostNightsAfterCheckIn, { max: MAX_STAY_NIGHTS }),
         });
       const types = sortByRanking(await listRoomTypeRows(db, property.id));
       const ids = types.map((t) => t.id);

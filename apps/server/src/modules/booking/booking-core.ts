@@ -12,6 +12,7 @@ import {
   stayNights,
   todayIn,
   VALIDATION_KEYS,
+  withValues,
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
@@ -66,8 +67,10 @@ export async function takeRooms(tx: Db, roomTypeId: number, nights: string[], un
   try {
     await adjustBooked(tx, roomTypeId, nights, units);
   } catch (err) {
+    // adjustBooked names the refused dates as text in `fields.dates`.
+    const dates = err instanceof AppError ? err.fields?.dates : undefined;
     if (err instanceof AppError && err.statusCode === 409)
-      throw soldOut(err.fields?.dates ?? nights.join(', '));
+      throw soldOut(typeof dates === 'string' ? dates : nights.join(', '));
     throw err;
   }
 }
@@ -116,7 +119,7 @@ export function createBookingCore(db: Db) {
   function assertDiscount(who: Who, percentage: number | undefined) {
     if (percentage != null && percentage > who.maxDiscount + 1e-9)
       throw badRequest(`You may give at most ${who.maxDiscount} % discount`, {
-        discountPercentage: `At most ${who.maxDiscount} %`,
+        discountPercentage: withValues(VALIDATION_KEYS.atMostPercent, { max: who.maxDiscount }),
       });
   }
 
@@ -179,7 +182,7 @@ export function createBookingCore(db: Db) {
     const rt = (await findRoomTypeRow(tx, b.roomTypeId))!;
     if (picks.length !== b.units)
       throw badRequest(`Pick exactly ${b.units} ${rt.shared ? 'bed' : 'room'}${b.units === 1 ? '' : 's'}`, {
-        rooms: `Pick exactly ${b.units}`,
+        rooms: withValues(VALIDATION_KEYS.pickExactly, { count: b.units }),
       });
     const keys = new Set(picks.map((p) => `${p.roomId}:${p.bed}`));
     if (keys.size !== picks.length)

@@ -9,6 +9,7 @@ import {
   stayNights,
   todayIn,
   VALIDATION_KEYS,
+  withValues,
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
@@ -48,7 +49,7 @@ export function stayRows(core: BookingCore) {
       const ok = r.status === 'VACANT_READY' || (rt.shared && r.status === 'OCCUPIED');
       if (!ok)
         throw conflict(`Room ${r.roomNumber} is not clean (${r.status})`, {
-          rooms: `Room ${r.roomNumber} is not clean`,
+          rooms: withValues(VALIDATION_KEYS.roomNotClean, { room: r.roomNumber }),
         });
       if (!r.inService)
         throw conflict(`Room ${r.roomNumber} is out of service`, { rooms: VALIDATION_KEYS.outOfService });

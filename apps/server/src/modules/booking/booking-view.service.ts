@@ -1,12 +1,14 @@
 import {
-  stayNights,
-  todayIn,
   type Booking,
   type BookingListQuery,
   type Calendar,
   type CalendarQuery,
   type FrontDesk,
   type Page,
+  stayNights,
+  todayIn,
+  VALIDATION_KEYS,
+  withValues,
 } from '@bookone/domain';
 
 import { badRequest } from '../../lib/errors';
@@ -51,7 +53,7 @@ export function bookingViewOperations(core: BookingCore) {
       const property = await reachableProperty(db, actor, propertyId);
       if (stayNights(query.from, query.to).length > CALENDAR_MAX_DAYS)
         throw badRequest(`At most ${CALENDAR_MAX_DAYS} days`, {
-          to: `At most ${CALENDAR_MAX_DAYS} days after from`,
+          to: withValues(VALIDATION_KEYS.atMostDaysAfterFrom, { max: CALENDAR_MAX_DAYS }),
         });
       const [types, rooms, list] = await Promise.all([
         listRoomTypeRows(db, propertyId),

@@ -6,6 +6,7 @@ import {
   type RefundInput,
   todayIn,
   VALIDATION_KEYS,
+  withValues,
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
@@ -51,7 +52,7 @@ function currencyFor(property: PropertyRow, b: BookingMoneyRow | undefined, aske
   const currency = asked ?? b?.currency ?? property.localCurrency;
   if (b && currency !== b.currency)
     throw badRequest(`Booking ${b.bookingNumber} is in ${b.currency}`, {
-      currency: `Must be ${b.currency}, the booking's currency`,
+      currency: withValues(VALIDATION_KEYS.bookingCurrency, { currency: b.currency }),
     });
   return currency;
 }
@@ -208,7 +209,7 @@ export function createPaymentService(db: Db) {
         if (left <= 0) throw conflict('This payment has already been refunded in full');
         if (input.amount > left)
           throw badRequest(`At most ${money(row.currency, left)} of this payment can be refunded`, {
-            amount: `At most ${left.toFixed(2)}`,
+            amount: withValues(VALIDATION_KEYS.atMostAmount, { max: left.toFixed(2) }),
           });
         const refund = await insertPayment(tx, {
           propertyId: row.propertyId,
