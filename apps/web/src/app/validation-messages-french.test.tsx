@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { FormDialog, useDialogForm } from '../components/form-dialog';
+import { FormDialog, useKitForm } from '../components/form-dialog';
 import { FormTextField } from '../components/form/form-text-field';
 import { SigninForm } from '../features/auth/components/signin-form';
 import { mockFetch, renderRoutes } from '../testing/test-utils';
@@ -16,7 +16,8 @@ afterEach(() => i18next.changeLanguage('en'));
 const schema = serviceInputSchema.pick({ date: true, quantity: true });
 
 function ServiceDialog({ onSave }: { onSave: () => Promise<unknown> }) {
-  const { form, dialogProps } = useDialogForm({
+  const { form, dialogProps } = useKitForm({
+    emptyBoxes: 'asRead',
     schema,
     defaultValues: { date: '', quantity: undefined },
     fields: ['date', 'quantity'],
@@ -25,7 +26,7 @@ function ServiceDialog({ onSave }: { onSave: () => Promise<unknown> }) {
   return (
     <FormDialog {...dialogProps} onClose={() => undefined} title="Service">
       <FormTextField control={form.control} name="date" label="Date" />
-      <FormTextField control={form.control} name="quantity" label="Quantité" numeric />
+      <FormTextField control={form.control} name="quantity" label="Quantité" reads="optionalNumber" />
     </FormDialog>
   );
 }

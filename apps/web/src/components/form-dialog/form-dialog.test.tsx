@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import { ApiRequestError } from '../../lib/api-client';
 import { renderRoutes } from '../../testing/test-utils';
-import { FormDialog, useDialogForm } from '.';
+import { FormDialog, useKitForm } from '.';
 
 const schema = z.object({ name: z.string().min(1, 'Required'), code: z.string().min(1, 'Required') });
 
@@ -16,11 +16,12 @@ function NameDialog({
   onSave: (v: z.output<typeof schema>) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { form, dialogProps } = useDialogForm({
+  const { form, dialogProps } = useKitForm({
     schema,
     defaultValues: { name: '', code: '' },
     fields: ['name', 'code'],
     onSave,
+    emptyBoxes: 'asRead',
   });
   const { errors } = form.formState;
   return (

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -23,6 +23,8 @@ export type FormDialogProps = {
   formError?: string | null;
   submitLabel?: string;
   submittingLabel?: string;
+  /** The submit button's colour: `warning` for an action that gives money back (a refund). */
+  submitColor?: ButtonProps['color'];
   maxWidth?: DialogProps['maxWidth'];
   /** Only shown (e.g. a paid payment): no submit button, and Cancel reads Close. */
   readOnly?: boolean;
@@ -32,7 +34,7 @@ export type FormDialogProps = {
 /**
  * The one dialog around a form: titled for assistive technology (aria-labelledby), full screen on phones, a
  * message slot for server errors no field could take, Cancel and a submit button that shows the pending state, and
- * a confirmation before unsaved changes are thrown away. Pair it with `useDialogForm` (schema, defaults, server
+ * a confirmation before unsaved changes are thrown away. Pair it with `useKitForm` (schema, defaults, server
  * field errors); the fields are the children.
  */
 export function FormDialog({
@@ -44,6 +46,7 @@ export function FormDialog({
   formError,
   submitLabel,
   submittingLabel,
+  submitColor = 'primary',
   maxWidth = 'sm',
   readOnly = false,
   children,
@@ -92,8 +95,10 @@ export function FormDialog({
             {readOnly ? t('formDialog.close') : t('formDialog.cancel')}
           </Button>
           {!readOnly && (
-            <Button type="submit" variant="contained" disabled={submitting}>
-              {submitting ? (submittingLabel ?? t('formDialog.saving')) : (submitLabel ?? t('formDialog.save'))}
+            <Button type="submit" variant="contained" color={submitColor} disabled={submitting}>
+              {submitting
+                ? (submittingLabel ?? t('formDialog.saving'))
+                : (submitLabel ?? t('formDialog.save'))}
             </Button>
           )}
         </DialogActions>

@@ -1,7 +1,6 @@
-// The shared form dialog: FormDialog (the frame) + useDialogForm (schema, defaults, server field errors).
+// The shared form dialog: FormDialog (the frame) + useKitForm (schema, defaults, server field errors), the one form
+// hook of dialogs and page forms (decisions 0016, 0018).
 export { FormDialog, type FormDialogProps } from './form-dialog';
-export { useDialogForm } from './use-dialog-form';
-// The same for dialogs and page forms, empty boxes read as null (decision 0016).
 export { useKitForm } from './use-kit-form';
 export {
   applyServerErrors,

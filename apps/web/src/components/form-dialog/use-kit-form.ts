@@ -1,5 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 import {
@@ -25,6 +32,13 @@ export type KitFormOptions<S extends z.ZodType<FieldValues, FieldValues>> = {
   alwaysShowServerMessage?: boolean;
   /** When fields are checked: as they are left (default) or only on submit (choices that cannot be half-typed). */
   mode?: 'onTouched' | 'onSubmit';
+  /**
+   * How the schema sees an empty box. `null` (default): every blank is null, exactly as the server reads the
+   * request (`domainResolver`). `asRead`: each value as its field read it (`FormTextField reads`: a blank `number`
+   * is undefined, so "Required"; `optionalText` / `optionalNumber` are null; plain text stays ''), for forms whose
+   * schema keeps '' apart from null (the rooms and rates dialogs, bulk update, add-service).
+   */
+  emptyBoxes?: 'null' | 'asRead';
 };
 
 /** Puts a failed save's messages on the fields; returns the message to show above (or beside) the form. */
@@ -44,7 +58,8 @@ function serverMessage<T extends FieldValues>(
 
 /**
  * The form behind every kit form, dialog or page: react-hook-form validated by the domain's zod schema exactly as
- * the server validates (empty boxes read as null: lib/form-errors `domainResolver`); on submit `onSave` runs, and a
+ * the server validates (empty boxes read as null: lib/form-errors `domainResolver`, or as each field reads them:
+ * `emptyBoxes`); on submit `onSave` runs, and a
  * server 400/409 puts its `fields` messages on the inputs (what was typed stays) and the rest in `formError`.
  * `dialogProps` feeds FormDialog; a page form uses `onSubmit`, `submitting` and `formError` itself.
  */
@@ -55,10 +70,14 @@ export function useKitForm<S extends z.ZodType<FieldValues, FieldValues>>({
   onSave,
   alwaysShowServerMessage = false,
   mode = 'onTouched',
+  emptyBoxes = 'null',
 }: KitFormOptions<S>) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: domainResolver(schema),
+    resolver:
+      emptyBoxes === 'null'
+        ? domainResolver(schema)
+        : (zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>),
     defaultValues,
     mode,
   });

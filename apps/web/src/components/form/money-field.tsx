@@ -2,7 +2,10 @@ import type { FieldValues } from 'react-hook-form';
 
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
-type KitFieldProps<T extends FieldValues, O> = Omit<FormTextFieldProps<T, O>, 'numeric' | 'options' | 'type'>;
+type KitFieldProps<T extends FieldValues, O> = Omit<
+  FormTextFieldProps<T, O>,
+  'reads' | 'options' | 'type' | 'min' | 'step'
+>;
 
 /**
  * An amount box bound to a form: cents at most, never negative, its label always raised. An empty box is no
@@ -12,12 +15,10 @@ export function MoneyField<T extends FieldValues, O = T>(props: KitFieldProps<T,
   return (
     <FormTextField
       {...props}
-      numeric
-      slotProps={{
-        ...props.slotProps,
-        inputLabel: { shrink: true },
-        htmlInput: { step: '0.01', min: 0 },
-      }}
+      reads="optionalNumber"
+      min={0}
+      step="0.01"
+      slotProps={{ ...props.slotProps, inputLabel: { shrink: true } }}
     />
   );
 }

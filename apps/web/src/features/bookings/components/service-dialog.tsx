@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { FormDialog, useDialogForm } from '../../../components/form-dialog';
+import { FormDialog, useKitForm } from '../../../components/form-dialog';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useAddService } from '../api/bookings';
 import { currentProperty, money } from '../utils/property';
@@ -27,7 +27,8 @@ function ServiceDialogOpen({ booking, onClose }: ServiceDialogProps) {
   const { t: tr } = useTranslation();
   const add = useAddService(booking.id);
   const { today } = currentProperty();
-  const { form, dialogProps } = useDialogForm({
+  const { form, dialogProps } = useKitForm({
+    emptyBoxes: 'asRead',
     schema: serviceInputSchema,
     defaultValues: {
       serviceType: 'Breakfast',

@@ -164,7 +164,7 @@ export function ProfileForm({
       md={extra.md}
       type={extra.type}
       required={extra.required}
-      numeric={extra.numeric}
+      reads={extra.numeric ? 'optionalNumber' : 'text'}
       hint={extra.hint}
       multiline={extra.multiline}
       minRows={extra.multiline ? 3 : undefined}

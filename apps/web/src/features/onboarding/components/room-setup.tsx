@@ -258,7 +258,7 @@ export function RoomSetup({
                     <FormTextField
                       control={control}
                       name="basePrice"
-                      numeric
+                      reads="optionalNumber"
                       required
                       label={t('rooms.basePrice', { currency })}
                       hint={shared ? t('rooms.perBed') : t('rooms.perNight')}
@@ -281,7 +281,7 @@ export function RoomSetup({
                       <FormTextField
                         control={control}
                         name="bedsPerRoom"
-                        numeric
+                        reads="optionalNumber"
                         required
                         label={t('rooms.bedsPerRoom')}
                       />
@@ -292,7 +292,7 @@ export function RoomSetup({
                         <FormTextField
                           control={control}
                           name="maxOccupancy"
-                          numeric
+                          reads="optionalNumber"
                           required
                           label={t('rooms.maxOccupancy')}
                         />
@@ -301,7 +301,7 @@ export function RoomSetup({
                         <FormTextField
                           control={control}
                           name="baseOccupancy"
-                          numeric
+                          reads="optionalNumber"
                           required
                           label={t('rooms.baseOccupancy')}
                           hint={t('rooms.baseOccupancyHint')}
@@ -313,7 +313,7 @@ export function RoomSetup({
                     <FormTextField
                       control={control}
                       name="noOfRooms"
-                      numeric
+                      reads="optionalNumber"
                       required
                       label={t('rooms.noOfRooms')}
                     />

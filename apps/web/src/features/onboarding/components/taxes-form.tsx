@@ -34,7 +34,7 @@ function SlabRows({ control, index }: { control: Control<TaxValues>; index: numb
             <FormTextField
               control={control}
               name={`taxes.${index}.taxSlabsList.${k}.minAmount`}
-              numeric
+              reads="optionalNumber"
               size="small"
               label={t('tax.from')}
             />
@@ -43,7 +43,7 @@ function SlabRows({ control, index }: { control: Control<TaxValues>; index: numb
             <FormTextField
               control={control}
               name={`taxes.${index}.taxSlabsList.${k}.maxAmount`}
-              numeric
+              reads="optionalNumber"
               size="small"
               label={t('tax.to')}
               hint={t('tax.openEnded')}
@@ -53,7 +53,7 @@ function SlabRows({ control, index }: { control: Control<TaxValues>; index: numb
             <FormTextField
               control={control}
               name={`taxes.${index}.taxSlabsList.${k}.percentage`}
-              numeric
+              reads="optionalNumber"
               size="small"
               label={t('tax.rate')}
             />
@@ -135,7 +135,7 @@ export function TaxesForm({
                     <FormTextField
                       control={control}
                       name={`taxes.${index}.percentage`}
-                      numeric
+                      reads="optionalNumber"
                       label={t('tax.percentage')}
                     />
                   )}

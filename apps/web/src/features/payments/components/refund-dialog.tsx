@@ -62,6 +62,7 @@ function RefundForm({ payment, propertyId, onClose, onDone }: RefundDialogProps 
       maxWidth="xs"
       title={t('refund.title', { id: payment.id })}
       submitLabel={t('refund.submit')}
+      submitColor="warning"
     >
       <DialogContentText sx={{ mb: 2 }}>
         {t('refund.intro', { amount: max, date: payment.date })}

@@ -18,8 +18,8 @@ import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormDialog, useDialogForm } from '../../../components/form-dialog';
-import { DialogField } from '../../../components/form-dialog/dialog-field';
+import { FormDialog, useKitForm } from '../../../components/form-dialog';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { SectionTitle } from '../../../components/form-dialog/section-title';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { BulkSummary } from './bulk-summary';
@@ -115,7 +115,8 @@ export function BulkUpdateDialog({
   const { t: tAny } = useTranslation();
   /** The validated change, shown as a summary to confirm before anything is sent. */
   const [review, setReview] = useState<BulkUpdateInput | null>(null);
-  const { form, dialogProps } = useDialogForm({
+  const { form, dialogProps } = useKitForm({
+    emptyBoxes: 'asRead',
     schema: bulkFormSchema,
     fields: FIELDS,
     defaultValues: {
@@ -185,8 +186,8 @@ export function BulkUpdateDialog({
         <Grid container spacing={2}>
           {(['from', 'to'] as const).map((name) => (
             <Grid key={name} size={{ xs: 6, sm: 3 }}>
-              <DialogField
-                form={form}
+              <FormTextField
+                control={form.control}
                 name={name}
                 type="date"
                 size="small"
@@ -253,8 +254,8 @@ export function BulkUpdateDialog({
             </BulkSelect>
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <DialogField
-              form={form}
+            <FormTextField
+              control={form.control}
               name="price.value"
               reads="optionalNumber"
               size="small"
@@ -268,8 +269,8 @@ export function BulkUpdateDialog({
           <SectionTitle>{t('bulk.inventory')}</SectionTitle>
           {(['available', 'minStay', 'maxStay'] as const).map((name) => (
             <Grid key={name} size={{ xs: name === 'available' ? 12 : 6, sm: 4 }}>
-              <DialogField
-                form={form}
+              <FormTextField
+                control={form.control}
                 name={name}
                 reads="optionalNumber"
                 size="small"

@@ -9,9 +9,9 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useDialogForm } from '../../../components/form-dialog';
+import { FormDialog, useKitForm } from '../../../components/form-dialog';
 import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
-import { DialogField } from '../../../components/form-dialog/dialog-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { formatDay } from '../utils/dates';
 
 const FIELDS = [
@@ -48,7 +48,8 @@ type CellEditDialogProps = {
 export function CellEditDialog({ roomTypeName, cell, currency, onClose, onSave }: CellEditDialogProps) {
   const { t, i18n } = useTranslation('rooms');
   const [unchanged, setUnchanged] = useState(false);
-  const { form, dialogProps } = useDialogForm({
+  const { form, dialogProps } = useKitForm({
+    emptyBoxes: 'asRead',
     schema: updateDailyRateSchema,
     fields: FIELDS,
     defaultValues: {
@@ -92,8 +93,8 @@ export function CellEditDialog({ roomTypeName, cell, currency, onClose, onSave }
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <DialogField
-            form={form}
+          <FormTextField
+            control={form.control}
             name="price"
             reads="number"
             label={`${t('cellForm.price')} (${currency})`}
@@ -104,8 +105,8 @@ export function CellEditDialog({ roomTypeName, cell, currency, onClose, onSave }
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
-          <DialogField
-            form={form}
+          <FormTextField
+            control={form.control}
             name="available"
             reads="number"
             label={t('cellForm.available')}
@@ -114,12 +115,18 @@ export function CellEditDialog({ roomTypeName, cell, currency, onClose, onSave }
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
-          <DialogField form={form} name="onHold" reads="number" label={t('cellForm.onHold')} min={0} />
+          <FormTextField
+            control={form.control}
+            name="onHold"
+            reads="number"
+            label={t('cellForm.onHold')}
+            min={0}
+          />
         </Grid>
         {(['minStay', 'maxStay'] as const).map((name) => (
           <Grid key={name} size={{ xs: 6 }}>
-            <DialogField
-              form={form}
+            <FormTextField
+              control={form.control}
               name={name}
               reads="optionalNumber"
               label={t(`cellForm.${name}`)}

@@ -10,9 +10,9 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useDialogForm } from '../../../components/form-dialog';
+import { FormDialog, useKitForm } from '../../../components/form-dialog';
 import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
-import { DialogField } from '../../../components/form-dialog/dialog-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { TagsField } from '../../../components/form-dialog/tags-field';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { WeekdayToggles } from './weekday-toggles';
@@ -56,7 +56,8 @@ type RatePlanDialogProps = {
 export function RatePlanDialog({ plan, roomTypeName, currency, onClose, onSave }: RatePlanDialogProps) {
   const { t } = useTranslation('rooms');
   const [pricing, setPricing] = useState<'fixed' | 'deviation'>(plan?.amount != null ? 'fixed' : 'deviation');
-  const { form, dialogProps } = useDialogForm({
+  const { form, dialogProps } = useKitForm({
+    emptyBoxes: 'asRead',
     schema: ratePlanInputSchema,
     fields: FIELDS,
     defaultValues: {
@@ -105,8 +106,8 @@ export function RatePlanDialog({ plan, roomTypeName, currency, onClose, onSave }
     label: string,
     options: { nullable?: boolean; money?: boolean; help?: string; min?: number } = {},
   ) => (
-    <DialogField
-      form={form}
+    <FormTextField
+      control={form.control}
       name={name}
       reads={options.nullable ? 'optionalNumber' : 'number'}
       label={label}
@@ -127,8 +128,8 @@ export function RatePlanDialog({ plan, roomTypeName, currency, onClose, onSave }
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <DialogField
-            form={form}
+          <FormTextField
+            control={form.control}
             name="code"
             reads={upperCase}
             label={t('planForm.code')}
@@ -138,11 +139,11 @@ export function RatePlanDialog({ plan, roomTypeName, currency, onClose, onSave }
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <DialogField form={form} name="name" label={t('planForm.name')} required />
+          <FormTextField control={form.control} name="name" label={t('planForm.name')} required />
         </Grid>
         <Grid size={12}>
-          <DialogField
-            form={form}
+          <FormTextField
+            control={form.control}
             name="description"
             reads="optionalText"
             label={t('planForm.description')}
@@ -261,8 +262,8 @@ export function RatePlanDialog({ plan, roomTypeName, currency, onClose, onSave }
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
-          <DialogField
-            form={form}
+          <FormTextField
+            control={form.control}
             name="effectiveDate"
             reads="optionalText"
             type="date"
@@ -271,8 +272,8 @@ export function RatePlanDialog({ plan, roomTypeName, currency, onClose, onSave }
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
-          <DialogField
-            form={form}
+          <FormTextField
+            control={form.control}
             name="expiryDate"
             reads="optionalText"
             type="date"

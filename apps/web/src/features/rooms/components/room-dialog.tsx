@@ -3,9 +3,9 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useDialogForm } from '../../../components/form-dialog';
+import { FormDialog, useKitForm } from '../../../components/form-dialog';
 import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
-import { DialogField } from '../../../components/form-dialog/dialog-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 
 const FIELDS = [
   'roomTypeId',
@@ -29,7 +29,8 @@ type RoomDialogProps = {
 /** Adds or edits a physical room: number, floor, bed type, housekeeping status, in service or out of order. */
 export function RoomDialog({ room, roomTypeId, roomTypeName, onClose, onSave }: RoomDialogProps) {
   const { t } = useTranslation('rooms');
-  const { form, dialogProps } = useDialogForm({
+  const { form, dialogProps } = useKitForm({
+    emptyBoxes: 'asRead',
     schema: roomInputSchema,
     fields: FIELDS,
     defaultValues: {
@@ -60,10 +61,21 @@ export function RoomDialog({ room, roomTypeId, roomTypeName, onClose, onSave }: 
     >
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={{ xs: 6 }}>
-          <DialogField form={form} name="roomNumber" label={t('rooms.roomNumber')} required autoFocus />
+          <FormTextField
+            control={form.control}
+            name="roomNumber"
+            label={t('rooms.roomNumber')}
+            required
+            autoFocus
+          />
         </Grid>
         <Grid size={{ xs: 6 }}>
-          <DialogField form={form} name="floor" reads="optionalNumber" label={t('rooms.floor')} />
+          <FormTextField
+            control={form.control}
+            name="floor"
+            reads="optionalNumber"
+            label={t('rooms.floor')}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
@@ -103,8 +115,8 @@ export function RoomDialog({ room, roomTypeId, roomTypeName, onClose, onSave }: 
         </Grid>
         {!inService && (
           <Grid size={12}>
-            <DialogField
-              form={form}
+            <FormTextField
+              control={form.control}
               name="outOfOrderReason"
               reads="optionalText"
               label={t('rooms.outOfOrderReason')}

@@ -6,9 +6,9 @@ import { Fragment } from 'react';
 import { Controller, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormDialog, useDialogForm } from '../../../components/form-dialog';
+import { FormDialog, useKitForm } from '../../../components/form-dialog';
 import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
-import { DialogField } from '../../../components/form-dialog/dialog-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { SectionTitle } from '../../../components/form-dialog/section-title';
 import { TagsField } from '../../../components/form-dialog/tags-field';
 import { fieldErrorText } from '../../../lib/form-errors';
@@ -113,7 +113,8 @@ type RoomTypeDialogProps = {
  */
 export function RoomTypeDialog({ roomType, facilities, currency, onClose, onSave }: RoomTypeDialogProps) {
   const { t } = useTranslation('rooms');
-  const { form, dialogProps } = useDialogForm({
+  const { form, dialogProps } = useKitForm({
+    emptyBoxes: 'asRead',
     schema: roomTypeInputSchema,
     defaultValues: defaults(roomType),
     fields: FIELDS,
@@ -129,8 +130,8 @@ export function RoomTypeDialog({ roomType, facilities, currency, onClose, onSave
   const { t: tAny } = useTranslation();
   const msg = (e: FieldError | undefined) => fieldErrorText(tAny, e);
   const numberField = ({ name, required, nullable, money, help }: NumberSpec) => (
-    <DialogField
-      form={form}
+    <FormTextField
+      control={form.control}
       name={name}
       reads={nullable ? 'optionalNumber' : 'number'}
       label={money ? `${t(`roomTypeForm.${name}`)} (${currency})` : t(`roomTypeForm.${name}`)}
@@ -151,12 +152,18 @@ export function RoomTypeDialog({ roomType, facilities, currency, onClose, onSave
       <Grid container spacing={2}>
         <SectionTitle>{t('roomTypeForm.sectionGeneral')}</SectionTitle>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <DialogField form={form} name="name" label={t('roomTypeForm.name')} required autoFocus />
+          <FormTextField
+            control={form.control}
+            name="name"
+            label={t('roomTypeForm.name')}
+            required
+            autoFocus
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{numberField({ name: 'noOfRooms', required: true })}</Grid>
         <Grid size={12}>
-          <DialogField
-            form={form}
+          <FormTextField
+            control={form.control}
             name="description"
             reads="optionalText"
             label={t('roomTypeForm.description')}
