@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { getUserQueryOptions, useCurrentUser } from '../../../features/auth/api/get-user';
 import { NotificationsButton } from '../../../features/notifications/components/notifications-button';
 import { NotificationsPanel } from '../../../features/notifications/components/notifications-panel';
-import { SearchBox } from '../../../features/search/components/search-box';
+import { HeaderSearch } from '../../../features/search/components/header-search';
 import { ShareButton } from '../../../features/share/components/share-button';
 import { AdminLayout } from '../../../features/shell/components/admin-layout';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -54,7 +54,7 @@ export default function AppLayout() {
         headerActions={
           <>
             <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-              <SearchBox />
+              <HeaderSearch />
             </Box>
             <ShareButton />
             <NotificationsButton />

@@ -101,6 +101,8 @@ type SearchBoxProps = {
   defaultValue?: string;
   /** Full width instead of the compact header size. */
   fullWidth?: boolean;
+  /** Takes the focus on mount, its suggestions open when it starts with text (the header's box, loaded on focus). */
+  autoFocus?: boolean;
 };
 
 /**
@@ -109,7 +111,12 @@ type SearchBoxProps = {
  * guests, users and properties the server found. Picking a page, booking or guest opens it; picking a user or a
  * property, or Enter, opens the results page.
  */
-export function SearchBox({ onSearch, defaultValue = '', fullWidth = false }: SearchBoxProps) {
+export function SearchBox({
+  onSearch,
+  defaultValue = '',
+  fullWidth = false,
+  autoFocus = false,
+}: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const inputId = useId();
@@ -163,6 +170,7 @@ export function SearchBox({ onSearch, defaultValue = '', fullWidth = false }: Se
         openResults(query);
       }}
       clearOnBlur={false}
+      openOnFocus={autoFocus && defaultValue.trim() !== ''}
       handleHomeEndKeys={false}
       sx={{ width: fullWidth ? '100%' : { xs: 180, sm: 260 } }}
       renderOption={({ key, ...props }, option) => (
@@ -182,6 +190,7 @@ export function SearchBox({ onSearch, defaultValue = '', fullWidth = false }: Se
         <TextField
           {...params}
           id={inputId}
+          autoFocus={autoFocus}
           size="small"
           placeholder={t('search.placeholder')}
           slotProps={{

@@ -1,5 +1,4 @@
 import { SIDE_MENU_TYPES, type SideMenuType } from '@bookone/domain';
-import { z } from 'zod';
 
 /*
  * The layout configuration of spec §3 and its rules (§4, §9) as pure data and functions: the defaults, the sidebar
@@ -155,33 +154,44 @@ export function layoutReducer(config: LayoutConfig, action: LayoutAction): Layou
 // ------------------------------------------------------------------------------------------------ persistence
 
 const D = DEFAULT_LAYOUT_CONFIG;
-/** Each stored field falls back to its default on its own, so an old or hand-edited entry never breaks the app. */
-const storedSchema = z
-  .object({
-    navigationPos: z.enum(NAVIGATION_POSITIONS).catch(D.navigationPos),
-    topbarFixed: z.boolean().catch(D.topbarFixed),
-    footerFixed: z.boolean().catch(D.footerFixed),
-    dir: z.enum(DIRECTIONS).catch(D.dir),
-    matTheme: z.enum(MAT_THEMES).catch(D.matTheme),
-    useBreadcrumb: z.boolean().catch(D.useBreadcrumb),
-    breadcrumb: z.enum(BREADCRUMB_STYLES).catch(D.breadcrumb),
-    perfectScrollbar: z.boolean().catch(D.perfectScrollbar),
-    sidebarStyle: z.enum(SIDEBAR_STYLES).catch(D.sidebarStyle),
-    sidebarCompactToggle: z.boolean().catch(D.sidebarCompactToggle),
-    sidebarColor: z.enum(SIDEBAR_COLORS).catch(D.sidebarColor),
-    topbarColor: z.enum(BAR_COLORS).catch(D.topbarColor),
-    footerColor: z.enum(BAR_COLORS).catch(D.footerColor),
-    sideMenuType: z.enum(SIDE_MENU_TYPES as [SideMenuType, ...SideMenuType[]]).catch(D.sideMenuType),
-  })
-  .catch({ ...D });
 
+/** The stored value when it is one of `allowed`, else the default: an old or hand-edited entry never breaks the app. */
+function oneOf<T>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+const BOOLEANS = [true, false] as const;
+
+/*
+ * Checked by hand, not with zod: this runs on every signed-in page's first render, and zod (26 KB gzipped) would be
+ * downloaded for it alone (issue 9 §3). Each field falls back to its default on its own.
+ */
 function parseStored(raw: string | null): LayoutSettings {
   if (raw == null) return { ...D };
+  let stored: unknown;
   try {
-    return storedSchema.parse(JSON.parse(raw));
+    stored = JSON.parse(raw);
   } catch {
     return { ...D };
   }
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return { ...D };
+  const s = stored as Record<string, unknown>;
+  return {
+    navigationPos: oneOf(s.navigationPos, NAVIGATION_POSITIONS, D.navigationPos),
+    topbarFixed: oneOf(s.topbarFixed, BOOLEANS, D.topbarFixed),
+    footerFixed: oneOf(s.footerFixed, BOOLEANS, D.footerFixed),
+    dir: oneOf(s.dir, DIRECTIONS, D.dir),
+    matTheme: oneOf(s.matTheme, MAT_THEMES, D.matTheme),
+    useBreadcrumb: oneOf(s.useBreadcrumb, BOOLEANS, D.useBreadcrumb),
+    breadcrumb: oneOf(s.breadcrumb, BREADCRUMB_STYLES, D.breadcrumb),
+    perfectScrollbar: oneOf(s.perfectScrollbar, BOOLEANS, D.perfectScrollbar),
+    sidebarStyle: oneOf(s.sidebarStyle, SIDEBAR_STYLES, D.sidebarStyle),
+    sidebarCompactToggle: oneOf(s.sidebarCompactToggle, BOOLEANS, D.sidebarCompactToggle),
+    sidebarColor: oneOf(s.sidebarColor, SIDEBAR_COLORS, D.sidebarColor),
+    topbarColor: oneOf(s.topbarColor, BAR_COLORS, D.topbarColor),
+    footerColor: oneOf(s.footerColor, BAR_COLORS, D.footerColor),
+    sideMenuType: oneOf(s.sideMenuType, SIDE_MENU_TYPES, D.sideMenuType),
+  };
 }
 
 /** `?layout=top|side` and `?theme=egret-navy|egret-navy-dark` (spec §2.1); unknown values are ignored. */
