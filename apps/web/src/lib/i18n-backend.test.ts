@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchBackend } from './i18n-backend';
 
 function read(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn(answer);
+  // Typed with the fetch arguments so the test can read the URL it was called with.
+  const fetchMock = vi.fn((..._args: Parameters<typeof fetch>) => answer());
   vi.stubGlobal('fetch', fetchMock);
   return new Promise<{ url: unknown; error: unknown; retry: unknown; data: unknown }>((done) => {
     fetchBackend('/app/').read('fr', 'rooms', (error, data) =>
