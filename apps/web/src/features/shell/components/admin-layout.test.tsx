@@ -370,7 +370,8 @@ describe('layout configuration', () => {
     await user.click(handle);
     expect(handle).toHaveAttribute('aria-expanded', 'true');
     expect(handle).toHaveAccessibleName('Close layout settings');
-    expect(screen.getByRole('tab', { name: 'Options' })).toHaveAttribute('aria-selected', 'true');
+    // The panel's tabs load on the first opening.
+    expect(await screen.findByRole('tab', { name: 'Options' })).toHaveAttribute('aria-selected', 'true');
     await user.click(handle);
     expect(handle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('tab', { name: 'Options' })).not.toBeInTheDocument();

@@ -1,25 +1,21 @@
-import CloseIcon from '@mui/icons-material/Close';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useLayoutConfig } from '../hooks/use-layout-config';
-import { scrollAreaSx } from './scrollbar';
 
 /** Spec §9: the customizer is between 180 and 280 px wide. */
 export const CUSTOMIZER_MIN_WIDTH = 180;
 export const CUSTOMIZER_MAX_WIDTH = 280;
-// The views are downloaded when the panel is first opened: most visits never open it (issue 9 §3).
-const OptionsView = lazy(() => import('./customizer-views').then((m) => ({ default: m.OptionsView })));
-const JsonView = lazy(() => import('./customizer-views').then((m) => ({ default: m.JsonView })));
+// The panel (its tabs and views) is downloaded when first opened: most visits never open it (issue 9 §3).
+const CustomizerPanel = lazy(() =>
+  import('./customizer-panel').then((m) => ({ default: m.CustomizerPanel })),
+);
 const CUSTOMIZER_WIDTH = `clamp(${CUSTOMIZER_MIN_WIDTH}px, 85vw, ${CUSTOMIZER_MAX_WIDTH}px)`;
 
 /**
@@ -32,10 +28,8 @@ export function Customizer() {
   const [open, setOpen] = useState(false);
   // The panel's controls are only built once it has been opened: most visits never open it.
   const [built, setBuilt] = useState(false);
-  const [tab, setTab] = useState<'options' | 'json'>('options');
   const panelId = useId();
   const titleId = useId();
-  const tabsId = useId();
   const rtl = config.dir === 'rtl';
 
   return (
@@ -99,48 +93,9 @@ export function Customizer() {
         }}
       >
         {built && (
-          <>
-            <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 0.5 }}>
-              <Typography id={titleId} component="h2" sx={{ fontWeight: 700, fontSize: 17, flexGrow: 1 }}>
-                {t('customizer.title')}
-              </Typography>
-              <IconButton size="small" onClick={() => setOpen(false)} aria-label={t('customizer.close')}>
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Box>
-            <Tabs
-              value={tab}
-              onChange={(_event, value: 'options' | 'json') => setTab(value)}
-              variant="fullWidth"
-              aria-label={t('customizer.views')}
-              sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40 }}
-            >
-              <Tab
-                value="options"
-                label={t('customizer.options')}
-                id={`${tabsId}-options`}
-                aria-controls={`${tabsId}-options-panel`}
-                sx={{ minHeight: 40 }}
-              />
-              <Tab
-                value="json"
-                label={t('customizer.json')}
-                id={`${tabsId}-json`}
-                aria-controls={`${tabsId}-json-panel`}
-                sx={{ minHeight: 40 }}
-              />
-            </Tabs>
-            <Box
-              role="tabpanel"
-              id={`${tabsId}-${tab}-panel`}
-              aria-labelledby={`${tabsId}-${tab}`}
-              sx={[{ flex: 1, minHeight: 0, p: 2 }, scrollAreaSx(config.perfectScrollbar)]}
-            >
-              <Suspense fallback={<LinearProgress aria-label={t('customizer.title')} />}>
-                {tab === 'options' ? <OptionsView /> : <JsonView />}
-              </Suspense>
-            </Box>
-          </>
+          <Suspense fallback={<LinearProgress aria-label={t('customizer.title')} />}>
+            <CustomizerPanel titleId={titleId} onClose={() => setOpen(false)} />
+          </Suspense>
         )}
       </Paper>
     </Box>
