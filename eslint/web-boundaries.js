@@ -1,4 +1,4 @@
-// Module boundaries of the web app (apps/web), see docs/decisions/0005-web-boundaries-and-form-dialog.md.
+// Module boundaries of the web app (apps/web), see docs/decisions/0014-web-boundaries-and-form-dialog.md.
 // A feature imports only itself, components/, lib/, hooks/, config/ and the domain; pages are assembled in
 // app/routes, which may import any feature. Shared folders never import features or pages. The zones are built
 // from the feature folders on disk, so a new feature is fenced in the moment its folder exists.
