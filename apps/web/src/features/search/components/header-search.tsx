@@ -91,14 +91,15 @@ export function HeaderSearch() {
           pr: '14px',
           font: 'inherit',
           fontSize: '1rem',
-          color: 'text.primary',
+          // The bar's own text colour, chosen to contrast with the bar (the header's colour is configurable).
+          color: 'inherit',
           bgcolor: 'transparent',
           border: 1,
-          borderColor: (theme) =>
-            theme.palette.mode === 'dark' ? 'rgba(255, 255, 255, 0.23)' : 'rgba(0, 0, 0, 0.23)',
+          borderColor: 'rgba(127, 127, 127, 0.5)',
           borderRadius: 1,
           outline: 'none',
-          '&:hover': { borderColor: 'text.primary' },
+          '&::placeholder': { color: 'inherit', opacity: 0.7 },
+          '&:hover': { borderColor: 'currentColor' },
           '&:focus': {
             borderColor: 'primary.main',
             boxShadow: (theme) => `inset 0 0 0 1px ${theme.palette.primary.main}`,
