@@ -36,6 +36,10 @@ export function createShellTheme(matTheme: MatTheme, dir: Direction): Theme {
           mode: 'light',
           primary: { main: '#1e3a8a' },
           secondary: { main: '#0f766e' },
+          // MUI's default warning (#ed6c02) and info (#0288d1) give white chip text 3.1:1 and 3.9:1, below WCAG AA
+          // (4.5:1); these darker shades give 5.0:1 and 5.9:1 on white.
+          warning: { main: '#b45309' },
+          info: { main: '#0369a1' },
           background: { default: '#f4f6fb', paper: '#ffffff' },
         },
     shape: { borderRadius: 10 },
