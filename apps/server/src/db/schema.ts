@@ -142,6 +142,8 @@ export const appUser = pgTable(
     firstName: text().notNull(),
     lastName: text().notNull(),
     phone: text(),
+    /** The land line, beside the mobile in `phone` (original PropertyUser.landphoneNumber). */
+    landPhone: text(),
     photoUrl: text(),
     roles: text()
       .array()
@@ -158,12 +160,35 @@ export const appUser = pgTable(
     maxOrderDiscountPercentage: money(),
     maxOrderItemDiscountPercentage: money(),
     enabled: boolean().notNull().default(true),
+    /** Created by an administrator without a password: true until the user sets one through the invitation. */
+    invitationPending: boolean().notNull().default(false),
     /** Bumped when the password changes, so tokens issued before stop working. */
     tokenVersion: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index().on(t.organisationId), index().on(t.propertyId)],
+);
+
+/**
+ * Single-use links that set a password: an invitation (INVITE) or a password reset (RESET). Only the SHA-256 of
+ * the secret is kept, so a copy of the database opens no account; `usedAt` is set by the one update that consumes
+ * it (`used_at is null and expires_at > now()`), so two uses racing cannot both succeed.
+ */
+export const userToken = pgTable(
+  'user_token',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    purpose: text().$type<'INVITE' | 'RESET'>().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
 );
 
 export const subscription = pgTable('subscription', {
