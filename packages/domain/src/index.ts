@@ -30,3 +30,4 @@ export * from './schemas/expense';
 export * from './schemas/customer-history';
 export * from './schemas/dashboard';
 export * from './schemas/front-desk-lists';
+export * from './schemas/company';

@@ -4,6 +4,7 @@ import type {
   BedType,
   BookingStatus,
   BusinessType,
+  CompanyStatus,
   DeviationType,
   MealPlan,
   NamedTax,
@@ -527,6 +528,48 @@ export const customer = pgTable(
   ],
 );
 
+/**
+ * A corporate client of an organisation (B2B, issue 10): bookings (later reservations and orders) are billed to it
+ * through their nullable `companyId`; the statement of account reads those charges and their payments.
+ */
+export const company = pgTable(
+  'company',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    taxNumber: text(),
+    email: text(),
+    phone: text(),
+    contactName: text(),
+    contactEmail: text(),
+    contactPhone: text(),
+    addressLine1: text(),
+    addressLine2: text(),
+    city: text(),
+    state: text(),
+    country: text(),
+    postcode: text(),
+    /** What the company may owe at most (open balances of its charges); null: no limit. */
+    creditLimit: money(),
+    /** Days after the charge the invoice is due. */
+    paymentTermsDays: integer().notNull().default(30),
+    /** The negotiated rate plan: one of the organisation's properties' plans. */
+    ratePlanId: integer().references(() => ratePlan.id, { onDelete: 'set null' }),
+    status: text().$type<CompanyStatus>().notNull().default('ACTIVE'),
+    notes: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // One name per organisation, whatever its case: two clerks adding the same company, one gets the 409.
+  (t) => [
+    uniqueIndex('company_organisation_name_idx').on(t.organisationId, sql`lower(${t.name})`),
+    index().on(t.organisationId, t.status),
+  ],
+);
+
 /** The last booking number issued per property: its row is locked and bumped inside the booking's transaction. */
 export const bookingSequence = pgTable('booking_sequence', {
   propertyId: integer()
@@ -583,12 +626,15 @@ export const booking = pgTable(
     expensesTotal: money().notNull().default(0),
     checkedInAt: timestamp({ withTimezone: true }),
     checkedOutAt: timestamp({ withTimezone: true }),
+    /** Bill to company (issue 10): the company owes the balance; a company with charges cannot be deleted. */
+    companyId: integer().references(() => company.id),
     createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex().on(t.propertyId, t.bookingNumber),
+    index().on(t.companyId),
     index().on(t.propertyId, t.arrival),
     index().on(t.propertyId, t.status, t.arrival),
     index().on(t.customerId),
