@@ -43,12 +43,44 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
 
-export const organisation = pgTable('organisation', {
-  id: serial().primaryKey(),
-  name: text().notNull(),
-  parentOrganisationId: integer().references((): AnyPgColumn => organisation.id),
-  createdAt: createdAt(),
-});
+/**
+ * An organisation (the original's `GroupUser`, issue 10): a group of properties with its owner, contacts, country and
+ * currency, brand (logo, theme colours, font), support contacts and social links. A deactivated one
+ * (`deactivatedAt` set) keeps its data, but its users and its properties' users cannot sign in.
+ */
+export const organisation = pgTable(
+  'organisation',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    parentOrganisationId: integer().references((): AnyPgColumn => organisation.id),
+    ownerName: text(),
+    email: text(),
+    address: text(),
+    mobile: text(),
+    landline: text(),
+    countryCode: text(),
+    countryName: text(),
+    currency: text(),
+    currencySymbol: text(),
+    logoUrl: text(),
+    websiteUrl: text(),
+    themePrimary: text(),
+    themeSecondary: text(),
+    fontFamily: text(),
+    supportName: text(),
+    supportEmail: text(),
+    supportPhone: text(),
+    facebook: text(),
+    twitter: text(),
+    instagram: text(),
+    deactivatedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // One name, whatever its case: two super admins creating the same organisation, one gets the 409.
+  (t) => [uniqueIndex('organisation_name_idx').on(sql`lower(${t.name})`)],
+);
 
 export const property = pgTable(
   'property',
@@ -98,6 +130,8 @@ export const property = pgTable(
     twitter: text(),
     /** Every named tax of the property; `taxDetails` mirrors the first one for the session (spec §3). */
     taxes: jsonb().$type<NamedTax[]>().notNull().default([]),
+    /** Set while an administrator has deactivated the property (issue 10): its users cannot sign in. */
+    deactivatedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
