@@ -27,6 +27,7 @@ export * from './schemas/booking';
 export * from './schemas/booking-operations';
 export * from './schemas/payment';
 export * from './schemas/expense';
+export * from './schemas/address';
 export * from './schemas/customer-history';
 export * from './schemas/dashboard';
 export * from './schemas/front-desk-lists';

@@ -68,6 +68,12 @@ export const PERMISSIONS = {
   'property.users': [...SUPER_OR_ORG_ROLES, 'PROP_ADMIN', 'PROP_MANAGER'],
   'subscription.read': ROLES,
   'subscription.create': ['SUPER_ADMIN'],
+  /**
+   * Address reference data (issue 10): kept by the platform (the Address Setup menu is the super admin's, spec §2.5),
+   * read for type-ahead by every signed-in user, since any of them may type an address (guest, property, company).
+   */
+  'address.read': ROLES,
+  'address.write': ['SUPER_ADMIN'],
   'property.addSubscription': ADMIN_ROLES,
   /** A property's notifications (spec §7.2); the panel and its polling are for a COMPLETED property's admin. */
   'notification.read': [...SUPER_OR_ORG_ROLES, ...PROPERTY_ROLES],

@@ -122,6 +122,8 @@ export const VALIDATION_MESSAGES = {
   fileEmpty: 'Choose an image or a PDF',
   notImageOrPdf: 'Choose a PNG, JPEG, GIF or WebP image, or a PDF',
   notImage: 'Choose a PNG, JPEG, GIF or WebP image',
+  countryCode: 'Use a two-letter ISO 3166 country code',
+  noSuchParentPlace: 'No such place at the level above',
   // The server's checks with figures: `{{name}}` is a value the service gives with the key (withValues).
   atMostPercent: 'At most {{max}} %',
   atMostAmount: 'At most {{max}}',

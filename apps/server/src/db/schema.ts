@@ -1,6 +1,7 @@
 // The database schema. TypeScript keys are camelCase; the connection's `casing: 'snake_case'` maps them to
 // snake_case columns. Change a table here, then `npm run db:generate` and commit the migration it writes.
 import type {
+  AddressLevel,
   BedType,
   BookingStatus,
   BusinessType,
@@ -20,6 +21,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -861,4 +863,37 @@ export const customerDocument = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index().on(t.customerId)],
+);
+
+/**
+ * Address reference data (issue 10): one tree of places, country → state → city → suburb → street, each place under
+ * one of the level before (a country under none). A place with places under it cannot be deleted (the foreign key
+ * restricts, so a child added meanwhile still stops the delete). Names are unique under their parent whatever their
+ * case; a country's ISO 3166-1 alpha-2 code is unique.
+ */
+export const addressPlace = pgTable(
+  'address_place',
+  {
+    id: serial().primaryKey(),
+    level: text().$type<AddressLevel>().notNull(),
+    parentId: integer().references((): AnyPgColumn => addressPlace.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    /** The French name, where it differs (countries, from ISO 3166). */
+    nameFr: text(),
+    /** A country's ISO 3166-1 alpha-2 code. */
+    code: text().unique(),
+    postcode: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('address_place_name_idx').on(t.level, sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`),
+    index('address_place_parent_idx').on(t.parentId),
+    index('address_place_lookup_idx').on(t.level, sql`lower(${t.name})`),
+    check('address_place_parent_check', sql`(${t.level} = 'country') = (${t.parentId} is null)`),
+    check(
+      'address_place_level_check',
+      sql`${t.level} in ('country', 'state', 'city', 'suburb', 'street')`,
+    ),
+  ],
 );
