@@ -26,11 +26,15 @@ import { createMeService } from './modules/me/me.service';
 import { notificationRoutes } from './modules/notification/notification.routes';
 import { createNotificationService } from './modules/notification/notification.service';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { organisationRoutes } from './modules/organisation/organisation.routes';
+import { createOrganisationService } from './modules/organisation/organisation.service';
 import { expenseRoutes } from './modules/expense/expense.routes';
 import { createExpenseService } from './modules/expense/expense.service';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { createPaymentService } from './modules/payment/payment.service';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
+import { propertyAdminRoutes } from './modules/property/property-admin.routes';
+import { createPropertyAdminService } from './modules/property/property-admin.service';
 import { propertyRoutes } from './modules/property/property.routes';
 import { createPropertyService } from './modules/property/property.service';
 import { reportRoutes } from './modules/report/report.routes';
@@ -166,6 +170,8 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
     privateDir,
   });
   await app.register(expenseRoutes, { expenses: createExpenseService(db, privateDir), privateDir });
+  await app.register(organisationRoutes, { organisations: createOrganisationService(db) });
+  await app.register(propertyAdminRoutes, { propertyAdmin: createPropertyAdminService(db) });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app as unknown as FastifyInstance;

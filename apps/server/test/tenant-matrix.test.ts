@@ -178,6 +178,20 @@ const MATRIX: Record<string, Case> = {
   'DELETE /api/expense/{expenseId}': {},
   'POST /api/expense/{expenseId}/receipt': { upload: true },
   'GET /api/expense/{expenseId}/receipt': {},
+  'GET /api/organisation': { own: 'every organisation (super admin only)' },
+  'GET /api/organisation/export': { own: 'every organisation (super admin only)' },
+  'POST /api/organisation': { own: 'a new organisation (super admin only)' },
+  'GET /api/organisation/{organisationId}': {},
+  'PUT /api/organisation/{organisationId}': {},
+  'POST /api/organisation/{organisationId}/deactivate': {},
+  'POST /api/organisation/{organisationId}/activate': {},
+  'GET /api/organisation/{organisationId}/propertiesCountByPlan': {},
+  'GET /api/organisation/{organisationId}/properties': {},
+  'GET /api/organisation/{organisationId}/properties/export': {},
+  'POST /api/organisation/{organisationId}/properties': {},
+  'POST /api/property/deactivateBusiness/{propertyId}': {},
+  'POST /api/property/activateBusiness/{propertyId}': {},
+  'PUT /api/property/{propertyId}/plan': {},
 };
 
 /** The roles that attack: every role but the platform's, each a user of the rival organisation. */

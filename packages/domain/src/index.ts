@@ -32,3 +32,4 @@ export * from './schemas/customer-history';
 export * from './schemas/dashboard';
 export * from './schemas/front-desk-lists';
 export * from './schemas/company';
+export * from './schemas/organisation';

@@ -108,6 +108,10 @@ export const PERMISSIONS = {
   'expense.write': EXPENSE_KEEPERS,
   /** The accommodation dashboard (today at the desk, occupancy, revenue): every property role and the admins above. */
   'dashboard.read': ['SUPER_ADMIN', 'ORG_ADMIN', ...PROPERTY_ROLES],
+  /** Organisations (issue 10): created, changed and deactivated by the platform only (spec §2.5). */
+  'organisation.manage': ['SUPER_ADMIN'],
+  /** An organisation's properties: listed, created, deactivated, re-planned by its admin (any one for the platform). */
+  'organisation.properties': ['SUPER_ADMIN', 'ORG_ADMIN'],
   /** The sales report (spec §7.5): the roles that sell (and may carry a target) and the admins. */
   'report.sales': SALES_REPORT_READERS,
 } as const satisfies Record<string, readonly Role[]>;

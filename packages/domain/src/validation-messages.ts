@@ -94,6 +94,13 @@ export const VALIDATION_MESSAGES = {
   facilityExists: 'This facility already exists',
   publicAddressTaken: 'This public address is taken',
   subscriptionNameTaken: 'A subscription with this name already exists',
+  organisationNameUsed: 'An organisation with this name already exists',
+  hexColour: 'Use a colour such as #1A73E8',
+  platformOrganisation: 'The platform organisation cannot be deactivated',
+  organisationInactive: 'The organisation is deactivated: activate it first',
+  // Sign-in refusals (403) of a deactivated property (original §1.1) or organisation.
+  propertyInactive: 'Your current subscription has expired, please pay your subscription fee to sign in again',
+  organisationSignInInactive: "Your organisation's account is deactivated: contact BookOne support",
   fileRequired: 'Required',
   noRoomLeft: 'No room left in this room type',
   unknownFacility: 'Unknown facility',

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { compileSelect } from '../../db/compiled-select';
-import { appUser, loginThrottle, property } from '../../db/schema';
+import { appUser, loginThrottle, organisation, property } from '../../db/schema';
 
 const actorColumns = {
   id: appUser.id,
@@ -47,6 +47,25 @@ export async function findActorWithProperty(db: Db, id: number, propertyId: numb
   actorWithPropertyQuery ??= compileActorWithPropertyQuery(db);
   const [row] = await actorWithPropertyQuery.run(db, { id, propertyId });
   return row;
+}
+
+/**
+ * Why a user may not sign in although the password is right (issue 10): their property is deactivated, or their
+ * organisation (their own, or their property's) is. Undefined when nothing stands in the way.
+ */
+export async function signInBlock(
+  db: Db,
+  user: { organisationId: number | null; propertyId: number | null },
+): Promise<'property' | 'organisation' | undefined> {
+  if (user.propertyId == null && user.organisationId == null) return undefined;
+  const [row] = await db
+    .select({ propertyOff: property.deactivatedAt, organisationOff: organisation.deactivatedAt })
+    .from(organisation)
+    .leftJoin(property, eq(property.id, user.propertyId ?? -1))
+    .where(eq(organisation.id, sql`coalesce(${property.organisationId}, ${user.organisationId ?? -1})`));
+  if (row?.propertyOff) return 'property';
+  if (row?.organisationOff) return 'organisation';
+  return undefined;
 }
 
 /** How many attempts one key may make within a window, and how long it waits once it has made them. */

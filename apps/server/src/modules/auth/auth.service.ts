@@ -1,13 +1,14 @@
-import type { LoginRequest, LoginResponse } from '@bookone/domain';
+import { VALIDATION_KEYS, type LoginRequest, type LoginResponse } from '@bookone/domain';
 import type { FastifyInstance } from 'fastify';
 
 import type { Db } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
+import { forbidden, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import type { TokenPayload } from '../../plugins/auth';
 import { findPropertyView } from '../property/property.service';
 import type { UserRow } from '../user/user.repository';
 import { findUserRowByUsername, toUser } from '../user/user.service';
+import { signInBlock } from './auth.repository';
 import { createThrottle, type ThrottleOptions } from './throttle';
 
 export { DEFAULT_THROTTLE, type ThrottleOptions } from './throttle';
@@ -40,6 +41,10 @@ export function createAuthService(app: FastifyInstance, db: Db, throttle: Thrott
       // A disabled account gets the same answer as a wrong password: no account discovery.
       if (!user || !ok || !user.enabled) throw unauthorized(INVALID_CREDENTIALS);
       await limits.loginSucceeded(username, ip);
+      // Told only after the password is right (no account discovery); the deactivation revoked older tokens.
+      const blocked = await signInBlock(db, user);
+      if (blocked === 'property') throw forbidden(VALIDATION_KEYS.propertyInactive);
+      if (blocked === 'organisation') throw forbidden(VALIDATION_KEYS.organisationSignInInactive);
 
       const property =
         user.propertyId != null ? ((await findPropertyView(db, user.propertyId)) ?? null) : null;

@@ -13,7 +13,23 @@ export async function seedPlatformOrganisation(db: Db) {
 export async function seedDemoOrganisation(db: Db, parentId: number) {
   const [row] = await db
     .insert(organisation)
-    .values({ name: DEMO_ORGANISATION, parentOrganisationId: parentId })
+    .values({
+      name: DEMO_ORGANISATION,
+      parentOrganisationId: parentId,
+      ownerName: 'Aroha Ngata',
+      email: 'office@demohospitality.example',
+      address: '12 Quay Street, Auckland 1010',
+      mobile: '+64 21 555 0100',
+      countryCode: 'NZ',
+      countryName: 'New Zealand',
+      currency: 'NZD',
+      currencySymbol: '$',
+      themePrimary: '#1A73E8',
+      themeSecondary: '#0B8043',
+      supportName: 'Demo Hospitality support',
+      supportEmail: 'support@demohospitality.example',
+      supportPhone: '+64 9 555 0199',
+    })
     .returning();
   return row!;
 }
