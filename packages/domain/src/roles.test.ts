@@ -225,10 +225,10 @@ describe('assignableRoles', () => {
     expect(assignableRoles(['SUPER_ADMIN'])).toEqual(ROLES);
   });
 
-  it('an organisation admin may hand out every role but SUPER_ADMIN', () => {
+  it("an organisation admin may hand out the organisation's and property roles, not the platform's", () => {
     const roles = assignableRoles(['ORG_ADMIN']);
     expect(roles).not.toContain('SUPER_ADMIN');
-    expect(sorted(roles)).toEqual(sorted(complement(['SUPER_ADMIN'])));
+    expect(sorted(roles)).toEqual(sorted(complement(['SUPER_ADMIN', 'USER', 'CUST_SUPPORT'])));
   });
 
   it('a property admin may hand out only PROP_ roles, marketing included', () => {

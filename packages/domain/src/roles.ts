@@ -69,11 +69,16 @@ export function tenantScopeOf(roles: readonly string[]): TenantScope {
   return 'property';
 }
 
-/** Roles a creator may hand out: nobody grants a role above their own reach. */
+/**
+ * Roles a creator may hand out: nobody grants a role above their own reach (issue 10). The super admin: any; an
+ * organisation admin: the organisation and property roles (not the platform's USER and CUST_SUPPORT); a property
+ * admin: the property roles.
+ */
 export function assignableRoles(creatorRoles: readonly string[]): readonly Role[] {
   const scope = tenantScopeOf(creatorRoles);
   if (scope === 'platform') return ROLES;
-  if (creatorRoles.includes('ORG_ADMIN')) return ROLES.filter((r) => r !== 'SUPER_ADMIN');
+  if (creatorRoles.includes('ORG_ADMIN'))
+    return ROLES.filter((r) => (ORG_ROLES as readonly string[]).includes(r) || isPropertyRole(r));
   if (creatorRoles.includes('PROP_ADMIN')) return PROPERTY_ROLES;
   return [];
 }

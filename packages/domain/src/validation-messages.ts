@@ -81,6 +81,8 @@ export const VALIDATION_MESSAGES = {
   // Users, subscriptions, dashboards.
   chooseRole: 'Choose at least one role',
   targetEndBeforeStart: 'The target end date must not be before its start date',
+  invalidLink: 'This link is not valid, was already used or has expired',
+  propertyForRoles: 'Choose the property of the property roles',
   subscriptionOrName: 'Give subscriptionId or name',
   toDateBeforeFromDate: 'Must not be before fromDate',
   // The server's own checks (services): conflicts with stored records and ids of other records. The error plugin

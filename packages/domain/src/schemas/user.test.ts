@@ -6,6 +6,7 @@ import {
   adminUpdateUserSchema,
   loginRequestSchema,
   profileUpdateSchema,
+  resetPasswordSchema,
   signupRequestSchema,
   updatePasswordSchema,
   updateUserSchema,
@@ -96,7 +97,7 @@ describe('signupRequestSchema', () => {
     ['a malformed target date', { targetStartDate: '01/02/2026' }],
     ['an impossible target date', { targetEndDate: '2026-13-01' }],
     ['a missing email', { email: undefined }],
-    ['a missing password', { password: undefined }],
+    ['a weak password', { password: 'password' }],
   ])('rejects %s', (_label, patch) => {
     expect(signupRequestSchema.safeParse({ ...SIGNUP, ...patch }).success).toBe(false);
   });
@@ -222,9 +223,26 @@ describe('updateUserSchema', () => {
     );
   });
 
-  it('drops roles and tenancy fields rather than accepting them', () => {
+  it('keeps roles and tenancy fields sent along, so that the server can refuse them (403)', () => {
     const parsed = updateUserSchema.parse({ id: 1, roles: ['SUPER_ADMIN'], propertyId: 3 });
-    expect(parsed).toEqual({ id: 1 });
+    expect(parsed).toEqual({ id: 1, roles: ['SUPER_ADMIN'], propertyId: 3 });
+  });
+});
+
+describe('signupRequestSchema without a password', () => {
+  it('parses (an administrator invites; the server requires it of a self signup)', () => {
+    expect(signupRequestSchema.safeParse({ ...SIGNUP, password: undefined }).success).toBe(true);
+  });
+});
+
+describe('resetPasswordSchema', () => {
+  it('takes a 43-character link secret and a password of spec §5', () => {
+    const token = 'a'.repeat(43);
+    expect(resetPasswordSchema.safeParse({ token, password: 'Fresh#Start26' }).success).toBe(true);
+    expect(issuesOf(resetPasswordSchema, { token: 'short', password: 'Fresh#Start26' })).toEqual([
+      `token: ${VALIDATION_KEYS.invalidLink}`,
+    ]);
+    expect(resetPasswordSchema.safeParse({ token, password: 'weakpass' }).success).toBe(false);
   });
 });
 

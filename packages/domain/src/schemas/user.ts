@@ -5,7 +5,7 @@ import { VALIDATION_KEYS } from '../validation-messages';
 import { BUSINESS_TYPES } from '../constants';
 import { ROLES } from '../roles';
 import { emailSchema, optionalText, passwordSchema, phoneSchema, requiredText } from '../validation';
-import { idSchema, listQuery } from './common';
+import { idParam, idSchema, listQuery } from './common';
 import { propertySchema } from './property';
 
 const isoDate = z.iso.date();
@@ -17,7 +17,10 @@ export const userSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The mobile number. */
   phone: z.string().nullable(),
+  /** The land line; optional like the caps below, for older clients and fixtures. */
+  landPhone: z.string().nullable().optional(),
   photoUrl: z.string().nullable(),
   roles: z.array(z.enum(ROLES)),
   organisationId: z.number().int().nullable(),
@@ -31,6 +34,8 @@ export const userSchema = z.object({
   maxOrderDiscountPercentage: z.number().nullable().optional(),
   maxOrderItemDiscountPercentage: z.number().nullable().optional(),
   enabled: z.boolean(),
+  /** Created by an administrator and no password set yet (the invitation link not used). */
+  invitationPending: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -80,15 +85,17 @@ const withTargetRange = <
 
 /**
  * POST /api/user/signup. Without a token it is a self signup: the user becomes the PROP_ADMIN of a new property
- * shell (status NEW). With an admin's token it creates a user with the given roles, organisation and property.
+ * shell (status NEW) and the password is required. With an admin's token it creates a user with the given roles,
+ * organisation and property; without a password the user is invited (a set-password link is answered once).
  */
 export const signupRequestSchema = withTargetRange(
   z.object({
     email: emailSchema,
-    password: passwordSchema,
+    password: passwordSchema.optional(),
     firstName: requiredText(60),
     lastName: requiredText(60),
     phone: phoneSchema.optional(),
+    landPhone: phoneSchema.nullable().optional(),
     propertyName: optionalText(120),
     businessType: z.enum(BUSINESS_TYPES).optional(),
     roles: z.array(z.enum(ROLES)).min(1, VALIDATION_KEYS.chooseRole).optional(),
@@ -108,6 +115,7 @@ export const adminUpdateUserSchema = withTargetRange(
     lastName: requiredText(60).optional(),
     email: emailSchema.optional(),
     phone: phoneSchema.nullable().optional(),
+    landPhone: phoneSchema.nullable().optional(),
     roles: z.array(z.enum(ROLES)).min(1, VALIDATION_KEYS.chooseRole).optional(),
     propertyId: idSchema.nullable().optional(),
     enabled: z.boolean().optional(),
@@ -117,15 +125,29 @@ export const adminUpdateUserSchema = withTargetRange(
 );
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
 
-/** POST /api/user/update: a user's own details (or an admin's edit of them), never roles or tenancy. */
+/**
+ * Fields only POST /api/user/updateUser changes. The self-service updates declare them so that a client sending
+ * them is answered 403 (an escalation attempt) instead of having them silently dropped.
+ */
+const adminOnlyFields = {
+  roles: z.array(z.enum(ROLES)).optional(),
+  organisationId: idSchema.nullable().optional(),
+  propertyId: idSchema.nullable().optional(),
+  enabled: z.boolean().optional(),
+};
+export const ADMIN_ONLY_USER_FIELDS = Object.keys(adminOnlyFields) as (keyof typeof adminOnlyFields)[];
+
+/** POST /api/user/update: a user's own details (or an admin's edit of them), never roles or tenancy (403). */
 export const updateUserSchema = withTargetRange(
   z.object({
     id: idSchema,
     firstName: requiredText(60).optional(),
     lastName: requiredText(60).optional(),
     phone: phoneSchema.nullable().optional(),
+    landPhone: phoneSchema.nullable().optional(),
     ...targetFields,
     ...discountFields,
+    ...adminOnlyFields,
   }),
 );
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
@@ -135,6 +157,8 @@ export const profileUpdateSchema = z.object({
   firstName: requiredText(60),
   lastName: requiredText(60),
   phone: phoneSchema.nullable().optional(),
+  landPhone: phoneSchema.nullable().optional(),
+  ...adminOnlyFields,
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
@@ -149,12 +173,25 @@ export const updatePasswordSchema = z
   });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 
+/**
+ * A set-password link, answered once to the administrator who invited or reset (until messages are sent, they
+ * hand it over). `path` is the web app's address, relative to its origin; only its hash is stored.
+ */
+export const passwordLinkSchema = z.object({
+  purpose: z.enum(['INVITE', 'RESET']),
+  path: z.string(),
+  expiresAt: z.string(),
+});
+export type PasswordLink = z.infer<typeof passwordLinkSchema>;
+
 /** Self signup answers with a token (the new owner is signed in); an admin's creation answers without one. */
 export const signupResponseSchema = z.object({
   user: userSchema,
   property: propertySchema.nullable(),
   token: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  /** An administrator's creation without a password: the invitation link, shown once. */
+  invitation: passwordLinkSchema.nullable().optional(),
 });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
@@ -165,12 +202,36 @@ export const updatePasswordResponseSchema = z.object({
   expiresAt: z.string(),
 });
 
-export const USER_SORT_FIELDS = ['id', 'username', 'firstName', 'lastName', 'createdAt'] as const;
+export const USER_SORT_FIELDS = ['id', 'username', 'firstName', 'lastName', 'createdAt', 'enabled'] as const;
 export const userListQuerySchema = listQuery({
   sorts: USER_SORT_FIELDS,
   filters: {
     role: z.enum(ROLES).optional(),
+    organisationId: idParam.optional(),
+    propertyId: idParam.optional(),
+    /** 'true' or 'false' in the address. */
+    enabled: z.enum(['true', 'false']).optional(),
   },
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/** POST /api/user/forgotPassword: always the same answer, whether the address is known or not. */
+export const forgotPasswordSchema = z.object({ username: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The secret of a set-password link: 43 base64url characters (32 random bytes). */
+export const passwordTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, VALIDATION_KEYS.invalidLink);
+
+/** POST /api/user/resetPassword: the link's secret and the new password (invitation or reset alike). */
+export const resetPasswordSchema = z.object({ token: passwordTokenSchema, password: passwordSchema });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** GET /api/user/isUuidValid/{uuid}: what the set-password page shows before the password is typed. */
+export const passwordTokenCheckSchema = z.object({
+  purpose: z.enum(['INVITE', 'RESET']),
+  username: z.string(),
+  firstName: z.string(),
+  expiresAt: z.string(),
+});
+export type PasswordTokenCheck = z.infer<typeof passwordTokenCheckSchema>;

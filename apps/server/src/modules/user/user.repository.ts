@@ -3,7 +3,7 @@ import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema';
-import { likeText, listSort, paginate } from '../../lib/paginate';
+import { firstRows, likeText, listSort, paginate, type Window } from '../../lib/paginate';
 
 export type UserRow = typeof appUser.$inferSelect;
 export type NewUserRow = typeof appUser.$inferInsert;
@@ -16,6 +16,7 @@ export function toUser(row: UserRow): User {
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
+    landPhone: row.landPhone,
     photoUrl: row.photoUrl,
     roles: row.roles,
     organisationId: row.organisationId,
@@ -27,6 +28,7 @@ export function toUser(row: UserRow): User {
     maxOrderDiscountPercentage: row.maxOrderDiscountPercentage,
     maxOrderItemDiscountPercentage: row.maxOrderItemDiscountPercentage,
     enabled: row.enabled,
+    invitationPending: row.invitationPending,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -64,7 +66,10 @@ export async function updateUserRow(
   return row;
 }
 
-/** Bumps the token version with the new hash, so that tokens issued before the change stop working. */
+/**
+ * Bumps the token version with the new hash, so that tokens issued before the change stop working; a password set
+ * ends a pending invitation.
+ */
 export async function updatePasswordHash(
   db: Db,
   id: number,
@@ -72,12 +77,13 @@ export async function updatePasswordHash(
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(appUser)
-    .set({ passwordHash, tokenVersion: sql`${appUser.tokenVersion} + 1` })
+    .set({ passwordHash, invitationPending: false, tokenVersion: sql`${appUser.tokenVersion} + 1` })
     .where(eq(appUser.id, id))
     .returning();
   return row;
 }
 
+/** The caller's reach (scope) and the list's own filters, all applied together. */
 export interface UserFilter {
   organisationId?: number;
   propertyId?: number;
@@ -90,15 +96,19 @@ const SORT = listSort<UserSortField>({
     firstName: appUser.firstName,
     lastName: appUser.lastName,
     createdAt: appUser.createdAt,
+    enabled: appUser.enabled,
   },
   tiebreak: appUser.id,
   fallback: 'id',
 });
 
-export async function listUsers(db: Db, filter: UserFilter, query: UserListQuery): Promise<Page<User>> {
+function userWhere(scope: UserFilter, query: UserListQuery): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.organisationId != null) conditions.push(eq(appUser.organisationId, filter.organisationId));
-  if (filter.propertyId != null) conditions.push(eq(appUser.propertyId, filter.propertyId));
+  if (scope.organisationId != null) conditions.push(eq(appUser.organisationId, scope.organisationId));
+  if (scope.propertyId != null) conditions.push(eq(appUser.propertyId, scope.propertyId));
+  if (query.organisationId != null) conditions.push(eq(appUser.organisationId, query.organisationId));
+  if (query.propertyId != null) conditions.push(eq(appUser.propertyId, query.propertyId));
+  if (query.enabled) conditions.push(eq(appUser.enabled, query.enabled === 'true'));
   if (query.role) conditions.push(sql`${query.role} = any(${appUser.roles})`);
   if (query.search) {
     const like = likeText(query.search);
@@ -106,21 +116,35 @@ export async function listUsers(db: Db, filter: UserFilter, query: UserListQuery
       ilike(appUser.username, like),
       ilike(appUser.firstName, like),
       ilike(appUser.lastName, like),
+      ilike(sql`${appUser.firstName} || ' ' || ${appUser.lastName}`, like),
     );
     if (match) conditions.push(match);
   }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const userRows =
+  (db: Db, where: SQL | undefined) =>
+  async (w: Window): Promise<User[]> =>
+    (
+      await db
+        .select()
+        .from(appUser)
+        .where(where)
+        .orderBy(...w.orderBy)
+        .limit(w.limit)
+        .offset(w.offset)
+    ).map(toUser);
+
+export async function listUsers(db: Db, scope: UserFilter, query: UserListQuery): Promise<Page<User>> {
+  const where = userWhere(scope, query);
   return paginate(query, SORT, {
-    rows: async (w) =>
-      (
-        await db
-          .select()
-          .from(appUser)
-          .where(where)
-          .orderBy(...w.orderBy)
-          .limit(w.limit)
-          .offset(w.offset)
-      ).map(toUser),
+    rows: userRows(db, where),
     count: async () => ({ n: (await db.select({ n: count() }).from(appUser).where(where))[0]?.n ?? 0 }),
   });
+}
+
+/** Every user the filter matches (up to `limit`), in the list's order: the export. */
+export function allUsers(db: Db, scope: UserFilter, query: UserListQuery, limit: number): Promise<User[]> {
+  return firstRows(query, SORT, userRows(db, userWhere(scope, query)), limit);
 }

@@ -1,10 +1,14 @@
 import {
+  ADMIN_ONLY_USER_FIELDS,
   type AdminUpdateUserInput,
   assignableRoles,
   can,
+  type ForgotPasswordInput,
+  isPropertyRole,
   type Page,
   PARENT_ORGANISATION_ID,
   type ProfileUpdateInput,
+  type ResetPasswordInput,
   type SignupRequest,
   type SignupResponse,
   tenantScopeOf,
@@ -15,8 +19,11 @@ import {
   VALIDATION_KEYS,
 } from '@bookone/domain';
 
+import { randomBytes } from 'node:crypto';
+
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -24,7 +31,9 @@ import { assertReach, canReachOrganisation, canReachProperty, canReachUser } fro
 import type { Actor } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
 import { findPropertyRow, findPropertyView, insertProperty } from '../property/property.service';
+import { createPasswordLinks } from './password-link.service';
 import {
+  allUsers,
   findUserRow,
   findUserRowByUsername,
   insertUser,
@@ -51,6 +60,24 @@ function assertAssignable(actor: Actor, roles: readonly string[]) {
     throw forbidden(`You cannot assign the role${refused.length > 1 ? 's' : ''} ${refused.join(', ')}`);
 }
 
+/** A property role needs the property it is held at (a front desk of no property reaches nothing). */
+function assertRolesPlaced(roles: readonly string[], propertyId: number | null) {
+  if (propertyId == null && roles.some(isPropertyRole))
+    throw badRequest('Choose the property of the property roles', {
+      propertyId: VALIDATION_KEYS.propertyForRoles,
+    });
+}
+
+/**
+ * The self-service updates refuse what only updateUser changes (roles, organisation, property, enabled) with a
+ * 403, so that an attempt to raise oneself is told and changes nothing.
+ */
+function refuseAdminOnlyFields(input: Partial<Record<(typeof ADMIN_ONLY_USER_FIELDS)[number], unknown>>) {
+  const sent = ADMIN_ONLY_USER_FIELDS.filter((f) => input[f] !== undefined);
+  if (sent.length > 0)
+    throw forbidden(`Only an administrator changes ${sent.join(', ')}, through updateUser`);
+}
+
 /** The list filter that keeps a caller inside their tenant. */
 function scopeFilter(actor: Actor): UserFilter {
   const scope = tenantScopeOf(actor.roles);
@@ -65,6 +92,8 @@ export interface UploadedImage {
 }
 
 export function createUserService(db: Db, auth: AuthService, uploadsDir: string) {
+  const links = createPasswordLinks(db);
+
   async function reachableUser(actor: Actor, id: number): Promise<UserRow> {
     const row = await findUserRow(db, id);
     if (!row) throw notFound('User');
@@ -128,6 +157,10 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
     findAll: (actor: Actor, query: UserListQuery): Promise<Page<User>> =>
       listUsers(db, scopeFilter(actor), query),
 
+    /** The export's rows: the list's filter and order within the caller's reach, not paged. */
+    exportRows: (actor: Actor, query: UserListQuery): Promise<User[]> =>
+      allUsers(db, scopeFilter(actor), query, EXPORT_READ_ROWS),
+
     async listByOrganisation(actor: Actor, organisationId: number, query: UserListQuery) {
       assertReach(canReachOrganisation(actor, organisationId), 'Organisation');
       return listUsers(db, { organisationId }, query);
@@ -149,8 +182,12 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
         // Each one creates an account and a property: a few per address and hour (issue 9). Before the hashing,
         // so that a refused flood costs no scrypt.
         await auth.admitSignup(ip);
+        if (!input.password) throw badRequest('Choose a password', { password: VALIDATION_KEYS.required });
       }
-      const passwordHash = await hashPassword(input.password);
+      // An administrator who types no password invites: the account gets an unguessable password nobody knows
+      // until the new user sets theirs through the link (a real hash, so sign-in takes as long as for anyone).
+      const invite = !input.password;
+      const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
       const base = {
         username: input.email.toLowerCase(),
         email: input.email,
@@ -158,6 +195,8 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone ?? null,
+        landPhone: input.landPhone ?? null,
+        invitationPending: invite,
         targetStartDate: input.targetStartDate ?? null,
         targetEndDate: input.targetEndDate ?? null,
         targetAmount: input.targetAmount ?? null,
@@ -172,10 +211,12 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
             throw badRequest('Choose at least one role', { roles: VALIDATION_KEYS.chooseRole });
           assertAssignable(actor, input.roles);
           const where = await placement(actor, input);
+          assertRolesPlaced(input.roles, where.propertyId);
           const row = await insertUser(db, { ...base, roles: input.roles, ...where });
           const property =
             row.propertyId != null ? ((await findPropertyView(db, row.propertyId)) ?? null) : null;
-          return { user: toUser(row), property, token: null, expiresAt: null };
+          const invitation = invite ? await links.issue(row.id, 'INVITE') : null;
+          return { user: toUser(row), property, token: null, expiresAt: null, invitation };
         }
         // Self signup: the owner of a new business shell, under the platform organisation, to be onboarded.
         const row = await db.transaction(async (tx) => {
@@ -212,6 +253,7 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
         throw forbidden('You cannot disable your own account');
       let placementValues = {};
       if (input.propertyId !== undefined && input.propertyId !== target.propertyId) {
+        if (target.id === actor.id) throw forbidden('You cannot move yourself to another property');
         if (input.propertyId === null) {
           if (tenantScopeOf(actor.roles) === 'property') throw forbidden();
           placementValues = { propertyId: null };
@@ -222,11 +264,14 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
           placementValues = { propertyId: prop.id, organisationId: prop.organisationId };
         }
       }
+      const finalProperty = input.propertyId !== undefined ? input.propertyId : target.propertyId;
+      assertRolesPlaced(input.roles ?? target.roles, finalProperty);
       return saveUser(target.id, {
         firstName: input.firstName,
         lastName: input.lastName,
         ...(input.email ? { email: input.email, username: input.email.toLowerCase() } : {}),
         phone: input.phone,
+        landPhone: input.landPhone,
         roles: input.roles,
         enabled: input.enabled,
         targetStartDate: input.targetStartDate,
@@ -240,6 +285,7 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
     },
 
     async update(actor: Actor, input: UpdateUserInput): Promise<User> {
+      refuseAdminOnlyFields(input);
       const self = input.id === actor.id;
       const setsTargets =
         input.targetStartDate !== undefined ||
@@ -248,13 +294,17 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
         input.maxBookingDiscountPercentage !== undefined ||
         input.maxOrderDiscountPercentage !== undefined ||
         input.maxOrderItemDiscountPercentage !== undefined;
-      // Targets and discount caps are set by whoever manages the user, not by the user.
+      // Targets and discount caps are set by whoever manages the user, not by the user: an administrator's own
+      // caps are the business of the level above (only the super admin has none).
       if ((!self || setsTargets) && !can(actor.roles, 'user.update')) throw forbidden();
+      if (self && setsTargets && tenantScopeOf(actor.roles) !== 'platform')
+        throw forbidden('Your targets and discount caps are set by the administrator above you');
       const target = await manageableUser(actor, input.id);
       return saveUser(target.id, {
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone,
+        landPhone: input.landPhone,
         targetStartDate: input.targetStartDate,
         targetEndDate: input.targetEndDate,
         targetAmount: input.targetAmount,
@@ -264,8 +314,40 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
       });
     },
 
-    profileUpdate: (actor: Actor, input: ProfileUpdateInput) =>
-      saveUser(actor.id, { firstName: input.firstName, lastName: input.lastName, phone: input.phone }),
+    profileUpdate(actor: Actor, input: ProfileUpdateInput) {
+      refuseAdminOnlyFields(input);
+      return saveUser(actor.id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        landPhone: input.landPhone,
+      });
+    },
+
+    /** A new invitation link for a user who has not set a password yet (the earlier link stops working). */
+    async resendInvitation(actor: Actor, id: number) {
+      const target = await manageableUser(actor, id);
+      if (!target.invitationPending)
+        throw conflict('This user has already set a password: send a password reset instead');
+      return links.issue(target.id, 'INVITE');
+    },
+
+    /** A password reset link for a user the administrator manages, shown to the administrator once. */
+    async resetPassword(actor: Actor, id: number) {
+      const target = await manageableUser(actor, id);
+      if (target.id === actor.id) throw forbidden('Change your own password with your current one');
+      if (!target.enabled) throw conflict('This account is disabled: enable it first');
+      return links.issue(target.id, target.invitationPending ? 'INVITE' : 'RESET');
+    },
+
+    checkPasswordLink: (secret: string) => links.check(secret),
+    usePasswordLink: (input: ResetPasswordInput) => links.use(input),
+
+    /** Anyone: a reset link for the account, when there is one (the route answers the same either way). */
+    async forgotPassword(input: ForgotPasswordInput) {
+      const row = await findUserRowByUsername(db, input.username);
+      return links.forgot(row?.id);
+    },
 
     async updatePassword(actor: Actor, input: UpdatePasswordInput) {
       const row = await findUserRow(db, actor.id);
