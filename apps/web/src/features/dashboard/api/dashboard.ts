@@ -1,15 +1,13 @@
-import {
-  frontDeskSchema,
-  propertyDashboardSchema,
-  salesReportRowSchema,
-  type FrontDesk,
-  type PropertyDashboard,
-  type SalesReportRow,
-} from '@bookone/domain';
+import type { FrontDesk, PropertyDashboard, SalesReportRow } from '@bookone/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
+
+// The dashboards' reads are typed, not parsed with zod: they are the first render of the signed-in home and of the
+// front-office dashboard, and zod would be the largest part of their JavaScript (issue 9 §3). The server is the
+// authority on these answers: each route declares the domain schema the type comes from as its response schema, and
+// the server's API tests run zod on every answer (`crossCheckSerializers`): apps/server/test/dashboard.test.ts,
+// booking-ops.test.ts (front desk) and report.test.ts (sales).
 
 /** How often the desk's figures refresh on their own while the page is open (arrivals come in all day). */
 const REFRESH_MS = 60_000;
@@ -23,13 +21,8 @@ export const dashboardKeys = {
 };
 
 /** GET /api/dashboard/property/{id}: today's counts, occupancy for 31 days, revenue and payments, room statuses. */
-export async function getPropertyDashboard(
-  propertyId: number,
-  signal?: AbortSignal,
-): Promise<PropertyDashboard> {
-  return propertyDashboardSchema.parse(
-    await api.get<unknown>(`/api/dashboard/property/${propertyId}`, { signal }),
-  );
+export function getPropertyDashboard(propertyId: number, signal?: AbortSignal): Promise<PropertyDashboard> {
+  return api.get<PropertyDashboard>(`/api/dashboard/property/${propertyId}`, { signal });
 }
 
 export function propertyDashboardQueryOptions(propertyId: number) {
@@ -48,10 +41,7 @@ export function usePropertyDashboard(propertyId: number, enabled = true) {
 export function useFrontDeskToday(propertyId: number, enabled = true) {
   return useQuery({
     queryKey: dashboardKeys.frontDesk(propertyId),
-    queryFn: async ({ signal }): Promise<FrontDesk> =>
-      frontDeskSchema.parse(
-        await api.get<unknown>(`/api/booking/property/${propertyId}/front-desk`, { signal }),
-      ),
+    queryFn: ({ signal }) => api.get<FrontDesk>(`/api/booking/property/${propertyId}/front-desk`, { signal }),
     enabled,
     refetchInterval: REFRESH_MS,
   });
@@ -61,13 +51,11 @@ export function useFrontDeskToday(propertyId: number, enabled = true) {
 export function useSalesReport(propertyId: number, fromDate: string, toDate: string, enabled = true) {
   return useQuery({
     queryKey: dashboardKeys.sales(propertyId, fromDate, toDate),
-    queryFn: async ({ signal }): Promise<SalesReportRow[]> =>
-      z.array(salesReportRowSchema).parse(
-        await api.get<unknown>(`/api/report/property/${propertyId}/sales`, {
-          params: { fromDate, toDate },
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }) =>
+      api.get<SalesReportRow[]>(`/api/report/property/${propertyId}/sales`, {
+        params: { fromDate, toDate },
+        signal,
+      }),
     enabled,
   });
 }

@@ -1,18 +1,19 @@
-import { notificationSchema, type Notification } from '@bookone/domain';
+import type { Notification } from '@bookone/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-export const notificationListSchema = z.array(notificationSchema);
-
-/** GET /api/notification/property?PropertyId=: the property's notifications, oldest first (spec §7.2). */
-export async function getNotifications(propertyId: number, signal?: AbortSignal): Promise<Notification[]> {
-  const body = await api.get<unknown>('/api/notification/property', {
+/**
+ * GET /api/notification/property?PropertyId=: the property's notifications, oldest first (spec §7.2). Typed, not
+ * parsed with zod: the header's bell reads it on every signed-in page (issue 9 §3). The server declares
+ * `notificationSchema` as the answer's items and its API tests check every answer against it
+ * (`apps/server/test/notification.test.ts`, `crossCheckSerializers`).
+ */
+export function getNotifications(propertyId: number, signal?: AbortSignal): Promise<Notification[]> {
+  return api.get<Notification[]>('/api/notification/property', {
     params: { PropertyId: propertyId },
     signal,
   });
-  return notificationListSchema.parse(body);
 }
 
 export const notificationsQueryKey = (propertyId: number | null) => ['notifications', propertyId] as const;

@@ -2,12 +2,14 @@ import type { Notification, SaveNotificationInput } from '@bookone/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { notificationListSchema, notificationsQueryKey } from './get-notifications';
+import { notificationsQueryKey } from './get-notifications';
 
-/** POST /api/notification/: saves a notification (spec §7.2); the answer is the property's updated list. */
-export async function saveNotification(input: SaveNotificationInput): Promise<Notification[]> {
-  const body = await api.post<unknown>('/api/notification/', input);
-  return notificationListSchema.parse(body);
+/**
+ * POST /api/notification/: saves a notification (spec §7.2); the answer is the property's updated list, typed like
+ * the list's GET (get-notifications.ts says why it is not parsed here).
+ */
+export function saveNotification(input: SaveNotificationInput): Promise<Notification[]> {
+  return api.post<Notification[]>('/api/notification/', input);
 }
 
 /** Marks a notification Read; the list in the cache becomes the server's answer, then is refetched. */

@@ -1,12 +1,16 @@
-import { navigationSchema, type Navigation, type SideMenuType } from '@bookone/domain';
+import type { Navigation, SideMenuType } from '@bookone/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-/** GET /api/me/navigation?sideMenuType=: the caller's menu, home path and permissions, checked against the contract. */
-export async function getNavigation(sideMenuType: SideMenuType, signal?: AbortSignal): Promise<Navigation> {
-  const body = await api.get<unknown>('/api/me/navigation', { params: { sideMenuType }, signal });
-  return navigationSchema.parse(body);
+/**
+ * GET /api/me/navigation?sideMenuType=: the caller's menu, home path and permissions. Typed, not parsed: every
+ * signed-in page reads it at first render, and zod would be most of that page's extra JavaScript (issue 9 §3). The
+ * server is the authority on this answer and declares `navigationSchema` as its response schema; its API tests run
+ * zod on every answer (`crossCheckSerializers`) and `apps/server/test/navigation.test.ts` parses it with that schema.
+ */
+export function getNavigation(sideMenuType: SideMenuType, signal?: AbortSignal): Promise<Navigation> {
+  return api.get<Navigation>('/api/me/navigation', { params: { sideMenuType }, signal });
 }
 
 export function getNavigationQueryOptions(userId: number | null, sideMenuType: SideMenuType) {
