@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { FormDialog, useKitForm } from '../components/form-dialog';
 import { FormTextField } from '../components/form/form-text-field';
+import { RouterAuthEnvironment } from '../features/auth/components/router-auth-environment';
 import { SigninForm } from '../features/auth/components/signin-form';
 import { mockFetch, renderRoutes } from '../testing/test-utils';
 
@@ -53,7 +54,16 @@ describe('validation messages for a French user', () => {
 
   it('are French on the sign-in form', async () => {
     const fetchMock = mockFetch(() => new Response(null, { status: 500 }));
-    const { user, container } = renderRoutes([{ path: '/', element: <SigninForm /> }]);
+    const { user, container } = renderRoutes([
+      {
+        path: '/',
+        element: (
+          <RouterAuthEnvironment>
+            <SigninForm />
+          </RouterAuthEnvironment>
+        ),
+      },
+    ]);
     const submit = container.querySelector<HTMLButtonElement>('button[type="submit"]');
     await user.click(submit!);
     for (const name of ['username', 'password'])

@@ -1,8 +1,8 @@
 import { APP_ID, APP_ID_HEADER, type ApiError } from '@bookone/domain';
-import i18next from 'i18next';
 
 import { requestFinished, requestStarted } from './request-activity';
 import { getAuthToken } from './session';
+import { hasTranslation, translate } from './translate';
 
 /** A non-2xx answer (or no answer: status 0), carrying the server's ApiError message and field messages. */
 export class ApiRequestError extends Error {
@@ -37,11 +37,7 @@ export class ApiRequestError extends Error {
  * error's message in many places (alerts, snackbars, form summaries).
  */
 function summaryOf({ message, messageKey }: ApiError): string {
-  // The key is the server's, known only at run time: the typed t() does not take it.
-  const say = i18next.t as unknown as (key: string, options: { ns: string }) => string;
-  return messageKey && i18next.exists(messageKey, { ns: 'translation' })
-    ? say(messageKey, { ns: 'translation' })
-    : message;
+  return messageKey && hasTranslation(messageKey) ? translate(messageKey) : message;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -128,7 +124,7 @@ async function attempt<T>(url: string, init: RequestInit, signal: AbortSignal | 
     response = await fetch(url, init);
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiRequestError(0, i18next.t('errors.network'));
+    throw new ApiRequestError(0, translate('errors.network'));
   }
 
   const payload = await readBody(response);
@@ -144,7 +140,7 @@ async function attempt<T>(url: string, init: RequestInit, signal: AbortSignal | 
     }
     throw new ApiRequestError(
       response.status,
-      i18next.t('errors.requestFailed', { status: response.status }),
+      translate('errors.requestFailed', { status: response.status }),
     );
   }
   return payload as T;

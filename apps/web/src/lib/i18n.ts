@@ -2,34 +2,17 @@ import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 import { fetchBackend } from './i18n-backend';
+import { DEFAULT_LANGUAGE, startLanguage, SUPPORTED_LANGUAGES, type Language } from './language';
+import { setTranslator } from './translate';
 
-/** Interface languages (spec §2.2, §9): the browser language when it is English or French, else English. */
-export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-function isLanguage(value: string | undefined): value is Language {
-  return (SUPPORTED_LANGUAGES as readonly (string | undefined)[]).includes(value);
-}
-
-/** Maps a BCP 47 tag such as 'fr-CA' to a supported language. */
-export function detectLanguage(browserLanguage: string | null | undefined): Language {
-  const primary = browserLanguage?.split(/[-_]/)[0]?.toLowerCase();
-  return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
-}
-
-/** Where the language picked in the header menu is kept across visits (localStorage). */
-export const LANGUAGE_STORAGE_KEY = 'bookone.language';
-
-/** The language the user picked before, if any. Without one the browser language applies (spec §2.2). */
-export function readStoredLanguage(): Language | null {
-  try {
-    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value ?? undefined) ? (value as Language) : null;
-  } catch {
-    return null;
-  }
-}
+export {
+  DEFAULT_LANGUAGE,
+  detectLanguage,
+  LANGUAGE_STORAGE_KEY,
+  readStoredLanguage,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from './language';
 
 export const NAMESPACES = [
   'translation',
@@ -74,8 +57,14 @@ export async function initI18n({ lng, resources }: I18nOptions = {}): Promise<vo
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
+  // The API client's messages (lib/translate.ts). The keys are known only at run time: the typed t() does not take them.
+  const say = i18next.t as unknown as (key: string, values?: Record<string, string | number>) => string;
+  setTranslator({
+    t: (key, values) => say(key, values),
+    exists: (key) => i18next.exists(key, { ns: 'translation' }),
+  });
   initialised = i18next.init({
-    lng: lng ?? readStoredLanguage() ?? detectLanguage(navigator.language),
+    lng: lng ?? startLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: SUPPORTED_LANGUAGES,
     load: 'languageOnly',

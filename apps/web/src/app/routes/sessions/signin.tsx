@@ -1,15 +1,19 @@
 import HotelIcon from '@mui/icons-material/Hotel';
 import Avatar from '@mui/material/Avatar';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 
 import { APP_NAME } from '../../../config/env';
+import { useAuthEnvironment } from '../../../features/auth/auth-environment';
 import { AuthPage } from '../../../features/auth/components/auth-page';
 import { SigninForm } from '../../../features/auth/components/signin-form';
-import { warmUpSignedInArea } from '../../warm-up';
 
+/**
+ * The sign-in page (spec §2.2). Rendered by the router under the sessions layout, or, on a first visit to its
+ * address, on its own by app/signin-app.tsx without the router (issue 9 §3): it takes its text and navigation from
+ * the auth environment, never from the router or i18next directly.
+ */
 export default function SigninRoute() {
-  const { t } = useTranslation();
+  const { t, warmUp } = useAuthEnvironment();
   return (
     <AuthPage
       maxWidth={420}
@@ -25,7 +29,7 @@ export default function SigninRoute() {
         </>
       }
     >
-      <SigninForm onFirstInput={warmUpSignedInArea} />
+      <SigninForm onFirstInput={warmUp} />
     </AuthPage>
   );
 }

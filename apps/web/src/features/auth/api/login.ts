@@ -1,5 +1,5 @@
 import type { LoginRequest, LoginResponse } from '@bookone/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 
 import { api } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
@@ -10,17 +10,32 @@ export function login(input: LoginRequest): Promise<LoginResponse> {
 }
 
 type UseLoginOptions = {
-  /** Called once the session is stored. */
-  onSuccess?: (response: LoginResponse) => void;
+  /** Called once the session is stored; the request counts as pending until what it returns settles. */
+  onSuccess?: (response: LoginResponse) => unknown;
 };
 
-/** Signs in and stores the session (spec §3 keys) before handing over to the caller. */
+/**
+ * Signs in and stores the session (spec §3 keys) before handing over to the caller. Plain React state rather than
+ * TanStack Query's useMutation: the stand-alone sign-in page loads no query client (issue 9 §3). The request stays
+ * pending while the caller goes on (the next page loads under the progress bar, the button stays disabled).
+ */
 export function useLogin({ onSuccess }: UseLoginOptions = {}) {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (response) => {
-      saveSession(response);
-      onSuccess?.(response);
-    },
+  const [state, setState] = useState<{ isPending: boolean; error: unknown }>({
+    isPending: false,
+    error: null,
   });
+  const mutate = useCallback(
+    (input: LoginRequest) => {
+      setState({ isPending: true, error: null });
+      login(input)
+        .then(async (response) => {
+          saveSession(response);
+          await onSuccess?.(response);
+          setState({ isPending: false, error: null });
+        })
+        .catch((error: unknown) => setState({ isPending: false, error }));
+    },
+    [onSuccess],
+  );
+  return { mutate, isPending: state.isPending, error: state.error };
 }

@@ -4,9 +4,8 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-
 import { ApiRequestError } from '../../../lib/api-client';
+import { useAuthEnvironment } from '../auth-environment';
 
 type AuthFormProps = {
   /** The login request is under way: the button is disabled and a progress bar named `pendingLabel` shows. */
@@ -21,7 +20,7 @@ type AuthFormProps = {
 
 /** The frame of the sign-in and unlock forms: the server's message, the fields, the submit button and progress. */
 export function AuthForm({ pending, error, submitLabel, pendingLabel, onSubmit, children }: AuthFormProps) {
-  const { t } = useTranslation();
+  const { t } = useAuthEnvironment();
   const serverError =
     error == null ? undefined : error instanceof ApiRequestError ? error.message : t('errorPage.description');
 

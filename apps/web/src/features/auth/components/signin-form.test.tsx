@@ -4,12 +4,20 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { buildLoginResponse } from '../../../testing/data-generators';
 import { jsonResponse, mockFetch, renderRoutes } from '../../../testing/test-utils';
+import { RouterAuthEnvironment } from './router-auth-environment';
 import { SigninForm } from './signin-form';
 
 function renderSignin(url = '/sessions/signin', onFirstInput?: () => void) {
   return renderRoutes(
     [
-      { path: '/sessions/signin', element: <SigninForm onFirstInput={onFirstInput} /> },
+      {
+        path: '/sessions/signin',
+        element: (
+          <RouterAuthEnvironment>
+            <SigninForm onFirstInput={onFirstInput} />
+          </RouterAuthEnvironment>
+        ),
+      },
       { path: '/', element: <h1>Home page</h1> },
       { path: '/master-service/home', element: <h1>Dashboard page</h1> },
     ],

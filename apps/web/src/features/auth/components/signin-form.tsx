@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-
 import { safeReturnPath } from '../../../lib/return-path';
 import { useLogin } from '../api/login';
+import { useAuthEnvironment } from '../auth-environment';
 import { useCredentialsForm } from '../hooks/use-credentials-form';
 import { AuthForm } from './auth-form';
 import { CredentialField } from './credential-field';
@@ -17,11 +15,10 @@ type SigninFormProps = {
  * same-site path only), else to '/'.
  */
 export function SigninForm({ onFirstInput }: SigninFormProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const { t, search, navigate } = useAuthEnvironment();
   const signin = useLogin({
-    onSuccess: () => void navigate(safeReturnPath(searchParams.get('return')), { replace: true }),
+    // Awaited: the form stays pending (button disabled, progress shown) until the page after it is there.
+    onSuccess: () => navigate(safeReturnPath(new URLSearchParams(search).get('return')), { replace: true }),
   });
   const form = useCredentialsForm({
     fields: ['username', 'password'],

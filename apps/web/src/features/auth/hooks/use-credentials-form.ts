@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-
+import { useAuthEnvironment } from '../auth-environment';
 import { credentialsProblems, type Credentials } from '../utils/credentials';
 
 type Field = keyof Credentials;
@@ -22,7 +21,7 @@ type Options = {
  * zod out of the sign-in page's JavaScript (issue 9 §3).
  */
 export function useCredentialsForm({ fields, username = '', onValid, onFirstInput }: Options) {
-  const { t } = useTranslation();
+  const { t } = useAuthEnvironment();
   const [values, setValues] = useState<Credentials>({ username, password: '' });
   const [submitted, setSubmitted] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
