@@ -13,6 +13,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, DEFAULT_THROTTLE, type ThrottleOptions } from './modules/auth/auth.service';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { createAvailabilityService } from './modules/availability/availability.service';
+import { addressRoutes } from './modules/address/address.routes';
+import { createAddressService } from './modules/address/address.service';
+import { streetUploadRoutes } from './modules/address/street-upload.routes';
+import { createStreetUploadService } from './modules/address/street-upload.service';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { bookingsOfCustomer, createBookingService } from './modules/booking/booking.service';
 import { businessRoutes } from './modules/business/business.routes';
@@ -170,6 +174,8 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
     privateDir,
   });
   await app.register(expenseRoutes, { expenses: createExpenseService(db, privateDir), privateDir });
+  await app.register(addressRoutes, { addresses: createAddressService(db) });
+  await app.register(streetUploadRoutes, { uploads: createStreetUploadService(db) });
   await app.register(organisationRoutes, { organisations: createOrganisationService(db) });
   await app.register(propertyAdminRoutes, { propertyAdmin: createPropertyAdminService(db) });
 

@@ -2,7 +2,7 @@
 // the ids of a foreign property and organisation. No answer may be a 5xx, carry the foreign tenant's data, or change
 // it; a foreign id answers exactly as a missing one does. The table below says how to fill each operation's
 // parameters: an operation it does not list fails the test, so every new module is covered by construction.
-import { ROLES, type Role } from '@bookone/domain';
+import { ADDRESS_API_SEGMENTS, ROLES, type Role } from '@bookone/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -184,6 +184,18 @@ const MATRIX: Record<string, Case> = {
   'DELETE /api/expense/{expenseId}': {},
   'POST /api/expense/{expenseId}/receipt': { upload: true },
   'GET /api/expense/{expenseId}/receipt': {},
+  // Address setup (issue 10): reference data of no tenant, read by every signed-in user, written by the platform.
+  'GET /api/address/lookup': { own: 'the platform address catalogue' },
+  'POST /api/address/streets/upload': { own: 'the platform address catalogue', upload: true },
+  'POST /api/address/streets/upload/preview': { own: 'the platform address catalogue', upload: true },
+  ...Object.fromEntries(
+    Object.values(ADDRESS_API_SEGMENTS).flatMap((level) =>
+      ['GET ', 'GET /export', 'POST ', 'GET /{placeId}', 'PUT /{placeId}', 'DELETE /{placeId}'].map((op) => {
+        const [method, tail] = op.split(' ');
+        return [`${method} /api/address/${level}${tail}`, { own: 'the platform address catalogue' }];
+      }),
+    ),
+  ),
   'GET /api/organisation': { own: 'every organisation (super admin only)' },
   'GET /api/organisation/export': { own: 'every organisation (super admin only)' },
   'POST /api/organisation': { own: 'a new organisation (super admin only)' },

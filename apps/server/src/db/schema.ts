@@ -891,9 +891,6 @@ export const addressPlace = pgTable(
     index('address_place_parent_idx').on(t.parentId),
     index('address_place_lookup_idx').on(t.level, sql`lower(${t.name})`),
     check('address_place_parent_check', sql`(${t.level} = 'country') = (${t.parentId} is null)`),
-    check(
-      'address_place_level_check',
-      sql`${t.level} in ('country', 'state', 'city', 'suburb', 'street')`,
-    ),
+    check('address_place_level_check', sql`${t.level} in ('country', 'state', 'city', 'suburb', 'street')`),
   ],
 );

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { organisation } from '../db/schema';
+import { seedCountries, seedNewZealandPlaces } from '../modules/address/address.seed';
 import { seedDemoBusinessSetup } from '../modules/business/business.seed';
 import { seedDemoNotifications } from '../modules/notification/notification.seed';
 import { seedDemoOrganisation, seedPlatformOrganisation } from '../modules/organisation/organisation.seed';
@@ -24,14 +25,17 @@ export interface SeedOptions {
 }
 
 /**
- * Fills an empty database: the platform organisation and subscription catalogue always, the demo organisation,
- * properties and accounts when `demo` is on. Each module seeds its own records; the order follows the foreign keys.
+ * Fills an empty database: the platform organisation, subscription catalogue and countries always, the demo
+ * organisation, properties, accounts and New Zealand's places when `demo` is on. Each module seeds its own records;
+ * the order follows the foreign keys.
  */
 export async function seed(db: Db, options: SeedOptions) {
   await db.transaction(async (tx) => {
     const platform = await seedPlatformOrganisation(tx);
     const subscriptions = await seedSubscriptionCatalogue(tx);
+    const countries = await seedCountries(tx);
     if (options.demo) {
+      await seedNewZealandPlaces(tx, countries);
       const demo = await seedDemoOrganisation(tx, platform.id);
       const properties = await seedDemoProperties(tx, demo.id, subscriptions);
       const facilities = await seedDemoFacilities(tx, demo.id);
