@@ -69,6 +69,13 @@ export function getPropertyId(): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** The signed-in user's organisation (OrganizationId, spec §3), if any. */
+export function getOrganisationId(): number | null {
+  const raw = sessionStorage.getItem(SESSION_KEYS.organizationId);
+  const id = raw == null ? Number.NaN : Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** The username the user signed in with: the lock screen re-authenticates with it. */
 export function getUserName(): string | null {
   return sessionStorage.getItem(SESSION_KEYS.userName) || null;

@@ -5,6 +5,7 @@ import type enBookings from '../../public/locales/en/bookings.json';
 import type enCalendar from '../../public/locales/en/calendar.json';
 import type enCustomers from '../../public/locales/en/customers.json';
 import type enDashboard from '../../public/locales/en/dashboard.json';
+import type enOrganisations from '../../public/locales/en/organisations.json';
 import type enPayments from '../../public/locales/en/payments.json';
 import type enRooms from '../../public/locales/en/rooms.json';
 import type enSetup from '../../public/locales/en/setup.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       customers: typeof enCustomers;
       payments: typeof enPayments;
       dashboard: typeof enDashboard;
+      organisations: typeof enOrganisations;
     };
   }
 }

@@ -64,6 +64,7 @@ const SUPER_OR_ORG: Role[] = ['SUPER_ADMIN', ...ORG_ROLES];
 const SHELL = 'shell (issue 3)';
 const SETUP = 'property setup (issue 4)';
 const FRONT = 'front office (issue 5)';
+const ORGS = 'organisations and properties (issue 10)';
 const LATER = 'not yet planned';
 
 const r = (
@@ -115,7 +116,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('companyList', 'bookone-admin', 'companyList', ['SUPER_ADMIN', 'ORG_ADMIN'], LATER),
   r('partnerProperties', 'bookone-admin', 'eglobe-property-list', OA, LATER),
   r('channelConfigure', 'bookone-admin', 'channel-configure/:a/:b/:c', OA, LATER),
-  r('organisationProperties', 'bookone-admin', 'organisation-property-list', OA, LATER),
+  r(
+    'organisationProperties',
+    'bookone-admin',
+    'organisation-property-list',
+    ['SUPER_ADMIN', 'ORG_ADMIN'],
+    ORGS,
+  ),
   r('msgTracker', 'bookone-admin', 'msg-tracker', OA, LATER),
   r('serviceConfig', 'bookone-admin', 'service-config', OA, LATER),
   r('roomFacilities', 'bookone-admin', 'room-facilities', ['ORG_ADMIN', 'SUPER_ADMIN'], SETUP),
@@ -128,8 +135,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ),
   r('createRole', 'bookone-admin', 'create-role', SA, LATER),
   r('userRole', 'bookone-admin', 'user-role', SA, LATER),
-  r('createOrganization', 'bookone-admin', 'create-organization/:a/:b', SA, LATER),
-  r('manageOrganization', 'bookone-admin', 'manage-organization', SA, LATER),
+  r('createOrganization', 'bookone-admin', 'create-organization/:a/:b', SA, ORGS),
+  r('manageOrganization', 'bookone-admin', 'manage-organization', SA, ORGS),
   r('manageChannel', 'bookone-admin', 'manage-channel', SA, LATER),
   r('createChannel', 'bookone-admin', 'manage-channel/channel-create/:a/:b', SA, LATER),
   r('countrySetup', 'bookone-admin', 'address-setup/country', SA, LATER),

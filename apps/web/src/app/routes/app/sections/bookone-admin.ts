@@ -7,4 +7,7 @@ import type { SectionModule } from '../../../route-module';
  */
 export const pages: SectionModule['pages'] = {
   roomFacilities: () => import('../bookone-admin/room-facilities'),
+  manageOrganization: () => import('../bookone-admin/manage-organization'),
+  createOrganization: () => import('../bookone-admin/create-organization'),
+  organisationProperties: () => import('../bookone-admin/organisation-property-list'),
 };
