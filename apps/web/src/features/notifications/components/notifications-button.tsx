@@ -1,9 +1,9 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 
+import { Hint } from '../../../components/hint/hint';
 import { useNotificationsDrawer } from '../../../components/layout/notifications-drawer-context';
 import { useNotificationSound } from '../hooks/use-notification-sound';
 import { useNotifications } from '../hooks/use-notifications';
@@ -24,7 +24,7 @@ export function NotificationsButton() {
   const label = count > 0 ? t('notifications.buttonWithCount', { count }) : t('notifications.button');
 
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton
         color="inherit"
         aria-label={label}
@@ -36,6 +36,6 @@ export function NotificationsButton() {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -8,10 +8,10 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Hint } from '../../../components/hint/hint';
 import { APP_NAME } from '../../../config/env';
 import { publicListingUrl } from '../../../lib/public-listing';
 import { getSessionProperty } from '../../../lib/session';
@@ -66,7 +66,7 @@ export function ShareButton() {
 
   return (
     <>
-      <Tooltip title={t('share.button')}>
+      <Hint title={t('share.button')}>
         <IconButton
           color="inherit"
           aria-label={t('share.button')}
@@ -77,7 +77,7 @@ export function ShareButton() {
         >
           <ShareIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Menu id={menuId} anchorEl={anchor} open={anchor != null} onClose={close}>
         <ListSubheader sx={{ lineHeight: 2.5 }}>{t('share.title', { text })}</ListSubheader>
         {SHARE_TARGETS.map(({ id, name, template, Icon }) => (

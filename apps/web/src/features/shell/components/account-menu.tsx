@@ -6,13 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Link } from 'react-router';
 
+import { Hint } from '../../../components/hint/hint';
 import { useShell } from '../hooks/use-shell';
 import { initialsOf, LOCK_SCREEN_PATH } from '../utils/shell-rules';
 import { UserAvatar } from './user-avatar';
@@ -29,7 +29,7 @@ export function AccountMenu() {
 
   return (
     <>
-      <Tooltip title={t('account.menu')}>
+      <Hint title={t('account.menu')}>
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
           // The name starts with the initials the button shows (WCAG 2.5.3, axe label-content-name-mismatch).
@@ -41,7 +41,7 @@ export function AccountMenu() {
         >
           <UserAvatar user={user} size={34} />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Menu
         id={menuId}
         anchorEl={anchor}

@@ -4,8 +4,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type ReactNode } from 'react';
+
+import { Hint } from '../../../components/hint/hint';
 
 type ChoiceMenuProps<T extends string> = {
   /** The button's name and tooltip. */
@@ -34,7 +35,7 @@ export function ChoiceMenu<T extends string>({
   const menuId = useId();
   return (
     <>
-      <Tooltip title={label}>
+      <Hint title={label}>
         <IconButton
           color="inherit"
           onClick={(event) => setAnchor(event.currentTarget)}
@@ -45,7 +46,7 @@ export function ChoiceMenu<T extends string>({
         >
           {icon}
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Menu id={menuId} anchorEl={anchor} open={anchor != null} onClose={() => setAnchor(null)}>
         {choices.map((choice) => (
           <MenuItem

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Hint } from '../../../components/hint/hint';
 import { useLayoutConfig } from '../hooks/use-layout-config';
 
 /** Spec §9: the customizer is between 180 and 280 px wide. */
@@ -49,7 +49,7 @@ export function Customizer() {
         pointerEvents: 'none',
       }}
     >
-      <Tooltip title={open ? t('customizer.close') : t('customizer.open')} placement={rtl ? 'right' : 'left'}>
+      <Hint title={open ? t('customizer.close') : t('customizer.open')} placement={rtl ? 'right' : 'left'}>
         <IconButton
           onClick={() => {
             setBuilt(true);
@@ -78,7 +78,7 @@ export function Customizer() {
         >
           <SettingsIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Paper
         id={panelId}
         elevation={8}

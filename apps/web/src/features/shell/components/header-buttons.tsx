@@ -2,10 +2,10 @@ import HomeIcon from '@mui/icons-material/Home';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { Hint } from '../../../components/hint/hint';
 import { useShell } from '../hooks/use-shell';
 import { canUpgrade, showsHome, UPGRADE_PATH } from '../utils/shell-rules';
 
@@ -15,11 +15,11 @@ export function HomeButton() {
   const { property, homePath } = useShell();
   if (!showsHome(property)) return null;
   return (
-    <Tooltip title={t('layout.home')}>
+    <Hint title={t('layout.home')}>
       <IconButton color="inherit" component={Link} to={homePath} aria-label={t('layout.home')}>
         <HomeIcon />
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -30,11 +30,11 @@ export function UpgradeButton({ compact = false }: { compact?: boolean }) {
   if (!canUpgrade(roles, property)) return null;
   if (compact) {
     return (
-      <Tooltip title={t('layout.upgradeNow')}>
+      <Hint title={t('layout.upgradeNow')}>
         <IconButton color="inherit" component={Link} to={UPGRADE_PATH} aria-label={t('layout.upgradeNow')}>
           <RocketLaunchIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
     );
   }
   return (

@@ -3,10 +3,10 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Hint } from '../../../components/hint/hint';
 import { useLayoutConfig } from '../hooks/use-layout-config';
 import { useShell } from '../hooks/use-shell';
 import { BAR_PALETTE } from '../theme/colors';
@@ -35,7 +35,7 @@ export function SideHeader({ actions }: { actions?: ReactNode }) {
     >
       <Toolbar sx={{ gap: 1, minHeight: { xs: 60, sm: 64 }, px: { xs: 1, sm: 2 } }}>
         {config.sidebarStyle !== 'compact' && (
-          <Tooltip title={t('layout.toggleSidebar')}>
+          <Hint title={t('layout.toggleSidebar')}>
             <IconButton
               color="inherit"
               edge="start"
@@ -46,7 +46,7 @@ export function SideHeader({ actions }: { actions?: ReactNode }) {
             >
               <MenuIcon />
             </IconButton>
-          </Tooltip>
+          </Hint>
         )}
         {config.isMobile && <ShellLogo property={property} size={30} />}
         <HomeButton />

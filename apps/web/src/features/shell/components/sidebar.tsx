@@ -9,12 +9,12 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { Hint } from '../../../components/hint/hint';
 import { APP_NAME } from '../../../config/env';
 import { useLayoutConfig } from '../hooks/use-layout-config';
 import { useShell } from '../hooks/use-shell';
@@ -157,7 +157,7 @@ function SidebarContent({ colors, collapsed, mobile, onClose }: ContentProps) {
           </IconButton>
         )}
         {!collapsed && !mobile && (
-          <Tooltip title={compactOn ? t('layout.expandSidebar') : t('layout.collapseSidebar')}>
+          <Hint title={compactOn ? t('layout.expandSidebar') : t('layout.collapseSidebar')}>
             <IconButton
               size="small"
               onClick={() => dispatch({ type: 'collapseSidebar' })}
@@ -167,7 +167,7 @@ function SidebarContent({ colors, collapsed, mobile, onClose }: ContentProps) {
             >
               {compactOn === (config.dir === 'rtl') ? <ChevronLeftIcon /> : <ChevronRightIcon />}
             </IconButton>
-          </Tooltip>
+          </Hint>
         )}
       </Box>
 
@@ -205,7 +205,7 @@ function SidebarContent({ colors, collapsed, mobile, onClose }: ContentProps) {
             mt: collapsed ? 0.5 : 0.5,
           }}
         >
-          <Tooltip title={t('sidebar.lockScreen')}>
+          <Hint title={t('sidebar.lockScreen')}>
             <IconButton
               size="small"
               component={Link}
@@ -215,8 +215,8 @@ function SidebarContent({ colors, collapsed, mobile, onClose }: ContentProps) {
             >
               <LockIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
-          <Tooltip title={t('sidebar.refreshMenu')}>
+          </Hint>
+          <Hint title={t('sidebar.refreshMenu')}>
             <IconButton
               size="small"
               onClick={menu.refresh}
@@ -225,12 +225,12 @@ function SidebarContent({ colors, collapsed, mobile, onClose }: ContentProps) {
             >
               <RefreshIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
-          <Tooltip title={t('sidebar.signOut')}>
+          </Hint>
+          <Hint title={t('sidebar.signOut')}>
             <IconButton size="small" onClick={signOut} aria-label={t('sidebar.signOut')} sx={iconButtonSx}>
               <LogoutIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </Hint>
         </Box>
       </Box>
 

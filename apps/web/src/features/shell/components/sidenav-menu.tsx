@@ -11,11 +11,11 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Collapse from '@mui/material/Collapse';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 
+import { Hint } from '../../../components/hint/hint';
 import type { ColorPair } from '../theme/colors';
 import { groupKey, groupsToOpen } from '../utils/menu-state';
 import { useMenuLabel } from '../utils/menu-label';
@@ -350,7 +350,7 @@ function IconRow({
       {items.map((item, index) => {
         const label = translate(item.tooltip ?? item.name);
         return (
-          <Tooltip key={`${item.name}-${index}`} title={label}>
+          <Hint key={`${item.name}-${index}`} title={label}>
             <IconButton
               component={NavLink}
               to={menuPath(parentStates, item)}
@@ -368,7 +368,7 @@ function IconRow({
             >
               <MenuIcon name={item.icon} />
             </IconButton>
-          </Tooltip>
+          </Hint>
         );
       })}
     </Box>
