@@ -83,6 +83,7 @@ export const VALIDATION_MESSAGES = {
   targetEndBeforeStart: 'The target end date must not be before its start date',
   invalidLink: 'This link is not valid, was already used or has expired',
   propertyForRoles: 'Choose the property of the property roles',
+  passwordsDiffer: 'The two passwords differ',
   subscriptionOrName: 'Give subscriptionId or name',
   toDateBeforeFromDate: 'Must not be before fromDate',
   // The server's own checks (services): conflicts with stored records and ids of other records. The error plugin

@@ -115,6 +115,21 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: load(() => import('./routes/sessions/lockscreen')),
             },
             {
+              path: paths.sessions.setPassword.path,
+              handle: handle({ title: 'routes.setPassword' }),
+              lazy: load(() => import('./routes/sessions/set-password')),
+            },
+            {
+              path: paths.sessions.resetPassword.path,
+              handle: handle({ title: 'routes.resetPassword' }),
+              lazy: load(() => import('./routes/sessions/set-password')),
+            },
+            {
+              path: paths.sessions.forgotPassword.path,
+              handle: handle({ title: 'routes.forgotPassword' }),
+              lazy: load(() => import('./routes/sessions/forgot-password')),
+            },
+            {
               path: paths.sessions.notFound.path,
               handle: handle({ title: 'routes.notFound' }),
               lazy: load(() => import('./routes/sessions/not-found')),

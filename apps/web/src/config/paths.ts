@@ -20,6 +20,16 @@ export const paths = {
       /** `returnTo` is the address to go back to once unlocked (query parameter `return`). */
       getHref: (returnTo?: string | null) => withReturn('/sessions/lockscreen', returnTo),
     },
+    /** An invitation's set-password link and a reset link (the server answers them as these paths). */
+    setPassword: {
+      path: '/sessions/set-password/:token',
+      getHref: (token: string) => `/sessions/set-password/${token}`,
+    },
+    resetPassword: {
+      path: '/sessions/reset-password/:token',
+      getHref: (token: string) => `/sessions/reset-password/${token}`,
+    },
+    forgotPassword: { path: '/sessions/forgot-password', getHref: () => '/sessions/forgot-password' },
     notFound: { path: '/sessions/404', getHref: () => '/sessions/404' },
     error: { path: '/sessions/error', getHref: () => '/sessions/error' },
   },

@@ -11,6 +11,7 @@ import type enRooms from '../../public/locales/en/rooms.json';
 import type enSetup from '../../public/locales/en/setup.json';
 import type enShell from '../../public/locales/en/shell.json';
 import type en from '../../public/locales/en/translation.json';
+import type enUsers from '../../public/locales/en/users.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -25,6 +26,7 @@ declare module 'i18next' {
       customers: typeof enCustomers;
       payments: typeof enPayments;
       dashboard: typeof enDashboard;
+      users: typeof enUsers;
       organisations: typeof enOrganisations;
     };
   }

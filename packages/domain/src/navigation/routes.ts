@@ -65,6 +65,7 @@ const SHELL = 'shell (issue 3)';
 const SETUP = 'property setup (issue 4)';
 const FRONT = 'front office (issue 5)';
 const ORGS = 'organisations and properties (issue 10)';
+const USERS = 'users (issue 10)';
 const LATER = 'not yet planned';
 
 const r = (
@@ -110,9 +111,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'bookone-admin',
     'create-user/:userId/:organizationId/:propertyId',
     ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN'],
-    LATER,
+    USERS,
   ),
-  r('manageUser', 'bookone-admin', 'manage-user', ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN'], LATER),
+  r('manageUser', 'bookone-admin', 'manage-user', ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN'], USERS),
   r('companyList', 'bookone-admin', 'companyList', ['SUPER_ADMIN', 'ORG_ADMIN'], LATER),
   r('partnerProperties', 'bookone-admin', 'eglobe-property-list', OA, LATER),
   r('channelConfigure', 'bookone-admin', 'channel-configure/:a/:b/:c', OA, LATER),

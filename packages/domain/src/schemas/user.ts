@@ -25,6 +25,8 @@ export const userSchema = z.object({
   roles: z.array(z.enum(ROLES)),
   organisationId: z.number().int().nullable(),
   propertyId: z.number().int().nullable(),
+  /** The property's name, in lists (findAll, export); absent elsewhere. */
+  propertyName: z.string().nullable().optional(),
   targetStartDate: isoDate.nullable(),
   targetEndDate: isoDate.nullable(),
   targetAmount: z.number().nullable(),
@@ -216,6 +218,27 @@ export const userListQuerySchema = listQuery({
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
+/**
+ * The Add User / edit user form (web): the fields of an administrator's creation and of updateUser together, with
+ * no password (a new user is invited). The page sends signup or updateUser with these names.
+ */
+export const userFormSchema = withTargetRange(
+  z.object({
+    email: emailSchema,
+    firstName: requiredText(60),
+    lastName: requiredText(60),
+    phone: phoneSchema.nullable().optional(),
+    landPhone: phoneSchema.nullable().optional(),
+    roles: z.array(z.enum(ROLES)).min(1, VALIDATION_KEYS.chooseRole),
+    organisationId: idSchema.nullable().optional(),
+    propertyId: idSchema.nullable().optional(),
+    enabled: z.boolean(),
+    ...targetFields,
+    ...discountFields,
+  }),
+);
+export type UserFormValues = z.infer<typeof userFormSchema>;
+
 /** POST /api/user/forgotPassword: always the same answer, whether the address is known or not. */
 export const forgotPasswordSchema = z.object({ username: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
@@ -235,3 +258,11 @@ export const passwordTokenCheckSchema = z.object({
   expiresAt: z.string(),
 });
 export type PasswordTokenCheck = z.infer<typeof passwordTokenCheckSchema>;
+
+/** The set-password page's form: the password twice (the web sends only `password`). */
+export const setPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string().max(128) })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: VALIDATION_KEYS.passwordsDiffer,
+    path: ['confirmPassword'],
+  });

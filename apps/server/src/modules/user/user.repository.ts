@@ -2,7 +2,7 @@ import type { Page, User, UserListQuery, UserSortField } from '@bookone/domain';
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { appUser } from '../../db/schema';
+import { appUser, property } from '../../db/schema';
 import { firstRows, likeText, listSort, paginate, type Window } from '../../lib/paginate';
 
 export type UserRow = typeof appUser.$inferSelect;
@@ -123,18 +123,20 @@ function userWhere(scope: UserFilter, query: UserListQuery): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** A list row: the user with their property's name. */
 const userRows =
   (db: Db, where: SQL | undefined) =>
   async (w: Window): Promise<User[]> =>
     (
       await db
-        .select()
+        .select({ user: appUser, propertyName: property.name })
         .from(appUser)
+        .leftJoin(property, eq(property.id, appUser.propertyId))
         .where(where)
         .orderBy(...w.orderBy)
         .limit(w.limit)
         .offset(w.offset)
-    ).map(toUser);
+    ).map((r) => ({ ...toUser(r.user), propertyName: r.propertyName }));
 
 export async function listUsers(db: Db, scope: UserFilter, query: UserListQuery): Promise<Page<User>> {
   const where = userWhere(scope, query);

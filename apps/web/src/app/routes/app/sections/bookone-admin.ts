@@ -7,6 +7,8 @@ import type { SectionModule } from '../../../route-module';
  */
 export const pages: SectionModule['pages'] = {
   roomFacilities: () => import('../bookone-admin/room-facilities'),
+  createUser: () => import('../bookone-admin/create-user'),
+  manageUser: () => import('../bookone-admin/manage-user'),
   manageOrganization: () => import('../bookone-admin/manage-organization'),
   createOrganization: () => import('../bookone-admin/create-organization'),
   organisationProperties: () => import('../bookone-admin/organisation-property-list'),
