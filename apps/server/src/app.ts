@@ -21,6 +21,8 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { bookingsOfCustomer, createBookingService } from './modules/booking/booking.service';
 import { businessRoutes } from './modules/business/business.routes';
 import { createBusinessService } from './modules/business/business.service';
+import { companyRoutes } from './modules/company/company.routes';
+import { createCompanyService } from './modules/company/company.service';
 import { customerRoutes } from './modules/customer/customer.routes';
 import { createCustomerService } from './modules/customer/customer.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -174,6 +176,7 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
     privateDir,
   });
   await app.register(expenseRoutes, { expenses: createExpenseService(db, privateDir), privateDir });
+  await app.register(companyRoutes, { companies: createCompanyService(db) });
   await app.register(addressRoutes, { addresses: createAddressService(db) });
   await app.register(streetUploadRoutes, { uploads: createStreetUploadService(db) });
   await app.register(organisationRoutes, { organisations: createOrganisationService(db) });

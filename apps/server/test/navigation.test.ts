@@ -110,6 +110,8 @@ const STAFF_PERMISSIONS: Permission[] = [
   'payment.read',
   'payment.write',
   'dashboard.read',
+  // …and bills bookings to the organisation's companies (issue 10).
+  'company.bill',
   'report.sales',
 ];
 const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
@@ -142,6 +144,7 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'expense.read',
   'expense.write',
   'dashboard.read',
+  'company.bill',
   'report.sales',
 ];
 const HOME = '/master-service/home';

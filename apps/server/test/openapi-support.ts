@@ -263,7 +263,8 @@ export type Ref =
   | 'document'
   | 'expense'
   | 'group'
-  | 'notification';
+  | 'notification'
+  | 'company';
 
 /** Parameter and body field names whose name says what they name. */
 export const REF_BY_NAME: Record<string, Ref> = {
@@ -287,6 +288,7 @@ export const REF_BY_NAME: Record<string, Ref> = {
   documentId: 'document',
   expenseId: 'expense',
   groupReference: 'group',
+  companyId: 'company',
 };
 
 /** An id no record has (the largest the id columns hold), for the "answers as a missing one" comparison. */
@@ -345,6 +347,7 @@ export async function recordIds(
       `select min(group_reference) v from booking where property_id = ${p} and group_reference is not null`,
     ),
     notification: await first(`select min(id) v from notification where property_id ${inOrg}`),
+    company: await first(`select min(id) v from company where organisation_id = ${organisationId}`),
   };
   // The customer must be the document's own, or a request naming both would be answered about the customer.
   if (ids.document !== MISSING_ID)

@@ -184,6 +184,18 @@ const MATRIX: Record<string, Case> = {
   'DELETE /api/expense/{expenseId}': {},
   'POST /api/expense/{expenseId}/receipt': { upload: true },
   'GET /api/expense/{expenseId}/receipt': {},
+  'GET /api/company/organisation/{organisationId}': {},
+  'GET /api/company/organisation/{organisationId}/export': {},
+  'GET /api/company/organisation/{organisationId}/rate-plans': {},
+  'POST /api/company/organisation/{organisationId}': {},
+  'GET /api/company/property/{propertyId}/billable': {},
+  'GET /api/company/{companyId}': {},
+  'PUT /api/company/{companyId}': {},
+  'DELETE /api/company/{companyId}': {},
+  'GET /api/company/{companyId}/charges': {},
+  'GET /api/company/{companyId}/charges/export': {},
+  'GET /api/company/{companyId}/statement': {},
+  'GET /api/company/{companyId}/statement/export': {},
   // Address setup (issue 10): reference data of no tenant, read by every signed-in user, written by the platform.
   'GET /api/address/lookup': { own: 'the platform address catalogue' },
   'POST /api/address/streets/upload': { own: 'the platform address catalogue', upload: true },
@@ -243,6 +255,9 @@ beforeAll(async () => {
       (r) => r.v,
     ),
     'Demo Hospitality Group',
+    ...(
+      await queryRows<{ v: string }>(t, `select name v from company where organisation_id = ${foreignOrg}`)
+    ).map((r) => r.v),
     ...(
       await queryRows<{ v: string }>(
         t,

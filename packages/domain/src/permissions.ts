@@ -112,6 +112,11 @@ export const PERMISSIONS = {
   'organisation.manage': ['SUPER_ADMIN'],
   /** An organisation's properties: listed, created, deactivated, re-planned by its admin (any one for the platform). */
   'organisation.properties': ['SUPER_ADMIN', 'ORG_ADMIN'],
+  /** B2B companies (issue 10): kept by the organisation's admin, read by its finance too (statements). */
+  'company.read': ['SUPER_ADMIN', 'ORG_ADMIN', 'ORG_FINANCE'],
+  'company.write': ['SUPER_ADMIN', 'ORG_ADMIN'],
+  /** The active companies a booking may be billed to: whoever makes bookings (names and credit only). */
+  'company.bill': FRONT_OFFICE,
   /** The sales report (spec §7.5): the roles that sell (and may carry a target) and the admins. */
   'report.sales': SALES_REPORT_READERS,
 } as const satisfies Record<string, readonly Role[]>;

@@ -115,6 +115,10 @@ export const VALIDATION_MESSAGES = {
   noSuchBooking: 'No such booking at this property',
   noSuchProperty: 'No such property',
   noSuchBed: 'No such bed',
+  noSuchCompany: 'No such active company in this organisation',
+  noSuchRatePlanHere: "No such rate plan in the organisation's properties",
+  companyNameUsed: 'A company with this name already exists',
+  companyHasCharges: 'Bookings are billed to this company: make it INACTIVE instead',
   notPropertyOrganisation: 'Does not match the property',
   pickAnotherCustomer: 'Pick another customer',
   pickAnotherRoom: 'Pick another room',
@@ -144,6 +148,7 @@ export const VALIDATION_MESSAGES = {
   atMostDays: 'At most {{max}} days',
   atMostDaysAfterFrom: 'At most {{max}} days after from',
   atMostNightsAfterCheckIn: 'At most {{max}} nights after check-in',
+  overCreditLimit: 'Over the credit limit of {{limit}} (owing {{owing}}, this booking {{amount}})',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { organisation } from '../db/schema';
 import { seedCountries, seedNewZealandPlaces } from '../modules/address/address.seed';
 import { seedDemoBusinessSetup } from '../modules/business/business.seed';
+import { seedDemoCompanies } from '../modules/company/company.seed';
 import { seedDemoNotifications } from '../modules/notification/notification.seed';
 import { seedDemoOrganisation, seedPlatformOrganisation } from '../modules/organisation/organisation.seed';
 import { seedDemoProperties } from '../modules/property/property.seed';
@@ -46,6 +47,8 @@ export async function seed(db: Db, options: SeedOptions) {
       await seedDemoNotifications(tx, properties);
       // Three months of front office around today; needs the rooms, rates and staff above.
       if (harbour) await seedHarbourFrontOffice(tx, harbour.id);
+      // Corporate clients, one of the bookings above billed to one of them.
+      if (harbour) await seedDemoCompanies(tx, demo.id, harbour.id);
     } else if (options.firstAdmin) {
       await seedFirstAdmin(tx, platform.id, options.firstAdmin.email, options.firstAdmin.password);
     }

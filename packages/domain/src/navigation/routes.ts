@@ -66,6 +66,7 @@ const SETUP = 'property setup (issue 4)';
 const FRONT = 'front office (issue 5)';
 const ORGS = 'organisations and properties (issue 10)';
 const USERS = 'users (issue 10)';
+const B2B = 'B2B companies (issue 10)';
 const LATER = 'not yet planned';
 
 const r = (
@@ -114,7 +115,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     USERS,
   ),
   r('manageUser', 'bookone-admin', 'manage-user', ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN'], USERS),
-  r('companyList', 'bookone-admin', 'companyList', ['SUPER_ADMIN', 'ORG_ADMIN'], LATER),
+  r('companyList', 'bookone-admin', 'companyList', ['SUPER_ADMIN', 'ORG_ADMIN'], B2B),
+  r(
+    'companyDetails',
+    'bookone-admin',
+    'companyList/:companyId',
+    ['SUPER_ADMIN', 'ORG_ADMIN'],
+    B2B,
+    'routes.crumb.companyDetails',
+  ),
   r('partnerProperties', 'bookone-admin', 'eglobe-property-list', OA, LATER),
   r('channelConfigure', 'bookone-admin', 'channel-configure/:a/:b/:c', OA, LATER),
   r(

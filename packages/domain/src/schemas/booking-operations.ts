@@ -126,6 +126,8 @@ export const bookingDetailsSchema = z.object({
   source: z.enum(BOOKING_SOURCES).optional(),
   externalReference: nullableOptional(optionalText(60)),
   notes: nullableOptional(optionalText(2000)),
+  /** Bill to company (issue 10): an ACTIVE company of the organisation within its credit limit; null stops it. */
+  companyId: id.nullable().optional(),
   /** Capped by the user's maxBookingDiscountPercentage (100 when unset): 400 on `discountPercentage` beyond it. */
   discountPercentage: z
     .number()
@@ -212,6 +214,8 @@ export const bookingDetailsViewSchema = z.object({
   folio: folioSchema,
   /** Other bookings with the same group reference. */
   group: z.array(bookingSchema),
+  /** The company the booking is billed to (issue 10), active or not. */
+  company: z.object({ id: z.number().int(), name: z.string(), status: z.string() }).nullable(),
 });
 export type BookingDetailsView = z.infer<typeof bookingDetailsViewSchema>;
 

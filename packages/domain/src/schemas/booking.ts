@@ -69,6 +69,8 @@ export const bookingCreateSchema = z
       .min(0, VALIDATION_KEYS.atLeastZero)
       .max(100, VALIDATION_KEYS.atMost100)
       .default(0),
+    /** Bill to company (issue 10): an ACTIVE company of the property's organisation, within its credit limit. */
+    companyId: idSchema.nullable().optional(),
     /** Money taken with the booking: recorded as a Paid payment flagged advance. */
     advancePayment: z
       .object({
@@ -130,6 +132,8 @@ export const bookingSchema = z.object({
   servicesTotal: z.number(),
   expensesTotal: z.number(),
   groupReference: z.string().nullable(),
+  /** The company the booking is billed to (issue 10), or null. */
+  companyId: z.number().int().nullable(),
   checkedInAt: z.string().nullable(),
   checkedOutAt: z.string().nullable(),
   /** The rooms (or beds) allocated, [fromDate, toDate) each. */

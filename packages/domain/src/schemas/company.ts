@@ -1,6 +1,7 @@
 // B2B companies (issue 10): corporate clients of an organisation, bookings billed to them, their statement.
 import { z } from 'zod';
 
+import type { BookingStatus } from '../front-office';
 import { VALIDATION_KEYS } from '../validation-messages';
 import { emailSchema, optionalText, phoneSchema, requiredText } from '../validation';
 import { listQuery, pageOf } from './common';
@@ -9,6 +10,18 @@ import { id, money, nullableOptional } from './helpers';
 
 export const COMPANY_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
+/**
+ * The booking statuses that bill the company: an enquiry is not sold yet, a cancelled or void booking owes nothing.
+ * Its charges are the booking's total with its folio's services and expenses.
+ */
+export const COMPANY_CHARGE_STATUSES = [
+  'NEW',
+  'CONFIRMED',
+  'CHECKEDIN',
+  'CHECKEDOUT',
+  'NO_SHOW',
+] as const satisfies readonly BookingStatus[];
 
 /**
  * POST /api/company/organisation/:organisationId; PUT /api/company/:companyId (fields left out stay).

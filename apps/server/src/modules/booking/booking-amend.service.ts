@@ -11,6 +11,7 @@ import {
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { adjustBooked, taxesOf } from '../availability/availability.service';
+import { assertBillable } from '../company/company.service';
 import { findRoomTypeRow } from '../room/room.service';
 import {
   bookingRoomRows,
@@ -20,7 +21,7 @@ import {
   type AuditInput,
 } from './booking-ops.repository';
 import { updateBookingRow, type BookingRow } from './booking.repository';
-import { assertSellable, CLOSED, takeRooms, type BookingCore } from './booking-core';
+import { assertSellable, balanceOf, CLOSED, takeRooms, type BookingCore } from './booking-core';
 
 /** Amendments: the stay (dates, type, plan, party) and the details (guest, source, notes, discount). */
 export function bookingAmendOperations(core: BookingCore) {
@@ -151,7 +152,7 @@ export function bookingAmendOperations(core: BookingCore) {
         const entries: AuditInput[] = [];
         const values: Partial<BookingRow> = {};
         const text = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
-        const change = <K extends 'customerId' | 'source' | 'externalReference' | 'notes'>(
+        const change = <K extends 'customerId' | 'source' | 'externalReference' | 'notes' | 'companyId'>(
           key: K,
           v: BookingRow[K] | undefined,
           type: string,
@@ -164,6 +165,13 @@ export function bookingAmendOperations(core: BookingCore) {
         change('source', input.source, 'SOURCE_CHANGE');
         change('externalReference', text(input.externalReference), 'EXTERNAL_REFERENCE_CHANGE');
         change('notes', text(input.notes), 'NOTES_CHANGE');
+        if (input.companyId != null && input.companyId !== b.companyId)
+          await assertBillable(tx, property.organisationId, input.companyId, {
+            amount: balanceOf(b),
+            currency: b.currency,
+            exceptBookingId: b.id,
+          });
+        change('companyId', input.companyId, 'BILL_TO_COMPANY');
         if (input.discountPercentage !== undefined && input.discountPercentage !== b.discountPercentage) {
           if (CLOSED.includes(b.status))
             throw conflict(`The discount of a booking that is ${b.status} cannot change`);

@@ -20,6 +20,7 @@ import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
 import { listDailyRates } from '../availability/availability.service';
 import { taxesOf } from '../availability/availability.service';
+import { assertBillable } from '../company/company.service';
 import { createCustomerRow, findCustomerRow, fullName } from '../customer/customer.service';
 import { raiseNotification } from '../notification/notification.service';
 import type { PropertyRow } from '../property/property.repository';
@@ -32,7 +33,7 @@ import {
   updateBookingRow,
   type BookingRow,
 } from './booking.repository';
-import { assertSellable, money, takeRooms, type BookingCore, type Who } from './booking-core';
+import { assertSellable, balanceOf, money, takeRooms, type BookingCore, type Who } from './booking-core';
 
 /** Creates one booking row inside a transaction, shared by the single and the group booking. */
 export function bookingRowCreator(core: BookingCore) {
@@ -225,6 +226,15 @@ export function bookingCreateOperations(core: BookingCore) {
             status: 'confirmed',
             message: `Advance payment of ${money(p.amount)} ${row.currency} received (${p.mode}) for booking ${row.bookingNumber}`,
           });
+        }
+        // Bill to company: checked on the saved balance (after the advance), the company locked until commit.
+        if (input.companyId != null) {
+          await assertBillable(tx, property.organisationId, input.companyId, {
+            amount: balanceOf(row),
+            currency: row.currency,
+          });
+          row = await updateBookingRow(tx, row.id, { companyId: input.companyId });
+          await insertAudits(tx, row, who, [{ type: 'BILL_TO_COMPANY', newValue: String(input.companyId) }]);
         }
         const what = input.status === 'ENQUIRY' ? 'Enquiry' : 'Booking';
         await raiseNotification(tx, {

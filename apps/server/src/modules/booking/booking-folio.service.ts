@@ -10,6 +10,7 @@ import {
 
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import { billedCompany } from '../company/company.service';
 import {
   deleteService,
   expensesOf,
@@ -166,12 +167,13 @@ export function bookingFolioOperations(core: BookingCore) {
     async details(actor: Actor, id: number): Promise<BookingDetailsView> {
       const { row } = await reachableBooking(actor, id);
       const b = await answer(id);
-      const [services, folio, group] = await Promise.all([
+      const [services, folio, group, company] = await Promise.all([
         listServices(db, id),
         folioOf(b),
         row.groupReference ? listGroupBookings(db, row.propertyId, row.groupReference) : Promise.resolve([]),
+        billedCompany(db, b.companyId),
       ]);
-      return { booking: b, services, folio, group: group.filter((g) => g.id !== id) };
+      return { booking: b, services, folio, group: group.filter((g) => g.id !== id), company };
     },
   };
 }

@@ -142,6 +142,7 @@ function toBooking(r: Joined, allocations: Booking['allocations'] = []): Booking
     servicesTotal: b.servicesTotal,
     expensesTotal: b.expensesTotal,
     groupReference: b.groupReference,
+    companyId: b.companyId,
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
     checkedOutAt: b.checkedOutAt?.toISOString() ?? null,
     // Read with the page (listBookings), or filled by withAllocations (one query per page, not per row).

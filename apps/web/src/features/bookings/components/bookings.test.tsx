@@ -59,6 +59,7 @@ function buildBooking(over: Partial<Booking> = {}): Booking {
     servicesTotal: 0,
     expensesTotal: 0,
     groupReference: null,
+    companyId: null,
     checkedInAt: null,
     checkedOutAt: null,
     allocations: [],

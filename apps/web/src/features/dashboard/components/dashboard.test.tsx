@@ -68,6 +68,7 @@ function buildBooking(overrides: Partial<Booking> = {}): Booking {
     servicesTotal: 0,
     expensesTotal: 0,
     groupReference: null,
+    companyId: null,
     checkedInAt: null,
     checkedOutAt: null,
     allocations: [],
