@@ -124,6 +124,15 @@ describe('organisations (super admin)', () => {
     expect(err.fields?.name).toBe('Already exists');
   });
 
+  it('two super admins creating the same organisation at once: one 201, one 409 (the unique index decides)', async () => {
+    const name = uniqueName('Race');
+    const token = await superAdmin();
+    const answers = await Promise.all(
+      [name, name.toLowerCase()].map((n) => t.api('POST', '/api/organisation', { token, body: { name: n } })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('answers bad input with 400 and a message per field', async () => {
     const res = await t.api('POST', '/api/organisation', {
       token: await superAdmin(),
