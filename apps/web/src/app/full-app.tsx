@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 
 import { initI18n } from '../lib/i18n';
+import type { FetchedTranslations } from '../lib/translation-file';
 import { createQueryClient } from '../lib/react-query';
 import { AppProvider } from './provider';
 import { AppRouter, createAppRouter } from './router';
@@ -15,9 +16,14 @@ zodConfig({ jitless: true });
 
 let translations: Promise<void> | undefined;
 
-/** i18next, set up once; if the translations fail to load the app still starts. */
-function startTranslations(): Promise<void> {
-  translations ??= initI18n().catch((error: unknown) => console.error('Could not load translations', error));
+/**
+ * i18next, set up once; if the translations fail to load the app still starts. `fetched`: the files the stand-alone
+ * sign-in page has read, which i18next then does not wait for again.
+ */
+function startTranslations(fetched?: FetchedTranslations): Promise<void> {
+  translations ??= initI18n({ fetched }).catch((error: unknown) =>
+    console.error('Could not load translations', error),
+  );
   return translations;
 }
 
@@ -25,8 +31,8 @@ function startTranslations(): Promise<void> {
  * The stand-alone sign-in page's warm-up (signin-app.tsx, at the first character typed): this module (the router,
  * TanStack Query, i18next) is then loaded, and it sets up i18next and starts the signed-in area's warm-up.
  */
-export function prepareSignedInArea(): void {
-  void startTranslations();
+export function prepareSignedInArea(fetched?: FetchedTranslations): void {
+  void startTranslations(fetched);
   warmUpSignedInArea();
 }
 
@@ -50,8 +56,11 @@ function whenLoaded(router: Router): Promise<void> {
  * sign-in page, after signing in), that page stays on screen until the next one is ready, then gives way in the
  * same frame: no blank page or spinner between them.
  */
-export async function startApp(container: HTMLElement, { replacing }: { replacing?: Root } = {}) {
-  const translationsReady = startTranslations();
+export async function startApp(
+  container: HTMLElement,
+  { replacing, fetched }: { replacing?: Root; fetched?: FetchedTranslations } = {},
+) {
+  const translationsReady = startTranslations(fetched);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   await translationsReady;

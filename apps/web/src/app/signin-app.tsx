@@ -37,9 +37,9 @@ export async function startSignin(container: HTMLElement): Promise<void> {
       if (options?.replace) window.history.replaceState(null, '', to);
       else window.history.pushState(null, '', to);
       const { startApp } = await import('./full-app');
-      await startApp(container, { replacing: root });
+      await startApp(container, { replacing: root, fetched: translator.fetched });
     },
-    warmUp: () => void import('./full-app').then((app) => app.prepareSignedInArea()),
+    warmUp: () => void import('./full-app').then((app) => app.prepareSignedInArea(translator.fetched)),
   };
   root.render(
     <StrictMode>

@@ -49,10 +49,15 @@ export type I18nOptions = {
   lng?: Language;
   /** Inline translations (unit tests). Without them the files are fetched from /locales/{{lng}}/{{ns}}.json. */
   resources?: Resource;
+  /**
+   * Files already fetched (the stand-alone sign-in page's 'translation' files), used as they are; the other
+   * namespaces are fetched as usual.
+   */
+  fetched?: Resource;
 };
 
 /** Initialises the global i18next instance used by react-i18next and by the API client's fallback messages. */
-export async function initI18n({ lng, resources }: I18nOptions = {}): Promise<void> {
+export async function initI18n({ lng, resources, fetched }: I18nOptions = {}): Promise<void> {
   if (!resources) i18next.use(fetchBackend(import.meta.env.BASE_URL));
   i18next.use(initReactI18next);
   // Keeps <html lang> in step with the interface language, for screen readers and hyphenation.
@@ -78,6 +83,7 @@ export async function initI18n({ lng, resources }: I18nOptions = {}): Promise<vo
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     ...(resources ? { resources, initAsync: false } : {}),
+    ...(fetched && !resources ? { resources: fetched, partialBundledLanguages: true } : {}),
   });
   await initialised;
 }
