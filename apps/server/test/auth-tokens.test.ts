@@ -50,6 +50,27 @@ describe('token claims and algorithm', () => {
     });
   });
 
+  it('401s an expired token as an expired session, a forged or malformed one as invalid', async () => {
+    const user = await freshUser();
+    const claims = { sub: String(user.id), ver: 0, iat: now() - 700, exp: now() - 100 };
+    expectError(await findSelf(craft(claims), user.id), 401, {
+      message: 'Your session has expired, sign in again',
+    });
+    const valid = craft({ ...claims, exp: now() + 600 });
+    const forged = `${valid.slice(0, valid.lastIndexOf('.'))}.${'A'.repeat(43)}`;
+    expectError(await findSelf(forged, user.id), 401, { message: 'Invalid token' });
+    expectError(await findSelf(valid.slice(0, valid.lastIndexOf('.')), user.id), 401, {
+      message: 'Invalid token',
+    });
+    // Two spaces after the scheme: not the form we read.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/findById/${user.id}`,
+      headers: { APP_ID: 'BOOKONE_WEB_APP', authorization: `Bearer  ${valid}` },
+    });
+    expectError(res, 401, { message: 'Invalid token' });
+  });
+
   it('401s a token signed with HS384 or HS512 and the same secret', async () => {
     const user = await freshUser();
     const claims = { sub: String(user.id), ver: 0, iat: now(), exp: now() + 600 };

@@ -7,9 +7,23 @@ export const MAX_PREPARED_PER_CONNECTION = 500;
 
 const READ = /^\s*(select|with)\b/i;
 
+const digestName = (text: string) => `b1_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+
+// The names of the texts seen lately: a hot read (the auth gate, a list page of 3 KB of SQL) would otherwise be
+// hashed again on every run. Bounded like the statements themselves; cleared when full (texts are few).
+const names = new Map<string, string>();
+const MAX_NAMES = 2000;
+
 /** A statement's name: its text's digest, so that one text always has one name and two texts never share one. */
-export const statementName = (text: string) =>
-  `b1_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+export function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = digestName(text);
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
 
 /**
  * Makes every read of this connection a named prepared statement, by the digest of its SQL text: PostgreSQL parses
@@ -21,7 +35,7 @@ export const statementName = (text: string) =>
  */
 export function prepareReads(client: pg.PoolClient | pg.Client) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const names = new Set<string>();
+  const prepared = new Set<string>();
   (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
     if (
       config &&
@@ -32,8 +46,8 @@ export function prepareReads(client: pg.PoolClient | pg.Client) {
       READ.test((config as pg.QueryConfig).text)
     ) {
       const name = statementName((config as pg.QueryConfig).text);
-      if (names.has(name) || names.size < MAX_PREPARED_PER_CONNECTION) {
-        names.add(name);
+      if (prepared.has(name) || prepared.size < MAX_PREPARED_PER_CONNECTION) {
+        prepared.add(name);
         return query({ ...config, name }, ...rest);
       }
     }
