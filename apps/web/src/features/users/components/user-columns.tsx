@@ -50,24 +50,24 @@ export function useUserColumns({
       field: 'lastName',
       headerName: t('fields.name'),
       flex: 1,
-      minWidth: 180,
+      minWidth: 150,
       card: 'title',
       valueGetter: (_v, row) => `${row.firstName} ${row.lastName}`,
       renderCell: ({ row }) => <UserNameLink user={row} />,
     },
-    { field: 'username', headerName: t('fields.email'), flex: 1, minWidth: 220 },
+    { field: 'username', headerName: t('fields.email'), flex: 1, minWidth: 180 },
     {
       field: 'roles',
       headerName: t('fields.roles'),
       flex: 1,
-      minWidth: 180,
+      minWidth: 140,
       sortable: false,
       valueGetter: (_v, row) => row.roles.map((r) => t(`roles.${r}`)).join(', '),
     },
     {
       field: 'propertyName',
       headerName: t('fields.property'),
-      minWidth: 160,
+      minWidth: 130,
       flex: 1,
       sortable: false,
       valueGetter: (_v, row) => row.propertyName ?? '',
@@ -75,7 +75,7 @@ export function useUserColumns({
     {
       field: 'enabled',
       headerName: t('fields.status'),
-      width: 150,
+      width: 120,
       renderCell: ({ row }) => (
         <Chip
           size="small"
@@ -90,7 +90,7 @@ export function useUserColumns({
     {
       field: 'actions',
       headerName: t('list.actions'),
-      width: 170,
+      width: 130,
       sortable: false,
       card: 'hidden',
       renderCell: ({ row }) => {
