@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { buildLoginResponse, buildProperty } from '../../../testing/data-generators';
 import { renderRoutes } from '../../../testing/test-utils';
-import { buildShareUrl, SHARE_TARGETS, ShareButton } from './share-button';
+import { ShareButton } from './share-button';
+import { buildShareUrl, SHARE_TARGETS } from './share-menu';
 
 function renderShare() {
   return renderRoutes([{ path: '/', element: <ShareButton /> }]);
@@ -24,7 +25,7 @@ describe('ShareButton', () => {
     await user.click(screen.getByRole('button', { name: 'Share' }));
 
     const listing = encodeURIComponent('https://bookone.example/listing/harbour-view-hotel');
-    expect(screen.getByRole('menuitem', { name: 'Share on Facebook' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Share on Facebook' })).toHaveAttribute(
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${listing}`,
     );
@@ -45,7 +46,7 @@ describe('ShareButton', () => {
     saveSession(buildLoginResponse());
     const { user } = renderShare();
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(screen.getByRole('menuitem', { name: 'Share on Facebook' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Share on Facebook' })).toHaveAttribute(
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(window.location.origin)}`,
     );

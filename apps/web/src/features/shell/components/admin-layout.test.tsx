@@ -101,7 +101,7 @@ describe('side layout', () => {
   it('signs out from the avatar menu too, which also links the lock screen', async () => {
     const { user, router } = renderShell();
     await user.click(screen.getByRole('button', { name: /Account menu$/ }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Lock screen' })).toHaveAttribute(
       'href',
       '/sessions/lockscreen',
@@ -212,7 +212,7 @@ describe('side header', () => {
   it('switches the language to French and keeps the choice', async () => {
     const { user } = renderShell();
     await user.click(screen.getByRole('button', { name: 'Language' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Français' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Français' }));
     expect(await screen.findByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
     expect(i18next.language).toBe('fr');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
@@ -357,7 +357,7 @@ describe('layout configuration', () => {
     expect(document.body).toHaveClass('egret-navy-dark');
     expect(document.body).not.toHaveClass('egret-navy');
     await user.click(screen.getByRole('button', { name: 'Colour scheme' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Navy' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Navy' }));
     expect(document.body).toHaveClass('egret-navy');
     expect(document.body).not.toHaveClass('egret-navy-dark');
   });

@@ -1,12 +1,11 @@
-import CheckIcon from '@mui/icons-material/Check';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 
 import { Hint } from '../../../components/hint/hint';
+import { useMenuAnchor } from '../hooks/use-menu-anchor';
+
+// The popup downloads on the first opening (issue 9 §3).
+const ChoiceMenuPopup = lazy(() => import('./choice-menu-popup'));
 
 type ChoiceMenuProps<T extends string> = {
   /** The button's name and tooltip. */
@@ -31,39 +30,37 @@ export function ChoiceMenu<T extends string>({
   langOf,
   onChoose,
 }: ChoiceMenuProps<T>) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenuAnchor();
   const menuId = useId();
   return (
     <>
       <Hint title={label}>
         <IconButton
           color="inherit"
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => menu.open(event.currentTarget)}
           aria-label={label}
           aria-haspopup="menu"
-          aria-expanded={anchor ? true : undefined}
-          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={menu.anchor ? true : undefined}
+          aria-controls={menu.anchor ? menuId : undefined}
         >
           {icon}
         </IconButton>
       </Hint>
-      <Menu id={menuId} anchorEl={anchor} open={anchor != null} onClose={() => setAnchor(null)}>
-        {choices.map((choice) => (
-          <MenuItem
-            key={choice}
-            role="menuitemradio"
-            aria-checked={choice === selected}
-            lang={langOf?.(choice)}
-            onClick={() => {
-              setAnchor(null);
-              onChoose(choice);
-            }}
-          >
-            <ListItemIcon>{choice === selected && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{labelOf(choice)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {menu.built && (
+        <Suspense fallback={null}>
+          <ChoiceMenuPopup
+            id={menuId}
+            anchor={menu.anchor}
+            onClose={menu.close}
+            choices={choices}
+            selected={selected}
+            // The choices are the T given above: the popup hands them back unchanged.
+            labelOf={(choice) => labelOf(choice as T)}
+            langOf={langOf && ((choice) => langOf(choice as T))}
+            onChoose={(choice) => onChoose(choice as T)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

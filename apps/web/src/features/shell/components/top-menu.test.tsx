@@ -72,7 +72,7 @@ describe('TopMenu', () => {
     );
 
     await user.click(within(nav).getByRole('button', { name: 'More' }));
-    const more = screen.getByRole('menu');
+    const more = await screen.findByRole('menu');
     expect(within(more).getByRole('menuitem', { name: 'Manage Payment' })).toHaveAttribute(
       'href',
       '/bookone/manage-payment',
@@ -93,7 +93,7 @@ describe('TopMenu', () => {
   it('opens a dropDown whose links join the item state and the sub-item state', async () => {
     const { user } = renderTopMenu();
     await user.click(screen.getByRole('button', { name: 'Order' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Create Order' })).toHaveAttribute(
       'href',
       '/order/create-order',

@@ -3,20 +3,19 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MuiMenuItem from '@mui/material/MenuItem';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
+import { useMenuAnchor } from '../hooks/use-menu-anchor';
 import type { ColorPair } from '../theme/colors';
 import { useMenuLabel } from '../utils/menu-label';
 import { MenuBadges } from './menu-badges';
 import { MenuIcon } from './menu-icon';
+
+// A dropdown's popup downloads on its first opening (issue 9 §3).
+const TopMenuPopup = lazy(() => import('./top-menu-popup'));
 
 /**
  * The menu of the top layout (spec §2.3, §9): the side menu without icon and separator items, at most four entries
@@ -41,9 +40,14 @@ export function TopMenu({ items, colors }: { items: readonly MenuItem[]; colors:
         <TopEntry key={`${item.name}-${index}`} item={item} sx={buttonSx} />
       ))}
       {more.length > 0 && (
-        <DropDownButton label={t('layout.more')} icon={<MoreHorizIcon />} sx={buttonSx}>
-          {(close) => more.flatMap((item, index) => menuEntries(item, [], close, `more-${index}`))}
-        </DropDownButton>
+        <DropDownButton
+          label={t('layout.more')}
+          icon={<MoreHorizIcon />}
+          sx={buttonSx}
+          items={more}
+          parentStates={[]}
+          keyPrefix="more"
+        />
       )}
     </>
   );
@@ -78,13 +82,14 @@ function TopEntry({ item, sx }: { item: MenuItem; sx: SxProps<Theme> }) {
       );
     case 'dropDown':
       return (
-        <DropDownButton label={label} icon={icon} sx={sx}>
-          {(close) =>
-            (item.sub ?? []).flatMap((child, index) =>
-              menuEntries(child, [item.state], close, `${item.name}-${index}`),
-            )
-          }
-        </DropDownButton>
+        <DropDownButton
+          label={label}
+          icon={icon}
+          sx={sx}
+          items={item.sub ?? []}
+          parentStates={[item.state]}
+          keyPrefix={item.name}
+        />
       );
     case 'icon':
     case 'separator':
@@ -96,147 +101,45 @@ function DropDownButton({
   label,
   icon,
   sx,
-  children,
+  items,
+  parentStates,
+  keyPrefix,
 }: {
   label: string;
   icon: ReactNode;
   sx: SxProps<Theme>;
-  children: (close: () => void) => ReactNode;
+  /** The entries of the dropdown, their paths under `parentStates`. */
+  items: readonly MenuItem[];
+  parentStates: readonly (string | undefined)[];
+  keyPrefix: string;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenuAnchor();
   const menuId = useId();
-  const close = () => setAnchor(null);
   return (
     <>
       <Button
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => menu.open(event.currentTarget)}
         aria-haspopup="menu"
-        aria-expanded={anchor ? true : undefined}
-        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={menu.anchor ? true : undefined}
+        aria-controls={menu.anchor ? menuId : undefined}
         startIcon={icon}
         endIcon={<ExpandMoreIcon />}
         sx={sx}
       >
         {label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor != null}
-        onClose={close}
-        slotProps={{ paper: { sx: { minWidth: 220, mt: 0.5, maxHeight: '70vh' } } }}
-      >
-        {children(close)}
-      </Menu>
-    </>
-  );
-}
-
-/**
- * A menu entry inside a top dropdown; a nested dropDown shows as a titled group of its links. The entries stay flat
- * children of the menu (MUI's menu moves focus between its direct children only); a group's title is presentational
- * and describes each of its links, so that screen readers still hear which group a link belongs to.
- */
-function menuEntries(
-  item: MenuItem,
-  parentStates: readonly (string | undefined)[],
-  close: () => void,
-  key: string,
-  depth = 0,
-  groupTitleId?: string,
-): ReactNode[] {
-  if (item.disabled || item.type === 'separator' || item.type === 'icon') return [];
-  if (item.type === 'dropDown') {
-    const states = [...parentStates, item.state];
-    const titleId = `top-menu-group-${key}`;
-    return [
-      <GroupTitle key={`${key}-title`} id={titleId} name={item.name} depth={depth} />,
-      ...(item.sub ?? []).flatMap((child, index) =>
-        menuEntries(child, states, close, `${key}-${index}`, depth + 1, titleId),
-      ),
-    ];
-  }
-  return [
-    <TopMenuLink
-      key={key}
-      item={item}
-      to={menuPath(parentStates, item)}
-      close={close}
-      depth={depth}
-      describedBy={groupTitleId}
-    />,
-  ];
-}
-
-function GroupTitle({ id, name, depth }: { id: string; name: string; depth: number }) {
-  const label = useMenuLabel()(name);
-  return (
-    <ListSubheader
-      id={id}
-      role="presentation"
-      sx={{
-        lineHeight: '32px',
-        fontWeight: 700,
-        fontSize: 12,
-        textTransform: 'uppercase',
-        pl: 2 + depth * 1.5,
-      }}
-    >
-      {label}
-    </ListSubheader>
-  );
-}
-
-function TopMenuLink({
-  item,
-  to,
-  close,
-  depth,
-  describedBy,
-}: {
-  item: MenuItem;
-  to: string;
-  close: () => void;
-  depth: number;
-  describedBy?: string | undefined;
-}) {
-  const { t } = useTranslation('shell');
-  const label = useMenuLabel()(item.name);
-  const content = (
-    <>
-      {item.icon && (
-        <ListItemIcon>
-          <MenuIcon name={item.icon} />
-        </ListItemIcon>
+      {menu.built && (
+        <Suspense fallback={null}>
+          <TopMenuPopup
+            id={menuId}
+            anchor={menu.anchor}
+            onClose={menu.close}
+            items={items}
+            parentStates={parentStates}
+            keyPrefix={keyPrefix}
+          />
+        </Suspense>
       )}
-      <ListItemText inset={!item.icon && depth === 0}>{label}</ListItemText>
-      <MenuBadges badges={item.badges} />
     </>
-  );
-  if (item.type === 'extLink') {
-    return (
-      <MuiMenuItem
-        component="a"
-        href={item.href ?? item.state ?? '#'}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`${label} ${t('layout.opensInNewTab')}`}
-        aria-describedby={describedBy}
-        onClick={close}
-      >
-        {content}
-      </MuiMenuItem>
-    );
-  }
-  return (
-    <MuiMenuItem
-      component={NavLink}
-      to={to}
-      aria-describedby={describedBy}
-      onClick={close}
-      sx={{ pl: 2 + depth * 1.5, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-    >
-      {content}
-    </MuiMenuItem>
   );
 }
