@@ -111,6 +111,30 @@ describe('organisation admin: property management', () => {
 });
 
 describe('super admin: organisations', () => {
+  test('Add Organization: a wrong colour is named on its field, then the organisation is listed', async ({
+    page,
+  }) => {
+    await signInAs(page, 'superadmin');
+    await page.goto('/bookone-admin/create-organization/0/0');
+    const dialog = page.getByRole('dialog', { name: 'Add organisation' });
+    const name = unique('Tui Stays');
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
+    await dialog.getByRole('textbox', { name: /^Owner/ }).fill('Aroha Tui');
+    await dialog.getByRole('textbox', { name: /^Primary colour/ }).fill('blue');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Use a colour such as #1A73E8').waitFor();
+    expect(await severeAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('textbox', { name: /^Primary colour/ }).fill('#0B8043');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectPath(page, '/bookone-admin/manage-organization');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    const row = page
+      .getByRole('grid', { name: 'Organisations' })
+      .getByRole('row', { name: new RegExp(name) });
+    await row.getByText('Aroha Tui').waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
+  });
+
   test('Manage Organization lists the organisations with their properties by plan', async ({ page }) => {
     await signInAs(page, 'superadmin');
     await page.goto('/bookone-admin/manage-organization');

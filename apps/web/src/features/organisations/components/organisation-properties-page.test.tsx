@@ -50,7 +50,7 @@ function setUp(roles: ('ORG_ADMIN' | 'SUPER_ADMIN')[], address: string) {
 }
 
 // Slow on a loaded 2-core machine: the grid's first render takes seconds.
-describe('organisation property list', { timeout: 30_000 }, () => {
+describe('organisation property list', { timeout: 60_000 }, () => {
   it("an organisation admin sees its own organisation's properties, with the address's filter", async () => {
     const { fetchMock } = setUp(['ORG_ADMIN'], `${PATH}?businessType=Accommodation&q=kauri&organisationId=9`);
     const grid = await screen.findByRole('grid', { name: 'Properties' });
