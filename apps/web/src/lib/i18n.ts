@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'dashboard',
   'users',
   'organisations',
+  'companies',
 ] as const;
 
 /**

@@ -3,6 +3,7 @@ import 'i18next';
 
 import type enBookings from '../../public/locales/en/bookings.json';
 import type enCalendar from '../../public/locales/en/calendar.json';
+import type enCompanies from '../../public/locales/en/companies.json';
 import type enCustomers from '../../public/locales/en/customers.json';
 import type enDashboard from '../../public/locales/en/dashboard.json';
 import type enOrganisations from '../../public/locales/en/organisations.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       dashboard: typeof enDashboard;
       users: typeof enUsers;
       organisations: typeof enOrganisations;
+      companies: typeof enCompanies;
     };
   }
 }

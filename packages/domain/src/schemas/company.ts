@@ -168,6 +168,7 @@ export const statementLineSchema = z.object({
   date: z.string(),
   kind: z.enum(['CHARGE', 'PAYMENT']),
   reference: z.string(),
+  /** A charge: property, guest and stay; a payment or refund (a refund is a debit): its mode and reference. */
   description: z.string(),
   debit: z.number(),
   credit: z.number(),

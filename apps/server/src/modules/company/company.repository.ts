@@ -384,7 +384,8 @@ function ledgerSources(db: Db, companyId: number, dates: LedgerDates) {
       date: payment.date,
       kind: sql<'PAYMENT'>`'PAYMENT'`,
       reference: booking.bookingNumber,
-      description: sql<string>`case when ${payment.amount} < 0 then 'Refund' else 'Payment' end || ' (' || ${payment.mode} || ')' || coalesce(' ' || ${payment.reference}, '')`,
+      // The mode and reference only: the page says Payment or Refund in its language.
+      description: sql<string>`${payment.mode} || coalesce(' ' || ${payment.reference}, '')`,
       debit: sql<number>`greatest(-${payment.amount}, 0)`.mapWith(Number),
       credit: sql<number>`greatest(${payment.amount}, 0)`.mapWith(Number),
     })

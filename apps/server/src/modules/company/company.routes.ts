@@ -64,7 +64,11 @@ const STATEMENT_COLUMNS: ExcelColumn<SheetLine>[] = [
   { header: 'Date', type: 'date', width: 12, value: (l) => l.date },
   { header: 'Type', width: 10, value: (l) => l.kind },
   { header: 'Reference', width: 18, value: (l) => l.reference },
-  { header: 'Description', width: 48, value: (l) => l.description },
+  {
+    header: 'Description',
+    width: 48,
+    value: (l) => (l.kind === 'PAYMENT' ? `${l.debit > 0 ? 'Refund' : 'Payment'}: ${l.description}` : l.description),
+  },
   { header: 'Debit', type: 'money', width: 14, value: (l) => l.debit },
   { header: 'Credit', type: 'money', width: 14, value: (l) => l.credit },
   { header: 'Balance', type: 'number', width: 14, value: (l) => l.balance },

@@ -209,6 +209,7 @@ function BookingDetails({
         {tab === 'booking' && (
           <BookingTab
             booking={booking}
+            company={view.company}
             canWrite={canWrite && open}
             onEdit={() => setEditing(true)}
             onAmend={() => setAmending(true)}
@@ -237,7 +238,12 @@ function BookingDetails({
       {canWrite && (
         <>
           <AmendBookingDialog booking={booking} open={amending} onClose={() => setAmending(false)} />
-          <EditDetailsDialog booking={booking} open={editing} onClose={() => setEditing(false)} />
+          <EditDetailsDialog
+            booking={booking}
+            company={view.company}
+            open={editing}
+            onClose={() => setEditing(false)}
+          />
         </>
       )}
       {actions.dialogs}

@@ -20,13 +20,17 @@ export function BookingTab({
   canWrite,
   onEdit,
   onAmend,
+  company = null,
 }: {
   booking: Booking;
+  /** The company the booking is billed to (issue 10), active or not. */
+  company?: { name: string; status: string } | null;
   canWrite: boolean;
   onEdit: () => void;
   onAmend: () => void;
 }) {
   const { t, i18n } = useTranslation('bookings');
+  const { t: tc } = useTranslation('companies');
   const m = (v: number) => money(v, booking.currency);
   return (
     <Grid container spacing={2}>
@@ -60,6 +64,12 @@ export function BookingTab({
                 [t('form.children'), booking.children],
                 [t('form.source'), sourceLabel(t, booking.source)],
                 [t('form.externalReference'), booking.externalReference ?? '—'],
+                [
+                  tc('bill.billedTo'),
+                  company
+                    ? `${company.name}${company.status === 'ACTIVE' ? '' : ` (${tc('bill.inactive')})`}`
+                    : '—',
+                ],
                 [
                   t('details.createdBy'),
                   [booking.createdByName, formatDateTime(booking.createdAt, i18n.language)]

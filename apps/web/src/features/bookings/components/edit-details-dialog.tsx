@@ -20,18 +20,33 @@ import { useTranslation } from 'react-i18next';
 import { applyServerErrors, domainResolver, fieldErrorText } from '../../../lib/form-errors';
 import { useUpdateBookingDetails } from '../api/bookings';
 import { sourceLabel } from '../utils/property';
+import { BillToCompanyField } from './bill-to-company-field';
 
-type Values = { source: string; externalReference: string; notes: string; discountPercentage: number };
+type Values = {
+  source: string;
+  externalReference: string;
+  notes: string;
+  discountPercentage: number;
+  companyId: number | null;
+};
 
-/** Source, external reference, notes and discount (the server caps the discount by the user's limit). */
-type EditDetailsDialogProps = { booking: Booking; open: boolean; onClose: () => void };
+/**
+ * Source, external reference, notes, discount (the server caps it by the user's limit) and bill to company.
+ * `company`: the company the booking is billed to now, named even when it is no longer active.
+ */
+type EditDetailsDialogProps = {
+  booking: Booking;
+  open: boolean;
+  onClose: () => void;
+  company?: { id: number; name: string } | null;
+};
 
 export function EditDetailsDialog(props: EditDetailsDialogProps) {
   if (!props.open) return null;
   return <EditDetailsDialogOpen {...props} />;
 }
 
-function EditDetailsDialogOpen({ booking, onClose }: EditDetailsDialogProps) {
+function EditDetailsDialogOpen({ booking, onClose, company }: EditDetailsDialogProps) {
   const { t } = useTranslation('bookings');
   const { t: tr } = useTranslation();
   const update = useUpdateBookingDetails(booking.id);
@@ -41,6 +56,7 @@ function EditDetailsDialogOpen({ booking, onClose }: EditDetailsDialogProps) {
     externalReference: booking.externalReference ?? '',
     notes: booking.notes ?? '',
     discountPercentage: booking.discountPercentage,
+    companyId: booking.companyId,
   });
   const { register, control, handleSubmit, setError, formState } = useForm<
     Values,
@@ -56,7 +72,13 @@ function EditDetailsDialogOpen({ booking, onClose }: EditDetailsDialogProps) {
       onClose();
     } catch (e) {
       setFormError(
-        applyServerErrors(e, setError, ['source', 'externalReference', 'notes', 'discountPercentage']),
+        applyServerErrors(e, setError, [
+          'source',
+          'externalReference',
+          'notes',
+          'discountPercentage',
+          'companyId',
+        ]),
       );
     }
   });
@@ -106,6 +128,20 @@ function EditDetailsDialogOpen({ booking, onClose }: EditDetailsDialogProps) {
               error={!!err('discountPercentage')}
               helperText={err('discountPercentage') ?? t('editDetails.discountHelp')}
               slotProps={{ htmlInput: { min: 0, max: 100, step: 0.5 } }}
+            />
+            <Controller
+              control={control}
+              name="companyId"
+              render={({ field }) => (
+                <BillToCompanyField
+                  propertyId={booking.propertyId}
+                  value={field.value}
+                  onChange={field.onChange}
+                  balance={booking.balance}
+                  error={err('companyId')}
+                  current={company}
+                />
+              )}
             />
             <TextField
               multiline

@@ -25,8 +25,16 @@ import { addDaysIso, currentProperty, sourceLabel } from '../utils/property';
 import { quoteRequestFrom, toCreateInput, type NewBookingValues } from '../utils/quote-form';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { AdvancePaymentFields } from './new-booking-advance';
+import { BillToCompanyField } from './bill-to-company-field';
 import { GuestFields } from './new-booking-guest';
 import { QuoteSummary } from './quote-summary';
+
+/** What the company would be billed: the quoted total less the advance taken now. */
+function owedAfterAdvance(total: number | undefined, values: NewBookingValues): number | null {
+  if (total == null) return null;
+  const advance = values.takePayment ? values.advancePayment.amount : 0;
+  return total - (Number.isNaN(advance) ? 0 : advance);
+}
 
 export type NewBookingDialogProps = {
   open: boolean;
@@ -57,6 +65,7 @@ const FIELDS = [
   'notes',
   'discountPercentage',
   'advancePayment',
+  'companyId',
 ] as const;
 
 function defaults(initial: NewBookingDialogProps['initial']): NewBookingValues {
@@ -79,6 +88,7 @@ function defaults(initial: NewBookingDialogProps['initial']): NewBookingValues {
     discountPercentage: 0,
     takePayment: false,
     advancePayment: { amount: Number.NaN, mode: 'Cash', reference: '' },
+    companyId: null,
   };
 }
 
@@ -388,6 +398,15 @@ function NewBookingDialogOpen({ onClose, propertyId, initial, onCreated }: NewBo
             />
 
             <AdvancePaymentFields form={form} err={err} />
+            <Box sx={{ mt: 2 }}>
+              <BillToCompanyField
+                propertyId={propertyId}
+                value={values.companyId ?? null}
+                onChange={(id) => setValue('companyId', id, { shouldDirty: true })}
+                balance={owedAfterAdvance(quote.data?.total, values)}
+                error={err('companyId')}
+              />
+            </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Box sx={{ position: { md: 'sticky' }, top: 0 }}>

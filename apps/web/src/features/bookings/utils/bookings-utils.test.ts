@@ -123,6 +123,7 @@ const form = (over: Partial<NewBookingValues> = {}): NewBookingValues => ({
   discountPercentage: 0,
   takePayment: false,
   advancePayment: { amount: Number.NaN, mode: 'Cash', reference: '' },
+  companyId: null,
   ...over,
 });
 

@@ -25,6 +25,8 @@ export type NewBookingValues = {
   discountPercentage: number;
   takePayment: boolean;
   advancePayment: { amount: number; mode: PaymentMode; reference: string };
+  /** Bill to company (issue 10), or null. */
+  companyId: number | null;
 };
 
 /** An amount field left empty reads as NaN (valueAsNumber); treat it as not given. */
@@ -48,6 +50,7 @@ export function toCreateInput(values: NewBookingValues, status: 'CONFIRMED' | 'E
     notes: values.notes,
     status,
     discountPercentage: num(values.discountPercentage) ?? 0,
+    companyId: values.companyId,
   };
   if (values.customerMode === 'existing') input.customerId = values.customerId ?? undefined;
   else input.customer = { ...values.customer };

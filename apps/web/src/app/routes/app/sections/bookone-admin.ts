@@ -7,6 +7,8 @@ import type { SectionModule } from '../../../route-module';
  */
 export const pages: SectionModule['pages'] = {
   roomFacilities: () => import('../bookone-admin/room-facilities'),
+  companyList: () => import('../bookone-admin/company-list'),
+  companyDetails: () => import('../bookone-admin/company-details'),
   createUser: () => import('../bookone-admin/create-user'),
   manageUser: () => import('../bookone-admin/manage-user'),
   manageOrganization: () => import('../bookone-admin/manage-organization'),
