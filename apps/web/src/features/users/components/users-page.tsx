@@ -1,4 +1,11 @@
-import { assignableRoles, ROLES, USER_SORT_FIELDS, type PasswordLink, type User } from '@bookone/domain';
+import {
+  assignableRoles,
+  ROLES,
+  tenantScopeOf,
+  USER_SORT_FIELDS,
+  type PasswordLink,
+  type User,
+} from '@bookone/domain';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -17,9 +24,17 @@ import {
   type ListState,
 } from '../../../components/resource-list';
 import { errorMessage } from '../../../lib/form-errors';
-import { getSessionRoles, getUserId } from '../../../lib/session';
-import { exportUsers, usePasswordLinkAction, useUpdateUser, useUsers, type UserFilter } from '../api/users';
-import { USER_NEW_PATH } from '../utils/user-paths';
+import { getOrganisationId, getSessionRoles, getUserId } from '../../../lib/session';
+import {
+  exportUsers,
+  useOrganisationChoices,
+  usePasswordLinkAction,
+  usePropertyChoices,
+  useUpdateUser,
+  useUsers,
+  type UserFilter,
+} from '../api/users';
+import { idOrNull, USER_NEW_PATH } from '../utils/user-paths';
 import { PasswordLinkDialog } from './password-link-dialog';
 import { useUserColumns } from './user-columns';
 
@@ -28,6 +43,8 @@ const USER_LIST = defineList({
     search: { param: 'q', max: 120 },
     role: { values: ROLES },
     enabled: { values: ['true', 'false'] },
+    organisationId: { param: 'org', max: 10 },
+    propertyId: { param: 'property', max: 10 },
   },
   sorts: USER_SORT_FIELDS,
   defaultSort: { field: 'lastName', order: 'asc' },
@@ -40,9 +57,11 @@ type UserListState = ListState<Filters<typeof USER_LIST>, (typeof USER_SORT_FIEL
 
 /** The address's list state as the API's query (names kept short in the address). */
 function userQuery(state: UserListState): Omit<UserFilter, 'page' | 'size'> {
-  const { search, role, enabled } = state.filters;
+  const { search, role, enabled, organisationId, propertyId } = state.filters;
   return {
     search: search || undefined,
+    organisationId: idOrNull(organisationId) ?? undefined,
+    propertyId: idOrNull(propertyId) ?? undefined,
     role: (role || undefined) as UserFilter['role'],
     enabled: (enabled || undefined) as UserFilter['enabled'],
     sort: state.sort ?? undefined,
@@ -98,6 +117,14 @@ export function UsersPage() {
     onInvite: (u) => onLink(u, 'invitation'),
   });
   const roleOptions = assignableRoles(getSessionRoles()).map((r) => ({ value: r, label: t(`roles.${r}`) }));
+  // Where the users may be: the super admin picks an organisation, then a property of it; an organisation admin a
+  // property of its organisation; a property admin's users are all of its property (no filter).
+  const scope = tenantScopeOf(getSessionRoles());
+  const organisations = useOrganisationChoices(scope === 'platform');
+  const listOrganisation = scope === 'platform' ? (filter.organisationId ?? null) : getOrganisationId();
+  const properties = usePropertyChoices(listOrganisation, scope !== 'property');
+  const named = (rows: { id: number; name: string }[] | undefined) =>
+    (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 
   return (
     <ResourceListPage
@@ -126,6 +153,26 @@ export function UsersPage() {
             options={roleOptions}
             minWidth={200}
           />
+          {scope === 'platform' && (
+            <SelectFilter
+              list={list}
+              filter="organisationId"
+              label={t('fields.organisation')}
+              anyLabel={t('list.anyOrganisation')}
+              options={named(organisations.data)}
+              minWidth={200}
+            />
+          )}
+          {listOrganisation != null && scope !== 'property' && (
+            <SelectFilter
+              list={list}
+              filter="propertyId"
+              label={t('fields.property')}
+              anyLabel={t('list.anyProperty')}
+              options={named(properties.data)}
+              minWidth={200}
+            />
+          )}
           <SelectFilter
             list={list}
             filter="enabled"
