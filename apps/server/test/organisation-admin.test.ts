@@ -178,6 +178,9 @@ describe('organisations (super admin)', () => {
     const second = await page('size=2&page=1&sort=name&order=desc');
     expect(second.items[0]!.id).not.toBe(byName.items[0]!.id);
 
+    const biggest = await page('size=1&sort=propertyCount&order=desc');
+    expect(biggest.items[0]!.propertyCount).toBe(Math.max(...all.items.map((o) => o.propertyCount)));
+
     const found = await page('search=hospitality');
     expect(found.items.map((o) => o.id)).toEqual([ORG]);
 
