@@ -9,6 +9,7 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PageHeading } from '../../../components/page-heading/page-heading';
@@ -18,7 +19,6 @@ import { usePropertyDashboard } from '../api/dashboard';
 import { changeOf, formatChange, formatPercent } from '../utils/figures';
 import { FrontDeskPanels, type DeskActions } from './front-desk-panels';
 import { KPI_CARD_HEIGHT, KpiCard } from './kpi-card';
-import { OccupancyChart } from './occupancy-chart';
 import { RoomStatusCard } from './room-status-card';
 
 const iconSx = { fontSize: 20 } as const;
@@ -26,6 +26,12 @@ const iconSx = { fontSize: 20 } as const;
 const KPI_SIZE = { xs: 12, sm: 6, md: 4, xl: 2 } as const;
 /** Height of the occupancy card (its 260 px chart, heading and padding), for its skeleton. */
 const OCCUPANCY_CARD_HEIGHT = 358;
+
+// The chart (MUI X Charts, about 85 KB gzipped) is its own chunk (issue 9 §3): the page draws its skeletons and
+// asks for its figures without waiting for it, and the chunk downloads beside the figures' request.
+const loadOccupancyChart = () => import('./occupancy-chart');
+const OccupancyChart = lazy(() => loadOccupancyChart().then((m) => ({ default: m.OccupancyChart })));
+const occupancySkeleton = <Skeleton variant="rounded" height={OCCUPANCY_CARD_HEIGHT} />;
 
 /**
  * /bookone/dashboard (front office): today's arrivals, departures and guests in house, occupancy tonight and for the
@@ -38,6 +44,9 @@ export function AccommodationDashboardPage({ deskActions }: { deskActions: DeskA
   const property = getSessionProperty();
   const dashboard = usePropertyDashboard(propertyId ?? 0, propertyId != null);
   const lang = i18n.language;
+  useEffect(() => {
+    void loadOccupancyChart();
+  }, []);
 
   if (propertyId == null) return <Alert severity="info">{t('noProperty')}</Alert>;
   const d = dashboard.data;
@@ -118,9 +127,7 @@ export function AccommodationDashboardPage({ deskActions }: { deskActions: DeskA
             ))}
           </Grid>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, lg: 8 }}>
-              <Skeleton variant="rounded" height={OCCUPANCY_CARD_HEIGHT} />
-            </Grid>
+            <Grid size={{ xs: 12, lg: 8 }}>{occupancySkeleton}</Grid>
             <Grid size={{ xs: 12, lg: 4 }}>
               <Skeleton variant="rounded" height={OCCUPANCY_CARD_HEIGHT} />
             </Grid>
@@ -138,7 +145,9 @@ export function AccommodationDashboardPage({ deskActions }: { deskActions: DeskA
             </Grid>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, lg: 8 }}>
-                <OccupancyChart occupancy={d.occupancy} />
+                <Suspense fallback={occupancySkeleton}>
+                  <OccupancyChart occupancy={d.occupancy} />
+                </Suspense>
               </Grid>
               <Grid size={{ xs: 12, lg: 4 }}>
                 <RoomStatusCard counts={d.roomStatusCounts} />
