@@ -64,7 +64,7 @@ describe('Add User (property admin)', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Set-password link' })).toHaveValue(
       new URL(LINK.path, window.location.origin).toString(),
     );
-    const [[, init]] = callsTo(fetchMock, 'POST', '/api/user/signup');
+    const init = callsTo(fetchMock, 'POST', '/api/user/signup')[0]?.[1];
     expect(bodyOf(init)).toMatchObject({
       email: 'fi@x.nz',
       firstName: 'Fi',
@@ -144,7 +144,7 @@ describe('Manage User', () => {
       expect(
         within(invitedRow).getByRole('button', { name: 'New invitation link for Ivy New' }),
       ).toBeInTheDocument();
-      const [[url]] = callsTo(fetchMock, 'GET', '/api/user/findAll');
+      const url = callsTo(fetchMock, 'GET', '/api/user/findAll')[0]![0];
       expect(url.searchParams.get('role')).toBe('PROP_FRONTDESK');
       expect(url.searchParams.get('enabled')).toBe('true');
       // The property admin's list is its property's: no organisation or property filter is offered.
