@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import type { Database } from '../src/db/client';
-import { compileSelect } from '../src/db/compiled-select';
+import { compileSelect, isoTimestamp } from '../src/db/compiled-select';
 import { appUser, booking, customer, ratePlan } from '../src/db/schema';
 import { OuterHandleInTransactionError } from '../src/db/transaction-context';
 import { createResponseSerializerCompiler, serializableJsonSchema } from '../src/plugins/response-serializer';
@@ -50,6 +50,55 @@ describe('compileSelect', () => {
       expect(rows[0]!.booking.createdAt).toBeInstanceOf(Date);
       expect(rows.every((r) => (planId === -1 ? r.plan === null : r.plan?.id === planId))).toBe(true);
     }
+  });
+
+  it('answers timestamps as the ISO strings toISOString writes when asked (isoTimestamps)', async () => {
+    const { db } = database;
+    const viaDrizzle = await bookings(db).prepare('compiled_select_iso').execute({ planId: -1, limit: 20 });
+    const rows = await compileSelect(bookings(db), { isoTimestamps: true }).run(db, {
+      planId: -1,
+      limit: 20,
+    });
+    expect(rows.length).toBeGreaterThan(0);
+    const iso = (d: Date | null) => d?.toISOString() ?? null;
+    expect(rows).toEqual(
+      viaDrizzle.map((r) => ({
+        ...r,
+        booking: {
+          ...r.booking,
+          cancelledAt: iso(r.booking.cancelledAt),
+          checkedInAt: iso(r.booking.checkedInAt),
+          checkedOutAt: iso(r.booking.checkedOutAt),
+          createdAt: iso(r.booking.createdAt),
+          updatedAt: iso(r.booking.updatedAt),
+        },
+      })),
+    );
+    // A date column (no time zone) stays as it was.
+    expect(rows[0]!.booking.arrival).toBe(viaDrizzle[0]!.booking.arrival);
+  });
+
+  it('writes PostgreSQL’s timestamp text as Date would, every fraction length and any zone', () => {
+    const viaDate = (text: string) => new Date(text);
+    const texts = [
+      '2025-08-04 23:04:54+00',
+      '2025-08-04 23:04:54.1+00',
+      '2025-08-04 23:04:54.08238+00',
+      '2025-08-04 23:04:54.999999+00',
+      '2024-02-29 00:00:00.000001+00',
+      '1999-12-31 23:59:59.9995+00',
+      // Not UTC text: through the Date.
+      '2025-08-04 23:04:54.5+13',
+      '2025-08-04 23:04:54-03:30',
+    ];
+    for (let i = 0; i < 500; i++) {
+      const d = new Date(
+        Date.UTC(1970 + (i % 90), i % 12, 1 + (i % 28), i % 24, (i * 7) % 60, (i * 13) % 60),
+      );
+      const digits = String(100000 + i * 1999).slice(1, 1 + (i % 7));
+      texts.push(`${d.toISOString().slice(0, 19).replace('T', ' ')}${digits ? `.${digits}` : ''}+00`);
+    }
+    for (const text of texts) expect(isoTimestamp(text, viaDate), text).toBe(new Date(text).toISOString());
   });
 
   it('refuses the outer handle inside a transaction, as every drizzle query does (no deadlock)', async () => {
