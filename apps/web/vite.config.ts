@@ -127,6 +127,7 @@ function firstPageChunks() {
     groups: [
       { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
       {
+        debugName: 'first-page',
         name: (id: string, graph: ModuleGraph) => {
           firstPage ??= collect(graph);
           return firstPage.has(id) ? 'first-page' : null;
