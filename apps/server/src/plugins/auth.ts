@@ -51,6 +51,9 @@ export const JWT_VERIFY_OPTIONS = {
   requiredClaims: ['exp', 'sub', 'ver'],
 };
 
+/** The APP_ID header as Node names it (lower case). */
+const APP_ID_KEY = APP_ID_HEADER.toLowerCase();
+
 /** The largest id a PostgreSQL integer column holds. */
 const MAX_ID = 2_147_483_647;
 
@@ -146,14 +149,16 @@ export function registerAuth(app: FastifyInstance, db: Db) {
 
   app.addHook('onRequest', async (request) => {
     // Judge by the route that matched, not the raw URL: the router decodes the path (/%61pi/… reaches /api/…).
-    const path = request.routeOptions.url ?? request.url;
+    // (routeOptions is a getter that builds a new object: read it once.)
+    const route = request.routeOptions;
+    const path = route.url ?? request.url;
     if (!isApiPath(path) || isDocsPath(path)) return;
-    if (request.headers[APP_ID_HEADER.toLowerCase()] !== APP_ID) {
+    if (request.headers[APP_ID_KEY] !== APP_ID) {
       throw badRequest(`Missing or wrong ${APP_ID_HEADER} header: send ${APP_ID_HEADER}: ${APP_ID}`, {
         [APP_ID_HEADER]: `Must be ${APP_ID}`,
       });
     }
-    const config = request.routeOptions.config;
+    const config = route.config;
     if (config.public) return;
     if (config.optionalAuth) {
       if (request.headers.authorization) request.actor = await authenticate(db, request);

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'customers',
   'payments',
   'dashboard',
+  'address',
   'users',
   'organisations',
   'companies',

@@ -1,6 +1,7 @@
 // Types translation keys from the English file, so `t('missing.key')` and route titles fail to compile.
 import 'i18next';
 
+import type enAddress from '../../public/locales/en/address.json';
 import type enBookings from '../../public/locales/en/bookings.json';
 import type enCalendar from '../../public/locales/en/calendar.json';
 import type enCompanies from '../../public/locales/en/companies.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       dashboard: typeof enDashboard;
       users: typeof enUsers;
       organisations: typeof enOrganisations;
+      address: typeof enAddress;
       companies: typeof enCompanies;
     };
   }

@@ -67,6 +67,7 @@ const FRONT = 'front office (issue 5)';
 const ORGS = 'organisations and properties (issue 10)';
 const USERS = 'users (issue 10)';
 const B2B = 'B2B companies (issue 10)';
+const ADDRESS = 'address setup (issue 10)';
 const LATER = 'not yet planned';
 
 const r = (
@@ -149,11 +150,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('manageOrganization', 'bookone-admin', 'manage-organization', SA, ORGS),
   r('manageChannel', 'bookone-admin', 'manage-channel', SA, LATER),
   r('createChannel', 'bookone-admin', 'manage-channel/channel-create/:a/:b', SA, LATER),
-  r('countrySetup', 'bookone-admin', 'address-setup/country', SA, LATER),
-  r('stateSetup', 'bookone-admin', 'address-setup/state', SA, LATER),
-  r('citySetup', 'bookone-admin', 'address-setup/city', SA, LATER),
-  r('suburbSetup', 'bookone-admin', 'address-setup/subrub', SA, LATER),
-  r('streetSetup', 'bookone-admin', 'address-setup/steet', SA, LATER),
+  r('countrySetup', 'bookone-admin', 'address-setup/country', SA, ADDRESS),
+  r('stateSetup', 'bookone-admin', 'address-setup/state', SA, ADDRESS),
+  r('citySetup', 'bookone-admin', 'address-setup/city', SA, ADDRESS),
+  r('suburbSetup', 'bookone-admin', 'address-setup/subrub', SA, ADDRESS),
+  r('streetSetup', 'bookone-admin', 'address-setup/steet', SA, ADDRESS),
   r('paymentGateway', 'bookone-admin', 'manage-payment-getway', SA, LATER),
   // bookone
   r('accommodationDashboard', 'bookone', 'dashboard', PROPERTY_ROLES, FRONT),

@@ -2,6 +2,8 @@ import {
   BUSINESS_TYPES,
   CURRENCIES,
   updatePropertyProfileSchema,
+  type AddressChoice,
+  type AddressLevel,
   type PropertyProfile,
   type UpdatePropertyProfileInput,
 } from '@bookone/domain';
@@ -20,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 import { useKitForm } from '../../../components/form-dialog';
+import { AddressAutocompleteField, fillAddress } from '../../../components/form/address-autocomplete-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { GridField } from '../../../components/form/grid-field';
 import { useUpdateProfile } from '../api/update-profile';
@@ -144,6 +147,32 @@ export function ProfileForm({
     },
   });
   const { control, setValue, reset } = kit.form;
+  // The address offers the address setup's places as it is typed (free text stays allowed); a pick fills the rest.
+  const { i18n } = useTranslation();
+  const [country, state, city, suburb] = useWatch({
+    control,
+    name: ['address.country', 'address.state', 'address.city', 'address.suburb'],
+  });
+  const pickPlace = (c: AddressChoice) =>
+    fillAddress(setValue, c, i18n.language, {
+      suburb: 'address.suburb',
+      city: 'address.city',
+      state: 'address.state',
+      country: 'address.country',
+      postcode: 'address.postcode',
+    });
+  const place = (name: Path<Values>, label: string, level: AddressLevel, md = 6) => (
+    <Grid size={{ xs: 12, md }}>
+      <AddressAutocompleteField
+        control={control}
+        name={name}
+        level={level}
+        label={label}
+        within={{ country, state, city, suburb }}
+        onPick={pickPlace}
+      />
+    </Grid>
+  );
 
   const field = (
     name: Path<Values>,
@@ -213,12 +242,12 @@ export function ProfileForm({
         {field('managerContactNo', t('fields.managerContactNo'), { type: 'tel' })}
       </Section>
       <Section title={t('profile.sections.address')}>
-        {field('address.addressLine1', t('fields.addressLine1'))}
+        {place('address.addressLine1', t('fields.addressLine1'), 'street')}
         {field('address.addressLine2', t('fields.addressLine2'))}
-        {field('address.suburb', t('fields.suburb'), { md: 4 })}
-        {field('address.city', t('fields.city'), { md: 4 })}
-        {field('address.state', t('fields.state'), { md: 4 })}
-        {field('address.country', t('fields.country'))}
+        {place('address.suburb', t('fields.suburb'), 'suburb', 4)}
+        {place('address.city', t('fields.city'), 'city', 4)}
+        {place('address.state', t('fields.state'), 'state', 4)}
+        {place('address.country', t('fields.country'), 'country')}
         {field('address.postcode', t('fields.postcode'))}
         {field('latitude', t('fields.latitude'), { numeric: true })}
         {field('longitude', t('fields.longitude'), { numeric: true })}

@@ -30,6 +30,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useCan } from '../../../hooks/use-can';
 import { useCreateCustomer, useCustomer, useCustomerDuplicates, useUpdateCustomer } from '../api/customers';
 import { customerName, customerPath } from '../utils/customer-name';
+import { CustomerAddressFields } from './customer-address-fields';
 import { DuplicatesAlert } from './duplicates-alert';
 import { IdentityDocuments } from './identity-documents';
 import { StayHistory } from './stay-history';
@@ -88,7 +89,11 @@ function CustomerForm({
   const create = useCreateCustomer(propertyId);
   const update = useUpdateCustomer(propertyId);
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<FormValues, unknown, CustomerInput>({
+  const { control, handleSubmit, setError, setValue, formState } = useForm<
+    FormValues,
+    unknown,
+    CustomerInput
+  >({
     resolver: domainResolver(customerInputSchema),
     defaultValues: defaultsOf(customer),
   });
@@ -192,46 +197,7 @@ function CustomerForm({
           <Typography component="h2" variant="h6" gutterBottom>
             {t('form.address')}
           </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="addressLine1"
-                label={t('fields.addressLine1')}
-                disabled={readOnly}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="addressLine2"
-                label={t('fields.addressLine2')}
-                disabled={readOnly}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <FormTextField control={control} name="city" label={t('fields.city')} disabled={readOnly} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <FormTextField control={control} name="state" label={t('fields.state')} disabled={readOnly} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <FormTextField
-                control={control}
-                name="postcode"
-                label={t('fields.postcode')}
-                disabled={readOnly}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <FormTextField
-                control={control}
-                name="country"
-                label={t('fields.country')}
-                disabled={readOnly}
-              />
-            </Grid>
-          </Grid>
+          <CustomerAddressFields control={control} setValue={setValue} readOnly={readOnly} />
           <Typography component="h2" variant="h6" gutterBottom>
             {t('form.more')}
           </Typography>

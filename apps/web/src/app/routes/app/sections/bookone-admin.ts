@@ -7,6 +7,11 @@ import type { SectionModule } from '../../../route-module';
  */
 export const pages: SectionModule['pages'] = {
   roomFacilities: () => import('../bookone-admin/room-facilities'),
+  countrySetup: () => import('../bookone-admin/address-setup-country'),
+  stateSetup: () => import('../bookone-admin/address-setup-state'),
+  citySetup: () => import('../bookone-admin/address-setup-city'),
+  suburbSetup: () => import('../bookone-admin/address-setup-suburb'),
+  streetSetup: () => import('../bookone-admin/address-setup-street'),
   companyList: () => import('../bookone-admin/company-list'),
   companyDetails: () => import('../bookone-admin/company-details'),
   createUser: () => import('../bookone-admin/create-user'),
