@@ -378,6 +378,22 @@ describe('bill to company', () => {
     expect(prepaid.statusCode, prepaid.body).toBe(201);
   });
 
+  it('two clerks billing the last of the credit at once: one is billed, the other gets 409', async () => {
+    const [a, b] = [await stay(1), await stay(1)];
+    const c = await createCompany({ creditLimit: Math.max(balanceOf(a), balanceOf(b)) + 1 });
+    const token = await session.desk();
+    const answers = await Promise.all(
+      [a, b].map((x) => t.api('PUT', `/api/booking/${x.id}`, { token, body: { companyId: c.id } })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const company = (await t.api('GET', `/api/company/${c.id}`, { token: await orgAdmin() })).json<Company>();
+    expect(company.openBalance).toBeLessThanOrEqual(company.creditLimit!);
+    const charges = (
+      await t.api('GET', `/api/company/${c.id}/charges`, { token: await orgAdmin() })
+    ).json<CompanyChargePage>();
+    expect(charges.total).toBe(1);
+  });
+
   it('a company without a limit takes any balance; clearing the company stops the charge', async () => {
     const c = await createCompany();
     const b = await stay(3, { companyId: c.id });
