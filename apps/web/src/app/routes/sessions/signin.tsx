@@ -12,8 +12,11 @@ import { SigninForm } from '../../../features/auth/components/signin-form';
  * address, on its own by app/signin-app.tsx without the router (issue 9 §3): it takes its text and navigation from
  * the auth environment, never from the router or i18next directly.
  */
+/** Forgot password (issue 10): a plain address, so that the stand-alone page needs no router for it. */
+const FORGOT_PASSWORD = '/sessions/forgot-password';
+
 export default function SigninRoute() {
-  const { t, warmUp } = useAuthEnvironment();
+  const { t, warmUp, navigate } = useAuthEnvironment();
   return (
     <AuthPage
       maxWidth={420}
@@ -30,6 +33,19 @@ export default function SigninRoute() {
       }
     >
       <SigninForm onFirstInput={warmUp} />
+      <Typography sx={{ mt: 2, textAlign: 'center' }}>
+        <Typography
+          component="a"
+          href={FORGOT_PASSWORD}
+          color="primary"
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate(FORGOT_PASSWORD);
+          }}
+        >
+          {t('passwordPages.forgotLink')}
+        </Typography>
+      </Typography>
     </AuthPage>
   );
 }
