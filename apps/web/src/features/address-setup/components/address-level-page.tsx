@@ -1,4 +1,9 @@
-import { ADDRESS_CHILD_LEVEL, ADDRESS_PARENT_LEVEL, type AddressLevel, type AddressPlace } from '@bookone/domain';
+import {
+  ADDRESS_CHILD_LEVEL,
+  ADDRESS_PARENT_LEVEL,
+  type AddressLevel,
+  type AddressPlace,
+} from '@bookone/domain';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
@@ -52,7 +57,7 @@ export function AddressLevelPage({ level }: { level: AddressLevel }) {
             ? t('delete.inUse', {
                 name: p.name,
                 count: p.children,
-                children: t(`levels.${child}.many`),
+                children: t(`levels.${child}.lower`),
               })
             : errorMessage(error),
           'error',
@@ -89,7 +94,12 @@ export function AddressLevelPage({ level }: { level: AddressLevel }) {
       filtersLabel={t('list.filters')}
       filters={
         <>
-          <SearchFilter list={list} filter="search" label={t('list.search')} placeholder={t('list.searchHint')} />
+          <SearchFilter
+            list={list}
+            filter="search"
+            label={t('list.search')}
+            placeholder={t('list.searchHint')}
+          />
           {parentLevel && (
             <ParentPicker
               level={parentLevel}
@@ -104,7 +114,7 @@ export function AddressLevelPage({ level }: { level: AddressLevel }) {
       }
       query={query}
       columns={columns}
-      empty={t('list.noRows', { levels: t(`levels.${level}.many`) })}
+      empty={t('list.noRows', { levels: t(`levels.${level}.lower`) })}
       noMatch={t('list.noMatch')}
       gridLabel={t(`levels.${level}.heading`)}
     >

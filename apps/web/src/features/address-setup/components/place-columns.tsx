@@ -91,11 +91,7 @@ export function usePlaceColumns({
         <Link
           component={RouterLink}
           to={childListPath(child, row.id)}
-          aria-label={t('list.showChildren', {
-            count: row.children,
-            children: t(`levels.${child}.many`),
-            name: row.name,
-          })}
+          aria-label={t('list.showChildren', { count: row.children, name: row.name })}
         >
           {row.children.toLocaleString(i18n.language)}
         </Link>

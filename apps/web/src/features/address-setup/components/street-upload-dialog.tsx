@@ -66,7 +66,9 @@ export function StreetUploadDialog({ open, onClose, onImported }: StreetUploadDi
   };
   const canImport = file != null && result != null && result.counts.error === 0 && result.counts.new > 0;
   const rows = result
-    ? [...result.rows].sort((a, b) => Number(b.status === 'error') - Number(a.status === 'error')).slice(0, SHOWN_ROWS)
+    ? [...result.rows]
+        .sort((a, b) => Number(b.status === 'error') - Number(a.status === 'error'))
+        .slice(0, SHOWN_ROWS)
     : [];
 
   return (
