@@ -171,3 +171,20 @@ export function exportStatement(id: number, range: CompanyStatementQuery, onProg
     onProgress,
   });
 }
+
+const organisationChoices = z.object({
+  items: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+/** GET /api/organisation (super admin only): the organisations whose companies the platform may keep. */
+export function useCompanyOrganisations(enabled: boolean) {
+  return useQuery({
+    queryKey: [...COMPANIES, 'organisations'],
+    queryFn: async ({ signal }) =>
+      organisationChoices.parse(
+        await api.get<unknown>('/api/organisation', { params: { size: 200, sort: 'name' }, signal }),
+      ).items,
+    enabled,
+    staleTime: 60_000,
+  });
+}

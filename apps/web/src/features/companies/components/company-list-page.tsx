@@ -1,4 +1,10 @@
-import { COMPANY_SORTS, COMPANY_STATUSES, type Company, type CompanyStatus } from '@bookone/domain';
+import {
+  COMPANY_SORTS,
+  COMPANY_STATUSES,
+  tenantScopeOf,
+  type Company,
+  type CompanyStatus,
+} from '@bookone/domain';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,18 +18,24 @@ import {
   defineList,
   ResourceListPage,
   SearchFilter,
+  SelectFilter,
   useListState,
   type ListColumn,
 } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
-import { getOrganisationId } from '../../../lib/session';
-import { exportCompanies, useCompanies } from '../api/companies';
+import { getOrganisationId, getSessionRoles } from '../../../lib/session';
+import { exportCompanies, useCompanies, useCompanyOrganisations } from '../api/companies';
 import { companyPath, formatAmount } from '../utils/format';
 import { CompanyDialog } from './company-dialog';
 import { CompanyStatusChip } from './company-status-chip';
 
 const COMPANY_LIST = defineList({
-  filters: { status: { values: COMPANY_STATUSES }, search: { param: 'q', max: 120 } },
+  filters: {
+    status: { values: COMPANY_STATUSES },
+    search: { param: 'q', max: 120 },
+    // The super admin keeps any organisation's companies: which one is in the address.
+    organisation: { param: 'org', max: 10 },
+  },
   sorts: COMPANY_SORTS,
   defaultSort: { field: 'name', order: 'asc' },
   pageSizes: [10, 25, 50, 100],
@@ -38,11 +50,14 @@ const COMPANY_LIST = defineList({
 export function CompanyListPage() {
   const { t, i18n } = useTranslation('companies');
   const navigate = useNavigate();
-  const organisationId = getOrganisationId();
+  const platform = tenantScopeOf(getSessionRoles()) === 'platform';
+  const organisations = useCompanyOrganisations(platform);
   const canWrite = useCan('company.write');
   const [adding, setAdding] = useState(false);
   const list = useListState(COMPANY_LIST);
   const { filters, page, size, sort, order } = list.state;
+  const picked = Number(filters.organisation);
+  const organisationId = platform && Number.isInteger(picked) && picked > 0 ? picked : getOrganisationId();
   const filter = {
     status: (filters.status || undefined) as CompanyStatus | undefined,
     search: filters.search.trim() || undefined,
@@ -115,12 +130,24 @@ export function CompanyListPage() {
         ],
       }}
       filters={
-        <SearchFilter
-          list={list}
-          filter="search"
-          label={t('list.search')}
-          placeholder={t('list.searchHint')}
-        />
+        <>
+          {platform && (
+            <SelectFilter
+              list={list}
+              filter="organisation"
+              label={t('list.organisation')}
+              anyLabel={t('list.ownOrganisation')}
+              minWidth={220}
+              options={(organisations.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+            />
+          )}
+          <SearchFilter
+            list={list}
+            filter="search"
+            label={t('list.search')}
+            placeholder={t('list.searchHint')}
+          />
+        </>
       }
       totals={
         <Typography color="text.secondary">{t('list.count', { count: query.data?.total ?? 0 })}</Typography>
