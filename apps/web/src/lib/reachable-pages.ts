@@ -35,6 +35,7 @@ const PAGE_TASKS: Record<string, { group: LauncherGroup; permission?: Permission
   manageExpense: { group: 'money', permission: 'expense.read' },
   invoiceCreate: { group: 'money' },
   invoiceList: { group: 'money' },
+  companyList: { group: 'money', permission: 'company.read' },
   housekeeping: { group: 'housekeeping', permission: 'room.status' },
   ratesAvailability: { group: 'rates', permission: 'rates.read' },
   manageProperty: { group: 'property', permission: 'room.read' },
