@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { buildLoginResponse, buildProperty, buildUser } from '../../../testing/data-generators';
 import { bodyOf, callsTo, jsonResponse, mockApi, renderRoutes } from '../../../testing/test-utils';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { SetPasswordForm } from './set-password-form';
 import { UserFormPage } from './user-form-page';
 import { UsersPage } from './users-page';
@@ -217,4 +218,28 @@ describe('set-password page', () => {
       });
     },
   );
+});
+
+describe('forgot password', () => {
+  it('checks the address, sends it, and says the same thing whatever the answer', async () => {
+    const fetchMock = mockApi({
+      'POST /api/user/forgotPassword': () => jsonResponse({ message: 'If the address has an account…' }, 202),
+    });
+    const { user } = renderRoutes([{ path: '/f', element: <ForgotPasswordForm signinHref="/in" /> }], {
+      initialEntries: ['/f'],
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/user/forgotPassword')).toHaveLength(0);
+    await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'fi@x.nz');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(
+      await screen.findByText(/If this address has an account, a link to reset the password/),
+    ).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/user/forgotPassword')[0]![1])).toEqual({
+      username: 'fi@x.nz',
+    });
+  });
 });
