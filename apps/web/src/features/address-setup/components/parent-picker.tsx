@@ -1,4 +1,4 @@
-import type { AddressChoice, AddressLevel, AddressPlace } from '@bookone/domain';
+import { ADDRESS_LEVELS, type AddressChoice, type AddressLevel, type AddressPlace } from '@bookone/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -51,7 +51,15 @@ export function ParentPicker({
   const known = usePlace(level, value != null && picked?.id !== value ? value : null);
   const selected =
     value == null ? null : picked?.id === value ? picked : known.data ? fromPlace(known.data) : null;
-  const above = (o: Option) => [o.city, o.state, o.country].filter((n) => n && n !== o.name).join(', ');
+  // The names above the place's own level (a lookup choice also carries its own name at its level).
+  const aboveLevels = ADDRESS_LEVELS.slice(0, ADDRESS_LEVELS.indexOf(level)).reverse() as (
+    'country' | 'state' | 'city'
+  )[];
+  const above = (o: Option) =>
+    aboveLevels
+      .map((l) => o[l])
+      .filter(Boolean)
+      .join(', ');
   const labelOf = (o: Option) => {
     const where = above(o);
     return where ? `${choiceName(o, i18n.language)} (${where})` : choiceName(o, i18n.language);
