@@ -350,14 +350,10 @@ export interface LedgerEntry {
   credit: number;
 }
 
-/** Dates of the ledger to read: before a day (the opening balance), or a range. */
-type LedgerDates = { before?: string | undefined; from?: string | undefined; to?: string | undefined };
+/** Dates of the ledger to read, both ends included (either may be left out). */
+type LedgerDates = { from?: string | undefined; to?: string | undefined };
 const onDates = (column: typeof booking.arrival | typeof payment.date, d: LedgerDates) =>
-  and(
-    d.before ? lt(column, d.before) : undefined,
-    d.from ? gte(column, d.from) : undefined,
-    d.to ? lte(column, d.to) : undefined,
-  );
+  and(d.from ? gte(column, d.from) : undefined, d.to ? lte(column, d.to) : undefined);
 
 /**
  * The ledger's sources, each a query of the same shape: a billed booking's charge (on its arrival) and its Paid
