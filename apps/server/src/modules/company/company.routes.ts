@@ -67,7 +67,8 @@ const STATEMENT_COLUMNS: ExcelColumn<SheetLine>[] = [
   {
     header: 'Description',
     width: 48,
-    value: (l) => (l.kind === 'PAYMENT' ? `${l.debit > 0 ? 'Refund' : 'Payment'}: ${l.description}` : l.description),
+    value: (l) =>
+      l.kind === 'PAYMENT' ? `${l.debit > 0 ? 'Refund' : 'Payment'}: ${l.description}` : l.description,
   },
   { header: 'Debit', type: 'money', width: 14, value: (l) => l.debit },
   { header: 'Credit', type: 'money', width: 14, value: (l) => l.credit },
