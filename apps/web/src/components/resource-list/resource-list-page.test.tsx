@@ -78,6 +78,12 @@ describe('resource list page', () => {
     expect(within(grid.parentElement!.parentElement!).getByText(/Lignes par page/)).toBeInTheDocument();
   });
 
+  it('names the bar it shows while the list reloads (an unnamed progressbar is a serious axe finding)', async () => {
+    show(result({ isFetching: true }));
+    await screen.findByRole('grid', { name: 'Things' });
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+
   it('shows cards instead of the grid under 600 px', async () => {
     vi.stubGlobal(
       'matchMedia',
