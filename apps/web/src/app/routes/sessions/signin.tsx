@@ -7,14 +7,14 @@ import { useAuthEnvironment } from '../../../features/auth/auth-environment';
 import { AuthPage } from '../../../features/auth/components/auth-page';
 import { SigninForm } from '../../../features/auth/components/signin-form';
 
+/** Forgot password (issue 10): a plain address, so that the stand-alone page needs no router for it. */
+const FORGOT_PASSWORD = '/sessions/forgot-password';
+
 /**
  * The sign-in page (spec §2.2). Rendered by the router under the sessions layout, or, on a first visit to its
  * address, on its own by app/signin-app.tsx without the router (issue 9 §3): it takes its text and navigation from
  * the auth environment, never from the router or i18next directly.
  */
-/** Forgot password (issue 10): a plain address, so that the stand-alone page needs no router for it. */
-const FORGOT_PASSWORD = '/sessions/forgot-password';
-
 export default function SigninRoute() {
   const { t, warmUp, navigate } = useAuthEnvironment();
   return (
