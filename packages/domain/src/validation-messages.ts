@@ -102,7 +102,8 @@ export const VALIDATION_MESSAGES = {
   platformOrganisation: 'The platform organisation cannot be deactivated',
   organisationInactive: 'The organisation is deactivated: activate it first',
   // Sign-in refusals (403) of a deactivated property (original §1.1) or organisation.
-  propertyInactive: 'Your current subscription has expired, please pay your subscription fee to sign in again',
+  propertyInactive:
+    'Your current subscription has expired, please pay your subscription fee to sign in again',
   organisationSignInInactive: "Your organisation's account is deactivated: contact BookOne support",
   fileRequired: 'Required',
   noRoomLeft: 'No room left in this room type',
