@@ -10,6 +10,7 @@ import { getAccessDenied, notifyAccessDenied } from '../lib/access-denied';
 import { setCurrentAppLocation } from '../lib/route-access';
 import { LOCKED_KEY, saveSession } from '../lib/session';
 import { buildLoginResponse, buildProperty, buildUser } from '../testing/data-generators';
+import { signedIn } from '../testing/signed-in';
 import { jsonResponse, mockApi, renderApp } from '../testing/test-utils';
 import { roleGuard } from './route-guard';
 
@@ -17,6 +18,8 @@ const NO_ACCESS = 'You do not have access to this page!';
 
 function signInAs(roles: ReturnType<typeof buildUser>['roles'], property: Property | null = buildProperty()) {
   const user = buildUser({ roles });
+  if (property) return signedIn({ user, property });
+  // A platform account, without a property (signedIn always stores one).
   saveSession(buildLoginResponse({ user, property }));
   return mockApi({
     'GET /api/user/findById/7': () => jsonResponse(user),
@@ -44,6 +47,9 @@ describe('role guard', () => {
     signInAs(['PROP_ADMIN']);
     const { router } = renderApp('/master-service/home?tab=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // React Router's blocker registers over two renders (an effect sets its key, the next render installs it): let
+    // React finish them, as it does long before a person's first click.
+    await act(async () => undefined);
     const before = router.state.location;
 
     await act(() => router.navigate('/bookone-admin/create-role'));

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { saveSession } from '../lib/session';
 import { buildLoginResponse, buildProperty, buildUser } from '../testing/data-generators';
+import { signedIn } from '../testing/signed-in';
 import { headersOf, jsonResponse, mockFetch, renderApp } from '../testing/test-utils';
 
 function signIn() {
@@ -23,8 +24,7 @@ describe('app routes', () => {
   });
 
   it('validates the token and sends / on to the user home (spec §2.1), not to an empty page', async () => {
-    signIn();
-    const fetchMock = mockFetch(() => jsonResponse(buildUser({ firstName: 'Grace', lastName: 'Hopper' })));
+    const fetchMock = signedIn({ user: buildUser({ firstName: 'Grace', lastName: 'Hopper' }) });
     const { router } = renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -35,8 +35,7 @@ describe('app routes', () => {
   });
 
   it('titles the dashboard after its route chain', async () => {
-    signIn();
-    mockFetch(() => jsonResponse(buildUser()));
+    signedIn();
     renderApp('/master-service/home');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
@@ -64,9 +63,8 @@ describe('app routes', () => {
   });
 
   it('signs out: clears session storage and goes to sign-in', async () => {
-    signIn();
+    signedIn();
     sessionStorage.setItem('SomethingElse', 'x');
-    mockFetch(() => jsonResponse(buildUser()));
     const { user, router } = renderApp('/');
 
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
@@ -88,8 +86,7 @@ describe('app routes', () => {
   });
 
   it('redirects a section root to its home page', async () => {
-    signIn();
-    mockFetch(() => jsonResponse(buildUser()));
+    signedIn();
     const { router } = renderApp('/master-service');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
@@ -97,10 +94,7 @@ describe('app routes', () => {
   });
 
   it("sends a starter business's section root to its Home: the business profile", async () => {
-    saveSession(
-      buildLoginResponse({ property: buildProperty({ businessType: 'Services', plan: 'Business Starter' }) }),
-    );
-    mockFetch(() => jsonResponse(buildUser()));
+    signedIn({ property: buildProperty({ businessType: 'Services', plan: 'Business Starter' }) });
     const { router } = renderApp('/master-service');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Business Profile' })).toBeInTheDocument();
