@@ -79,8 +79,9 @@ describe('notifications of the hotel admin (PROP_ADMIN of a COMPLETED property)'
     await signInAs(page, 'hotel.admin');
     const count = await settledCount(page);
     expect(count).toBeGreaterThan(0);
-    // The badge on the bell shows the same number.
-    expect(await bell(page).getByText(String(count), { exact: true }).isVisible(), 'count badge').toBe(true);
+    // The badge on the bell shows the same number. It grows in from scale(0) when the count arrives, so it is
+    // waited for rather than sampled at the instant the label changes.
+    await bell(page).getByText(String(count), { exact: true }).waitFor({ state: 'visible', timeout: UI_TIMEOUT });
 
     await openPanel(page);
     expect(await panelItems(page).count()).toBe(count);
