@@ -894,3 +894,36 @@ export const addressPlace = pgTable(
     check('address_place_level_check', sql`${t.level} in ('country', 'state', 'city', 'suburb', 'street')`),
   ],
 );
+
+/**
+ * The audit log (issue 10): one row per create, update or delete of a business record, written in the transaction
+ * of the change: who (id, and the name at the time: the row outlives the user), when, from which address, and the
+ * changed fields as `{ field: [before, after] }` (never secrets). `event` names an operation that is more than a
+ * field edit (a booking's CANCEL, CHECKIN…). The tenant ids are plain integers, not foreign keys: the history of a
+ * deleted record or property stays, and the log is scoped by them (a platform record has neither).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer(),
+    propertyId: integer(),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    action: text().$type<'create' | 'update' | 'delete'>().notNull(),
+    event: text(),
+    changes: jsonb().$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+    userId: integer(),
+    userName: text(),
+    ipAddress: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
+    index('audit_log_organisation_idx').on(t.organisationId, t.createdAt),
+    index('audit_log_property_idx').on(t.propertyId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_user_idx').on(t.userId, t.createdAt),
+    check('audit_log_action_check', sql`${t.action} in ('create', 'update', 'delete')`),
+  ],
+);
