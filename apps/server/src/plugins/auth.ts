@@ -14,6 +14,8 @@ export interface Actor {
   roles: Role[];
   organisationId: number | null;
   propertyId: number | null;
+  /** The client's address (the audit log's "from where"); absent for actors built outside a request. */
+  ip?: string;
 }
 
 export interface TokenPayload {
@@ -116,6 +118,7 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<Actor> {
     roles: user.roles.filter(isRole),
     organisationId: user.organisationId,
     propertyId: user.propertyId,
+    ip: request.ip,
   };
   if (propertyId !== undefined) rememberProperty(actor, db, propertyId, property ?? undefined);
   return actor;
