@@ -33,3 +33,5 @@ export * from './schemas/dashboard';
 export * from './schemas/front-desk-lists';
 export * from './schemas/company';
 export * from './schemas/organisation';
+export * from './schemas/business-type';
+export * from './schemas/partner';

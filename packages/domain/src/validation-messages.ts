@@ -139,6 +139,15 @@ export const VALIDATION_MESSAGES = {
   notImage: 'Choose a PNG, JPEG, GIF or WebP image',
   countryCode: 'Use a two-letter ISO 3166 country code',
   noSuchParentPlace: 'No such place at the level above',
+  // Business types and partner agreements (issue 10).
+  chooseModule: 'Choose at least one module',
+  listedTwice: 'An entry is listed twice',
+  endBeforeStart: 'Must not be before the start date',
+  businessTypeNotOffered: 'This business type is not offered: choose another',
+  changedMeanwhile: 'Someone else changed this meanwhile: reload it and apply your change again',
+  ownOrganisationProperty: 'A property of your own organisation needs no agreement',
+  agreementExists: 'This organisation already has an agreement for this property',
+  agreementEnded: 'This agreement has ended: grant a new one instead',
   // The server's checks with figures: `{{name}}` is a value the service gives with the key (withValues).
   atMostPercent: 'At most {{max}} %',
   atMostAmount: 'At most {{max}}',

@@ -4,6 +4,7 @@ import type {
   AddressLevel,
   BedType,
   BookingStatus,
+  BusinessModule,
   BusinessType,
   CompanyStatus,
   DeviationType,
@@ -11,6 +12,7 @@ import type {
   NamedTax,
   NotificationType,
   OnboardingStep,
+  PartnerAgreementStatus,
   Plan,
   PropertyStatus,
   Role,
@@ -925,5 +927,75 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_user_idx').on(t.userId, t.createdAt),
     check('audit_log_action_check', sql`${t.action} in ('create', 'update', 'delete')`),
+  ],
+);
+
+/**
+ * Business Type Config (issue 10): per organisation, what each of the product's business types (BUSINESS_TYPES, the
+ * stored `property.businessType`) is called in English and French, its terms (where: property, salon…; what is
+ * booked: room, chair, table…), the modules it uses and whether onboarding offers it. The platform organisation's
+ * rows are the defaults; another organisation has a row only for a type it changed. `version` counts the row's
+ * edits: two admins editing the same type, the second answers 409 (compared in the update's WHERE).
+ */
+export const businessType = pgTable(
+  'business_type',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    key: text().$type<BusinessType>().notNull(),
+    labelEn: text().notNull(),
+    labelFr: text().notNull(),
+    locationTermEn: text().notNull(),
+    locationTermFr: text().notNull(),
+    resourceTermEn: text().notNull(),
+    resourceTermFr: text().notNull(),
+    modules: jsonb().$type<BusinessModule[]>().notNull().default([]),
+    active: boolean().notNull().default(true),
+    version: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // One row per organisation and type: two admins overriding the same type at once, one insert loses (409).
+  (t) => [uniqueIndex('business_type_organisation_key_idx').on(t.organisationId, t.key)],
+);
+
+/**
+ * A partner agreement (issue 10, partner properties): the property's own organisation lets another organisation
+ * (the distributor) sell the property for a commission; while ACTIVE and within its dates the distributor reads
+ * the property's availability. ENDED is final. `version` counts edits (stale edits answer 409).
+ */
+export const partnerAgreement = pgTable(
+  'partner_agreement',
+  {
+    id: serial().primaryKey(),
+    distributorOrganisationId: integer()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    commissionPercentage: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
+    status: text().$type<PartnerAgreementStatus>().notNull().default('ACTIVE'),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }),
+    notes: text(),
+    version: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One live agreement per distributor and property: two admins granting the same at once, one gets the 409.
+    uniqueIndex('partner_agreement_live_idx')
+      .on(t.distributorOrganisationId, t.propertyId)
+      .where(sql`${t.status} <> 'ENDED'`),
+    index('partner_agreement_property_idx').on(t.propertyId),
+    check('partner_agreement_status_check', sql`${t.status} in ('ACTIVE', 'SUSPENDED', 'ENDED')`),
+    check(
+      'partner_agreement_commission_check',
+      sql`${t.commissionPercentage} >= 0 and ${t.commissionPercentage} <= 100`,
+    ),
+    check('partner_agreement_dates_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
   ],
 );
