@@ -35,3 +35,4 @@ export * from './schemas/company';
 export * from './schemas/organisation';
 export * from './schemas/business-type';
 export * from './schemas/partner';
+export * from './schemas/audit';

@@ -119,6 +119,8 @@ export const PERMISSIONS = {
   'company.bill': FRONT_OFFICE,
   /** The sales report (spec §7.5): the roles that sell (and may carry a target) and the admins. */
   'report.sales': SALES_REPORT_READERS,
+  /** The audit log (issue 10): the administrators and the property manager, each within their own scope. */
+  'audit.read': ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN', 'PROP_MANAGER'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,0 +1,130 @@
+// Queries of the audit log: rows written in the caller's transaction, the scoped list and its export.
+import type { AuditAction, AuditLogEntry, AuditLogListQuery } from '@bookone/domain';
+import { and, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { auditLog, property } from '../../db/schema';
+import { firstRows, likeText, listSort, paginate, type Window } from '../../lib/paginate';
+import type { AuditChanges } from './audit-changes';
+
+export interface AuditRowInput {
+  organisationId: number | null;
+  propertyId: number | null;
+  entity: string;
+  entityId: string;
+  action: AuditAction;
+  event: string | null;
+  changes: AuditChanges;
+  userId: number | null;
+  userName: string | null;
+  ipAddress: string | null;
+}
+
+/** Writes rows on the handle given: the caller's transaction, so a rolled-back change leaves no row. */
+export async function insertAuditRows(tx: Db, rows: AuditRowInput[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(auditLog).values(rows);
+}
+
+/** Which rows a caller may read: everything (platform), one organisation's or one property's. */
+export type AuditScope =
+  | { kind: 'platform' }
+  | { kind: 'organisation'; organisationId: number }
+  | { kind: 'property'; propertyId: number };
+
+/** The list's filter; `timezone` is where the `from`/`to` days are counted. */
+function auditWhere(scope: AuditScope, q: AuditLogListQuery, timezone: string): SQL | undefined {
+  const like = q.search ? likeText(q.search) : undefined;
+  const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${timezone})`;
+  return and(
+    scope.kind === 'organisation' ? eq(auditLog.organisationId, scope.organisationId) : undefined,
+    scope.kind === 'property' ? eq(auditLog.propertyId, scope.propertyId) : undefined,
+    q.organisationId != null ? eq(auditLog.organisationId, q.organisationId) : undefined,
+    q.propertyId != null ? eq(auditLog.propertyId, q.propertyId) : undefined,
+    q.entity ? eq(auditLog.entity, q.entity) : undefined,
+    q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
+    q.action ? eq(auditLog.action, q.action) : undefined,
+    q.userId != null ? eq(auditLog.userId, q.userId) : undefined,
+    q.from ? gte(auditLog.createdAt, dayStart(q.from)) : undefined,
+    // `to` is the last day shown: up to the start of the next one.
+    q.to ? lt(auditLog.createdAt, sql`${dayStart(q.to)} + interval '1 day'`) : undefined,
+    like
+      ? or(ilike(auditLog.userName, like), ilike(auditLog.entityId, like), ilike(auditLog.ipAddress, like))
+      : undefined,
+  );
+}
+
+const SORT = listSort<NonNullable<AuditLogListQuery['sort']>>({
+  columns: {
+    createdAt: auditLog.createdAt,
+    entity: [auditLog.entity, auditLog.entityId],
+    action: auditLog.action,
+    userName: sql`lower(${auditLog.userName})`,
+  },
+  tiebreak: auditLog.id,
+  fallback: [sql`${auditLog.createdAt} desc`, sql`${auditLog.id} desc`],
+});
+
+const auditRows = (db: Db, where: SQL | undefined) => async (w: Window) => {
+  const rows = await db
+    .select({ row: auditLog, propertyName: property.name, timezone: property.timezone })
+    .from(auditLog)
+    .leftJoin(property, eq(property.id, auditLog.propertyId))
+    .where(where)
+    .orderBy(...w.orderBy)
+    .limit(w.limit)
+    .offset(w.offset);
+  return rows.map(({ row, propertyName, timezone }): AuditLogEntry => ({
+    id: row.id,
+    organisationId: row.organisationId,
+    propertyId: row.propertyId,
+    propertyName: propertyName ?? null,
+    timezone: timezone ?? null,
+    entity: row.entity,
+    entityId: row.entityId,
+    action: row.action,
+    event: row.event,
+    changes: Object.entries(row.changes).map(([field, [before, after]]) => ({
+      field,
+      before: before as AuditLogEntry['changes'][number]['before'],
+      after: after as AuditLogEntry['changes'][number]['after'],
+    })),
+    userId: row.userId,
+    userName: row.userName,
+    ipAddress: row.ipAddress,
+    createdAt: row.createdAt.toISOString(),
+  }));
+};
+
+export async function listAuditLog(db: Db, scope: AuditScope, q: AuditLogListQuery, timezone: string) {
+  const where = auditWhere(scope, q, timezone);
+  return paginate(q, SORT, {
+    rows: auditRows(db, where),
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(auditLog).where(where);
+      return { n: row?.n ?? 0 };
+    },
+  });
+}
+
+export function allAuditLog(db: Db, scope: AuditScope, q: AuditLogListQuery, timezone: string, limit: number) {
+  return firstRows(q, SORT, auditRows(db, auditWhere(scope, q, timezone)), limit);
+}
+
+/** The organisation of a property, for a row that names only the property. */
+export async function organisationOfProperty(tx: Db, propertyId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ organisationId: property.organisationId })
+    .from(property)
+    .where(eq(property.id, propertyId));
+  return row?.organisationId ?? null;
+}
+
+/** A property's organisation and time zone, for the scope check of a property filter. */
+export async function findPropertyScope(db: Db, propertyId: number) {
+  const [row] = await db
+    .select({ id: property.id, organisationId: property.organisationId, timezone: property.timezone })
+    .from(property)
+    .where(eq(property.id, propertyId));
+  return row;
+}

@@ -1,0 +1,135 @@
+// The audit log (issue 10): every module records its creates, updates and deletes here, in its own transaction;
+// the admins read the log within their scope (decision 0025).
+import {
+  tenantScopeOf,
+  type AuditAction,
+  type AuditLogEntry,
+  type AuditLogListQuery,
+  type AuditLogPage,
+} from '@bookone/domain';
+
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { EXPORT_READ_ROWS } from '../../lib/excel';
+import type { Actor } from '../../plugins/auth';
+import { changesOf, type AuditChanges } from './audit-changes';
+import {
+  allAuditLog,
+  findPropertyScope,
+  insertAuditRows,
+  listAuditLog,
+  organisationOfProperty,
+  type AuditScope,
+} from './audit.repository';
+
+/**
+ * Who made a change: a signed-in actor (its address comes with it), or null for the system (seeds, jobs). `name`
+ * overrides the user name kept on the row (the booking module keeps the person's full name).
+ */
+export type AuditActor = Pick<Actor, 'id' | 'username' | 'ip'> & { name?: string | null };
+
+export interface AuditRecord {
+  entity: string;
+  entityId: number | string;
+  action: AuditAction;
+  /** The record before the change (update, delete) and after it (create, update): the changed fields are computed. */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  /**
+   * `after` holds only the fields the request set (a partial update's input): compare just those. Leave it off
+   * when `after` is the whole record as saved.
+   */
+  partial?: boolean;
+  /** Fields to leave out besides the secrets (e.g. a derived total). */
+  omit?: readonly string[];
+  /** Changes given outright, merged over the computed ones (for values that are not fields of the record). */
+  changes?: AuditChanges;
+  /** An operation that is more than a field edit (CANCEL, DEACTIVATE…). */
+  event?: string | null;
+  /** The tenant of the record; `organisationId` is read from the property when only that is given. */
+  organisationId?: number | null;
+  propertyId?: number | null;
+}
+
+/**
+ * Writes one audit row for a change, on `tx`: call it inside the transaction of the change, so that a rolled-back
+ * change leaves no row. An update that changed nothing (and names no event) writes nothing and answers false.
+ */
+export async function recordAudit(tx: Db, actor: AuditActor | null, r: AuditRecord): Promise<boolean> {
+  const changes = {
+    ...changesOf(r.before, r.after, { onlyAfterFields: r.partial, omit: r.omit }),
+    ...r.changes,
+  };
+  if (r.action === 'update' && !r.event && Object.keys(changes).length === 0) return false;
+  const propertyId = r.propertyId ?? null;
+  const organisationId =
+    r.organisationId !== undefined && r.organisationId !== null
+      ? r.organisationId
+      : propertyId != null
+        ? await organisationOfProperty(tx, propertyId)
+        : null;
+  await insertAuditRows(tx, [
+    {
+      organisationId,
+      propertyId,
+      entity: r.entity,
+      entityId: String(r.entityId),
+      action: r.action,
+      event: r.event ?? null,
+      changes,
+      userId: actor?.id ?? null,
+      userName: actor ? actor.name || actor.username : null,
+      ipAddress: actor?.ip ?? null,
+    },
+  ]);
+  return true;
+}
+
+export function createAuditService(db: Db) {
+  /**
+   * The caller's reach as a filter, and the time zone its days are counted in. A property or organisation filter
+   * beyond the caller's reach answers 404, as a missing one (decision 0008).
+   */
+  async function scopeOf(actor: Actor, q: AuditLogListQuery): Promise<{ scope: AuditScope; timezone: string }> {
+    const level = tenantScopeOf(actor.roles);
+    let scope: AuditScope;
+    if (level === 'platform') scope = { kind: 'platform' };
+    else if (level === 'organisation') {
+      if (actor.organisationId == null) throw notFound('Organisation');
+      if (q.organisationId != null && q.organisationId !== actor.organisationId) throw notFound('Organisation');
+      scope = { kind: 'organisation', organisationId: actor.organisationId };
+    } else {
+      if (actor.propertyId == null) throw notFound('Property');
+      scope = { kind: 'property', propertyId: actor.propertyId };
+      if (q.organisationId != null) {
+        const own = await findPropertyScope(db, actor.propertyId);
+        if (own?.organisationId !== q.organisationId) throw notFound('Organisation');
+      }
+    }
+    const propertyId = q.propertyId ?? (scope.kind === 'property' ? scope.propertyId : undefined);
+    if (propertyId == null) return { scope, timezone: 'UTC' };
+    const p = await findPropertyScope(db, propertyId);
+    const reachable =
+      p != null &&
+      (scope.kind === 'platform' ||
+        (scope.kind === 'organisation' && p.organisationId === scope.organisationId) ||
+        (scope.kind === 'property' && p.id === scope.propertyId));
+    if (!reachable) throw notFound('Property');
+    return { scope, timezone: p.timezone };
+  }
+
+  return {
+    async list(actor: Actor, q: AuditLogListQuery): Promise<AuditLogPage> {
+      const { scope, timezone } = await scopeOf(actor, q);
+      return listAuditLog(db, scope, q, timezone);
+    },
+    async exportRows(actor: Actor, q: AuditLogListQuery): Promise<AuditLogEntry[]> {
+      const { scope, timezone } = await scopeOf(actor, q);
+      return allAuditLog(db, scope, q, timezone, EXPORT_READ_ROWS);
+    },
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;
+
+// ------------------------------------------------------------------ For other modules
+export { changesOf } from './audit-changes';
