@@ -999,3 +999,40 @@ export const partnerAgreement = pgTable(
     check('partner_agreement_dates_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
   ],
 );
+
+/**
+ * Roles as data (issue 10): the 14 roles of spec §6 (`builtIn`, permissions synchronised from the domain's table at
+ * start-up, never edited here) and the super admin's custom roles. The permission check reads this table through a
+ * per-process cache (modules/role/role-cache.ts); `role_catalogue.version` tells every process when to reload it.
+ */
+export const role = pgTable(
+  'role',
+  {
+    /** The key users hold in `app_user.roles`: a spec §6 role or CUSTOM_<SCOPE>_<NAME>. */
+    role: text().primaryKey(),
+    /** A custom role's name; null for a built-in one (named by the web in the user's language). */
+    label: text(),
+    description: text(),
+    /** platform, organisation or property: where its holders belong. */
+    scope: text().notNull(),
+    builtIn: boolean().notNull().default(false),
+    permissions: text().array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('role_scope', sql`${t.scope} in ('platform', 'organisation', 'property')`),
+    // Two custom roles may not share a name (case-insensitive): the user form lists them by name.
+    uniqueIndex('role_label_unique').on(sql`lower(${t.label})`),
+  ],
+);
+
+/** One row: bumped in the transaction of every role change, so that each process's cache knows to reload. */
+export const roleCatalogue = pgTable(
+  'role_catalogue',
+  {
+    id: integer().primaryKey().default(1),
+    version: integer().notNull().default(0),
+  },
+  (t) => [check('role_catalogue_single_row', sql`${t.id} = 1`)],
+);
