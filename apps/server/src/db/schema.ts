@@ -15,7 +15,6 @@ import type {
   PartnerAgreementStatus,
   Plan,
   PropertyStatus,
-  Role,
   RoomStatus,
   TaxDetails,
   Weekday,
@@ -184,9 +183,10 @@ export const appUser = pgTable(
     /** The land line, beside the mobile in `phone` (original PropertyUser.landphoneNumber). */
     landPhone: text(),
     photoUrl: text(),
+    /** Spec §6 roles and custom role keys (issue 10: the role table says which exist). */
     roles: text()
       .array()
-      .$type<Role[]>()
+      .$type<string[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     organisationId: integer().references(() => organisation.id),
