@@ -9,7 +9,7 @@ import { booking, dailyRate, payment } from '../src/db/schema';
 import { monthStart, occupancyPercent } from '../src/modules/dashboard/dashboard.service';
 import { day, openForTests, today } from './demo-app';
 import { openRivalInn, type RivalInn } from './rival-inn';
-import { expectDenied, expectError, expectHidden } from './support';
+import { expectDenied, expectError, expectHidden, insertUser } from './support';
 
 let inn: RivalInn;
 
@@ -191,11 +191,22 @@ describe('GET /api/dashboard/property/{id}', () => {
         ['Rival'],
       );
     }
-    // Organisation finance has no dashboard permission at all.
-    expectDenied(
+    // Organisation finance reads its organisation's properties' dashboards (from the organisation dashboard, issue
+    // 10), another organisation's finance none.
+    const finance = await inn.t.api('GET', `/api/dashboard/property/${inn.PROP}`, {
+      token: await inn.tokenOf(inn.rival.orgFinance),
+    });
+    expect(finance.statusCode, finance.body).toBe(200);
+    expectHidden(
       await inn.t.api('GET', `/api/dashboard/property/${inn.PROP}`, {
-        token: await inn.tokenOf(inn.rival.orgFinance),
+        token: await inn.session('orgfinance@bookone.demo'),
       }),
+      ['Rival'],
+    );
+    // A platform customer (USER) has no dashboard permission at all.
+    const customer = await insertUser(inn.t, { roles: ['USER'], organisationId: 1 });
+    expectDenied(
+      await inn.t.api('GET', `/api/dashboard/property/${inn.PROP}`, { token: await inn.tokenOf(customer) }),
     );
     const own = await dashboard(await inn.session('hotel.housekeeping@bookone.demo'), inn.HARBOUR);
     expect(own.roomStatusCounts.length).toBeGreaterThan(0);

@@ -153,6 +153,8 @@ const MATRIX: Record<string, Case> = {
   'DELETE /api/booking/{bookingId}/services/{serviceId}': { refs: { serviceId: 'bookingService' } },
   'GET /api/booking/{bookingId}/folio': {},
   'GET /api/dashboard/property/{propertyId}': {},
+  'GET /api/dashboard/property/{propertyId}/scope': {},
+  'GET /api/dashboard/organisation/{organisationId}': {},
   'GET /api/report/property/{propertyId}/sales': {},
   'GET /api/payment/property/{propertyId}': {},
   'POST /api/payment/property/{propertyId}': {},

@@ -35,4 +35,5 @@ export * from './schemas/company';
 export * from './schemas/organisation';
 export * from './schemas/business-type';
 export * from './schemas/partner';
+export * from './schemas/role';
 export * from './schemas/audit';

@@ -106,8 +106,13 @@ export const PERMISSIONS = {
   /** Expenses and their receipts: finance and management, not the desk. */
   'expense.read': EXPENSE_KEEPERS,
   'expense.write': EXPENSE_KEEPERS,
-  /** The accommodation dashboard (today at the desk, occupancy, revenue): every property role and the admins above. */
-  'dashboard.read': ['SUPER_ADMIN', 'ORG_ADMIN', ...PROPERTY_ROLES],
+  /**
+   * The accommodation dashboard (today at the desk, occupancy, revenue): every property role, and the platform and
+   * organisation roles above it, who open a property's dashboard from the organisation dashboard's switcher.
+   */
+  'dashboard.read': [...SUPER_OR_ORG_ROLES, ...PROPERTY_ROLES],
+  /** The organisation dashboard (issue 10): its figures across its properties; the platform any organisation's. */
+  'dashboard.organisation': SUPER_OR_ORG_ROLES,
   /** Organisations (issue 10): created, changed and deactivated by the platform only (spec §2.5). */
   'organisation.manage': ['SUPER_ADMIN'],
   /** An organisation's properties: listed, created, deactivated, re-planned by its admin (any one for the platform). */

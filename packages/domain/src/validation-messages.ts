@@ -86,6 +86,7 @@ export const VALIDATION_MESSAGES = {
   passwordsDiffer: 'The two passwords differ',
   subscriptionOrName: 'Give subscriptionId or name',
   toDateBeforeFromDate: 'Must not be before fromDate',
+  yearMonth: 'Use a month, YYYY-MM',
   // The server's own checks (services): conflicts with stored records and ids of other records. The error plugin
   // answers their English in `fields` and the keys in `fieldKeys`, so that the web can say them in French too.
   alreadyUsed: 'Already used',

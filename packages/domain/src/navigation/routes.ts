@@ -1,4 +1,5 @@
-import { ORG_ROLES, PROPERTY_ROLES, ROLES, type Role } from '../roles';
+import { isCustomRole, ORG_ROLES, PROPERTY_ROLES, ROLES, type Role } from '../roles';
+import { pagePermission } from './page-permissions';
 
 /**
  * Every address of the signed-in app that a menu (spec §2.5) or a notification (§2.4) links to, with its title
@@ -243,8 +244,15 @@ export function findRoute(pathname: string): AppRoute | undefined {
  * roles may open what any of them allows, as the menu filter shows items for any of them and the server grants
  * permissions for any of them: menu, guard and server agree.
  */
-export function canOpen(route: Pick<AppRoute, 'roles'>, roles: readonly string[]): boolean {
-  return roles.some((role) => (route.roles as readonly string[]).includes(role));
+export function canOpen(
+  route: Pick<AppRoute, 'roles'> & { id?: string },
+  roles: readonly string[],
+  permissions: readonly string[] = [],
+): boolean {
+  if (roles.some((role) => (route.roles as readonly string[]).includes(role))) return true;
+  // A custom role (issue 10) is named by no route: it opens the pages whose main permission it holds.
+  const needed = route.id === undefined ? undefined : pagePermission(route.id);
+  return needed !== undefined && roles.some(isCustomRole) && permissions.includes(needed);
 }
 
 /** §2.4: where a notification leads, by its type. */

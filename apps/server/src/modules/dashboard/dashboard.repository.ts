@@ -10,7 +10,15 @@ const sqlList = (statuses: readonly string[]) =>
     statuses.map((s) => sql`${s}`),
     sql`, `,
   );
-const soldStatuses = sqlList(INVENTORY_STATUSES);
+export const soldStatuses = sqlList(INVENTORY_STATUSES);
+
+/**
+ * A booking's share of its total spent in [start, end): total × (its nights inside the range) ÷ (its nights), summed.
+ * The property dashboard and the organisation dashboard count room revenue the same way through it.
+ */
+export const stayNightShare = (start: string, end: string) => sql`coalesce(sum(
+      ${booking.total} * greatest(0, least(${booking.departure}, ${end}::date) - greatest(${booking.arrival}, ${start}::date))
+      / nullif(${booking.departure} - ${booking.arrival}, 0)), 0)`;
 
 /**
  * Today's front-desk counts, in one pass over the property's bookings that touch today:
@@ -64,9 +72,7 @@ export async function revenueByStayNight(
   propertyId: number,
   months: { thisStart: string; nextStart: string; lastStart: string },
 ) {
-  const share = (start: string, end: string) => sql`coalesce(sum(
-      ${booking.total} * greatest(0, least(${booking.departure}, ${end}::date) - greatest(${booking.arrival}, ${start}::date))
-      / nullif(${booking.departure} - ${booking.arrival}, 0)), 0)`;
+  const share = stayNightShare;
   const [row] = await db
     .select({
       thisMonth: sql<number>`${share(months.thisStart, months.nextStart)}`.mapWith(Number),

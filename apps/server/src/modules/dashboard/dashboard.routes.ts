@@ -1,4 +1,10 @@
-import { idParam, propertyDashboardSchema } from '@bookone/domain';
+import {
+  dashboardScopeSchema,
+  idParam,
+  organisationDashboardQuerySchema,
+  organisationDashboardSchema,
+  propertyDashboardSchema,
+} from '@bookone/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -22,5 +28,36 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
       },
     },
     (req) => dashboard.property(actorOf(req), req.params.propertyId),
+  );
+
+  app.get(
+    '/api/dashboard/property/:propertyId/scope',
+    {
+      config: { permission: 'dashboard.organisation' },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          "The property and its organisation, by name: the banner of a property's dashboard opened from the organisation dashboard",
+        params: z.object({ propertyId: idParam }),
+        response: { 200: dashboardScopeSchema, ...readErrorResponses },
+      },
+    },
+    (req) => dashboard.scope(actorOf(req), req.params.propertyId),
+  );
+
+  app.get(
+    '/api/dashboard/organisation/:organisationId',
+    {
+      config: { permission: 'dashboard.organisation' },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'The organisation dashboard: per property and in total, occupancy and room revenue (per currency) of a month against the month before, bookings made, new properties, onboarding and properties needing attention. Organisation roles: their own organisation only (another answers 404); the super admin: any',
+        params: z.object({ organisationId: idParam }),
+        querystring: organisationDashboardQuerySchema,
+        response: { 200: organisationDashboardSchema, ...readErrorResponses },
+      },
+    },
+    (req) => dashboard.organisation(actorOf(req), req.params.organisationId, req.query.month),
   );
 };

@@ -10,6 +10,7 @@ import {
   roomStatusCounts,
   todayCounts,
 } from './dashboard.repository';
+import { createOrganisationDashboardService } from './organisation-dashboard.service';
 
 /** Today and the next 30 days. */
 export const OCCUPANCY_DAYS = 31;
@@ -30,6 +31,8 @@ export function occupancyPercent(sold: number, total: number): number {
 
 export function createDashboardService(db: Db) {
   return {
+    /** The organisation dashboard and a property dashboard's scope (issue 10): organisation-dashboard.service.ts. */
+    ...createOrganisationDashboardService(db),
     /**
      * The accommodation dashboard of a property: today (in the property's time zone) at the desk, occupancy for
      * today and the next 30 days, room revenue and payments this month against last, and rooms by status. Every
