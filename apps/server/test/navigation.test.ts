@@ -113,6 +113,8 @@ const STAFF_PERMISSIONS: Permission[] = [
   'dashboard.read',
   // …and bills bookings to the organisation's companies (issue 10).
   'company.bill',
+  // Every role reads its organisation's business types (issue 10, Business Type Config).
+  'businessType.read',
   'report.sales',
 ];
 const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
@@ -122,6 +124,8 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'user.create',
   'user.update',
   'user.readAll',
+  // The roles it may hand out (issue 10, roles as data).
+  'role.read',
   'property.users',
   'subscription.read',
   'address.read',
@@ -147,7 +151,10 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'expense.write',
   'dashboard.read',
   'company.bill',
+  'businessType.read',
   'report.sales',
+  // Its property's audit log (issue 10).
+  'audit.read',
 ];
 const HOME = '/master-service/home';
 // Organisation and platform roles start on their dashboard (issue 8: the spec's home action target).
@@ -208,6 +215,10 @@ describe('GET /api/me/navigation: the menu of each demo account', () => {
       'room.read',
       'rates.read',
       'facility.read',
+      // Organisation roles open a property's dashboard from the organisation dashboard (issue 10).
+      'dashboard.read',
+      'dashboard.organisation',
+      'businessType.read',
     ]);
   });
 

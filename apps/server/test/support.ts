@@ -1,7 +1,7 @@
 // Shared helpers for the API test files: the error-shape assertion, fresh users and tenants, multipart bodies.
 import { randomBytes } from 'node:crypto';
 
-import type { ApiError, Page, Role, User } from '@bookone/domain';
+import type { ApiError, Page, User } from '@bookone/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -140,7 +140,7 @@ export interface TestUser {
 export async function insertUser(
   t: TestApp,
   values: {
-    roles: Role[];
+    roles: string[];
     organisationId: number | null;
     propertyId?: number | null;
     firstName?: string;

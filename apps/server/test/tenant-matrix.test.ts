@@ -68,6 +68,13 @@ const MATRIX: Record<string, Case> = {
   'POST /api/notification/': { refs: { id: 'notification' } },
   'POST /api/notification': { refs: { id: 'notification' } },
   'GET /api/me/navigation': { own: "the caller's menus" },
+  'GET /api/role': { own: "roles are platform-wide; the holder counts are of the caller's tenant" },
+  'GET /api/role/{role}/users': {
+    own: "roles are platform-wide; the holders listed are the caller's tenant's",
+  },
+  'POST /api/role': { own: 'the platform catalogue (super admin only)' },
+  'PUT /api/role/{role}': { own: 'the platform catalogue (super admin only)' },
+  'DELETE /api/role/{role}': { own: 'the platform catalogue (super admin only)' },
   'GET /api/search': { own: "the caller's tenant only" },
   'GET /api/property/{propertyId}/onboarding': {},
   'PUT /api/property/{propertyId}/onboarding/business': {},

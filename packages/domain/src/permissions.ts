@@ -65,6 +65,9 @@ export const PERMISSIONS = {
   'user.update': ADMIN_ROLES,
   'user.readAll': [...SUPER_OR_ORG_ROLES, 'PROP_ADMIN'],
   'user.readOrganisation': SUPER_OR_ORG_ROLES,
+  /** Roles as data (issue 10): the platform creates and edits custom roles; admins read the roles they assign. */
+  'role.read': ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN'],
+  'role.write': ['SUPER_ADMIN'],
   'property.users': [...SUPER_OR_ORG_ROLES, 'PROP_ADMIN', 'PROP_MANAGER'],
   'subscription.read': ROLES,
   'subscription.create': ['SUPER_ADMIN'],
@@ -130,6 +133,45 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
+/** Every permission key, in the table's order: the catalogue a custom role picks from. */
+export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
+}
+
+/**
+ * What every signed-in user needs to use the shell at all (their own profile and password, their plan, the header
+ * search, address type-ahead): every built-in role has them, and a custom role gets them whatever it is given, so
+ * that "three permissions" means three abilities beyond being signed in.
+ */
+export const BASELINE_PERMISSIONS = PERMISSION_KEYS.filter((p) =>
+  (ROLES as readonly string[]).every((r) => (PERMISSIONS[p] as readonly string[]).includes(r)),
+);
+
+/** The module a permission belongs to (its key's first part): the catalogue is grouped by it. */
+export const permissionModule = (permission: Permission) => permission.split('.')[0]!;
+
+/** The permission catalogue grouped by module, in the table's order, baseline permissions left out. */
+export function permissionCatalogue(): { module: string; permissions: Permission[] }[] {
+  const groups = new Map<string, Permission[]>();
+  for (const p of PERMISSION_KEYS) {
+    if (BASELINE_PERMISSIONS.includes(p)) continue;
+    const module = permissionModule(p);
+    groups.set(module, [...(groups.get(module) ?? []), p]);
+  }
+  return [...groups].map(([module, permissions]) => ({ module, permissions }));
+}
+
+/** The permission set of a built-in role, as the table seeds it into the role table. */
+export function builtInPermissions(role: Role): Permission[] {
+  return PERMISSION_KEYS.filter((p) => (PERMISSIONS[p] as readonly string[]).includes(role));
+}
+
+/**
+ * The code table's answer, for the built-in roles only. The server checks against the role table (seeded from
+ * this one, custom roles included); the web app uses this for built-in roles and the server's list for others.
+ */
 export function can(roles: readonly string[], permission: Permission): boolean {
   const allowed: readonly string[] = PERMISSIONS[permission];
   return roles.some((r) => allowed.includes(r));

@@ -1,4 +1,4 @@
-import { APP_ID, APP_ID_HEADER, can, isRole, type Permission, type Role } from '@bookone/domain';
+import { APP_ID, APP_ID_HEADER, type Permission } from '@bookone/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { Db } from '../db/client';
@@ -6,12 +6,16 @@ import { AppError, badRequest, forbidden, unauthorized } from '../lib/errors';
 import { rememberProperty } from '../lib/property-access';
 import { findActorById, findActorWithProperty } from '../modules/auth/auth.repository';
 import type { PropertyRow } from '../modules/property/property.repository';
+import type { RoleCache } from '../modules/role/role-cache';
 
 /** The signed-in caller as every service sees it. */
 export interface Actor {
   id: number;
   username: string;
-  roles: Role[];
+  /** The roles the user holds that the role table knows (built-in or custom), in their stored order. */
+  roles: string[];
+  /** Everything those roles allow together, from the role table (issue 10: roles as data). */
+  permissions: ReadonlySet<Permission>;
   organisationId: number | null;
   propertyId: number | null;
   /** The client's address (the audit log's "from where"); absent for actors built outside a request. */
@@ -76,13 +80,16 @@ export function isApiPath(url: string) {
 const isDocsPath = (url: string) =>
   url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/api/docs?');
 
+/** Does the caller's roles allow this (the role table's answer, custom roles included)? */
+export const actorCan = (actor: Actor, permission: Permission): boolean => actor.permissions.has(permission);
+
 /** Throws when the caller lacks the actor or the permission; for services that need it spelled out. */
 export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
   return request.actor;
 }
 
-async function authenticate(db: Db, request: FastifyRequest): Promise<Actor> {
+async function authenticate(db: Db, roleCache: RoleCache, request: FastifyRequest): Promise<Actor> {
   const header = request.headers.authorization;
   if (!header) throw unauthorized('Authentication required: send Authorization: Bearer <token>');
   if (!/^Bearer\s+\S+$/i.test(header))
@@ -104,6 +111,9 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<Actor> {
   }
   const userId = userIdOf(payload);
   const propertyId = propertyIdOf(request);
+  // The role table's copy is current within a second (role-cache.ts); on most requests nothing is awaited here.
+  const fresh = roleCache.ensureFresh();
+  if (fresh) await fresh;
   let user: Awaited<ReturnType<typeof findActorById>>;
   let property: PropertyRow | null = null;
   if (userId !== undefined && propertyId !== undefined) {
@@ -115,7 +125,8 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<Actor> {
   const actor: Actor = {
     id: user.id,
     username: user.username,
-    roles: user.roles.filter(isRole),
+    roles: user.roles.filter(roleCache.exists),
+    permissions: roleCache.permissionsOf(user.roles),
     organisationId: user.organisationId,
     propertyId: user.propertyId,
     ip: request.ip,
@@ -139,7 +150,7 @@ function propertyIdOf(request: FastifyRequest): number | undefined {
  * The /api gate, in order: the APP_ID header, then the token, then the route's permission. A route that declares
  * none of `permission`, `public` or `optionalAuth` is refused at start-up, so nothing is open by omission.
  */
-export function registerAuth(app: FastifyInstance, db: Db) {
+export function registerAuth(app: FastifyInstance, db: Db, roleCache: RoleCache) {
   app.decorateRequest('actor', null);
 
   app.addHook('onRoute', (route) => {
@@ -164,13 +175,13 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     const config = route.config;
     if (config.public) return;
     if (config.optionalAuth) {
-      if (request.headers.authorization) request.actor = await authenticate(db, request);
+      if (request.headers.authorization) request.actor = await authenticate(db, roleCache, request);
       return;
     }
     if (!config.permission) return; // unknown route: the 404 handler answers
-    const actor = await authenticate(db, request);
+    const actor = await authenticate(db, roleCache, request);
     request.actor = actor;
-    if (!can(actor.roles, config.permission)) throw forbidden();
+    if (!actor.permissions.has(config.permission)) throw forbidden();
   });
 }
 

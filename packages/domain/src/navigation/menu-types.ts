@@ -29,6 +29,8 @@ export interface MenuItem {
   disabled?: boolean;
   /** The children of this dropDown are filtered by subscription names, not by role (spec §6). */
   subscriptionGated?: boolean;
+  /** Shown only to a user holding this permission (the custom-role menu, issue 10), whatever their roles. */
+  permission?: string;
 }
 
 export type MenuKey =
@@ -45,7 +47,9 @@ export type MenuKey =
   | 'onboardingBusiness'
   | 'onboardingRoom'
   | 'separator'
-  | 'plain';
+  | 'plain'
+  /** A custom role's holder (issue 10): the pages its permissions open. */
+  | 'custom';
 
 export type SideMenuType = 'default-menu' | 'separator-menu' | 'icon-menu';
 export const SIDE_MENU_TYPES: readonly SideMenuType[] = ['default-menu', 'separator-menu', 'icon-menu'];

@@ -1,5 +1,7 @@
 import { ORG_ROLES, PROPERTY_ROLES, type Role } from '../roles';
 import type { MenuItem, MenuKey } from './menu-types';
+import { CUSTOM_ROLE_MENU, pagePermission } from './page-permissions';
+import { APP_ROUTES, routeUrl } from './routes';
 
 /*
  * The menus of spec §2.5 as data. Paths are relative (no leading slash); names are i18n keys under `menu.`.
@@ -182,7 +184,19 @@ const propertyStaff: MenuItem[] = businessAdmin.map((item) =>
 
 const without = (items: MenuItem[], ...drop: MenuItem[]) => items.filter((i) => !drop.includes(i));
 
+/**
+ * The custom-role menu (issue 10): the pages of CUSTOM_ROLE_MENU, each shown when the holder has its permission.
+ * Paths are the route table's, titles its page titles, so a page never shows under two names.
+ */
+const custom: MenuItem[] = CUSTOM_ROLE_MENU.flatMap(({ routeId, icon }) => {
+  const route = APP_ROUTES.find((r) => r.id === routeId);
+  const permission = pagePermission(routeId);
+  if (!route || !permission) return [];
+  return [link(route.title, routeUrl(route).slice(1), icon, [], { permission })];
+});
+
 export const MENUS: Record<MenuKey, MenuItem[]> = {
+  custom,
   superAdmin,
   organisation,
   customerSupport,

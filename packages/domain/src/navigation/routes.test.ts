@@ -5,6 +5,7 @@ import { PLANS } from '../plans';
 import { isRole, PROPERTY_ROLES, ROLES, type Role } from '../roles';
 import { SIDE_MENU_TYPES, type MenuItem, type MenuKey } from './menu-types';
 import { MENUS } from './menus';
+import { pagePermission } from './page-permissions';
 import {
   APP_ROUTES,
   canOpen,
@@ -92,7 +93,9 @@ function menuDataLinks(): { menu: MenuKey; name: string; path: string; roles: re
       }
     }
   };
-  for (const [menu, items] of Object.entries(MENUS) as [MenuKey, MenuItem[]][]) walk(menu, items, [], ROLES);
+  // The custom-role menu names no role: its entries are checked against their permissions below.
+  for (const [menu, items] of Object.entries(MENUS) as [MenuKey, MenuItem[]][])
+    if (menu !== 'custom') walk(menu, items, [], ROLES);
   return out;
 }
 
@@ -160,6 +163,19 @@ describe('a user is never shown a menu entry whose route the guard would refuse'
       return missing.length > 0 ? [`${menu}: ${path} refuses ${missing.join(', ')}`] : [];
     });
     expect(gaps).toEqual([]);
+  });
+
+  it('each custom-role menu entry leads to a page its permission opens for a custom role, and only with it', () => {
+    expect(MENUS.custom.length).toBeGreaterThan(5);
+    for (const item of MENUS.custom) {
+      const route = findRoute(`/${item.state}`);
+      expect(route, item.state).toBeDefined();
+      expect(item.permission, item.state).toBe(pagePermission(route!.id));
+      expect(canOpen(route!, ['CUSTOM_PROPERTY_NIGHT_AUDITOR'], [item.permission!]), item.state).toBe(true);
+      expect(canOpen(route!, ['CUSTOM_PROPERTY_NIGHT_AUDITOR'], []), item.state).toBe(false);
+      // A permission does not open pages for a built-in role: the spec's role lists stay exact for them.
+      expect(canOpen(route!, ['USER'], [item.permission!]), item.state).toBe(false);
+    }
   });
 
   it('the separator and plain menus, shown to every role, lead to a route open to every role', () => {

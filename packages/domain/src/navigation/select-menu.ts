@@ -1,6 +1,6 @@
 import { ACCOMMODATION } from '../constants';
 import { PREMIUM_PLAN, ESSENTIALS_PLAN, STARTER_PLAN } from '../plans';
-import { isPropertyRole, isSuperOrOrg } from '../roles';
+import { isCustomRole, isPropertyRole, isSuperOrOrg } from '../roles';
 import type { MenuItem, MenuKey, SideMenuType } from './menu-types';
 import { BUSINESS_PROFILE, MENUS, PROPERTY_MANAGEMENT } from './menus';
 
@@ -22,6 +22,8 @@ export interface MenuContext {
     subscriptionList?: readonly { name: string }[] | null;
   } | null;
   sideMenuType?: SideMenuType;
+  /** The permissions the user's roles hold (the server's role table); the custom-role menu is filtered by them. */
+  permissions?: readonly string[];
 }
 
 export const isAccommodation = (businessType: string | null | undefined) => businessType === ACCOMMODATION;
@@ -29,6 +31,7 @@ export const isAccommodation = (businessType: string | null | undefined) => busi
 /** Which menu a user gets, by the rules of spec §6 and the onboarding rules of §2.5. */
 export function menuKeyFor(ctx: MenuContext): MenuKey {
   const role = ctx.roles[0] ?? '';
+  if (isCustomRole(role)) return 'custom';
   switch (role) {
     case 'SUPER_ADMIN':
       return 'superAdmin';
@@ -79,7 +82,9 @@ function filterItems(items: readonly MenuItem[], ctx: MenuContext, kept: string[
   const out: MenuItem[] = [];
   for (const item of items) {
     if (item.disabled) continue;
-    const visible = kept
+    const visible = item.permission
+      ? (ctx.permissions ?? []).includes(item.permission)
+      : kept
       ? (item.roles ?? []).some((r) => kept.includes(r.toUpperCase()))
       : visibleTo(item, ctx.roles);
     if (!visible) continue;

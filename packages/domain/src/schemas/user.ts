@@ -3,12 +3,18 @@ import { z } from 'zod';
 import { VALIDATION_KEYS } from '../validation-messages';
 
 import { BUSINESS_TYPES } from '../constants';
-import { ROLES } from '../roles';
+import { isRoleKey } from '../roles';
 import { emailSchema, optionalText, passwordSchema, phoneSchema, requiredText } from '../validation';
 import { idParam, idSchema, listQuery } from './common';
 import { propertySchema } from './property';
 
 const isoDate = z.iso.date();
+
+/**
+ * A role a user holds: one of spec §6 or a custom role's key (issue 10). Whether a custom role exists, and whether
+ * the caller may hand it out, is the server's answer (400 and 403).
+ */
+export const roleKeySchema = z.string().max(64).refine(isRoleKey, VALIDATION_KEYS.unknownRole);
 
 /** A user as the API returns it: never the password hash. */
 export const userSchema = z.object({
@@ -22,7 +28,7 @@ export const userSchema = z.object({
   /** The land line; optional like the caps below, for older clients and fixtures. */
   landPhone: z.string().nullable().optional(),
   photoUrl: z.string().nullable(),
-  roles: z.array(z.enum(ROLES)),
+  roles: z.array(roleKeySchema),
   organisationId: z.number().int().nullable(),
   propertyId: z.number().int().nullable(),
   /** The property's name, in lists (findAll, export); absent elsewhere. */
@@ -100,7 +106,7 @@ export const signupRequestSchema = withTargetRange(
     landPhone: phoneSchema.nullable().optional(),
     propertyName: optionalText(120),
     businessType: z.enum(BUSINESS_TYPES).optional(),
-    roles: z.array(z.enum(ROLES)).min(1, VALIDATION_KEYS.chooseRole).optional(),
+    roles: z.array(roleKeySchema).min(1, VALIDATION_KEYS.chooseRole).optional(),
     organisationId: idSchema.nullable().optional(),
     propertyId: idSchema.nullable().optional(),
     ...targetFields,
@@ -118,7 +124,7 @@ export const adminUpdateUserSchema = withTargetRange(
     email: emailSchema.optional(),
     phone: phoneSchema.nullable().optional(),
     landPhone: phoneSchema.nullable().optional(),
-    roles: z.array(z.enum(ROLES)).min(1, VALIDATION_KEYS.chooseRole).optional(),
+    roles: z.array(roleKeySchema).min(1, VALIDATION_KEYS.chooseRole).optional(),
     propertyId: idSchema.nullable().optional(),
     enabled: z.boolean().optional(),
     ...targetFields,
@@ -132,7 +138,7 @@ export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
  * them is answered 403 (an escalation attempt) instead of having them silently dropped.
  */
 const adminOnlyFields = {
-  roles: z.array(z.enum(ROLES)).optional(),
+  roles: z.array(roleKeySchema).optional(),
   organisationId: idSchema.nullable().optional(),
   propertyId: idSchema.nullable().optional(),
   enabled: z.boolean().optional(),
@@ -208,7 +214,7 @@ export const USER_SORT_FIELDS = ['id', 'username', 'firstName', 'lastName', 'cre
 export const userListQuerySchema = listQuery({
   sorts: USER_SORT_FIELDS,
   filters: {
-    role: z.enum(ROLES).optional(),
+    role: roleKeySchema.optional(),
     organisationId: idParam.optional(),
     propertyId: idParam.optional(),
     /** 'true' or 'false' in the address. */
@@ -229,7 +235,7 @@ export const userFormSchema = withTargetRange(
     lastName: requiredText(60),
     phone: phoneSchema.nullable().optional(),
     landPhone: phoneSchema.nullable().optional(),
-    roles: z.array(z.enum(ROLES)).min(1, VALIDATION_KEYS.chooseRole),
+    roles: z.array(roleKeySchema).min(1, VALIDATION_KEYS.chooseRole),
     organisationId: idSchema.nullable().optional(),
     propertyId: idSchema.nullable().optional(),
     enabled: z.boolean(),

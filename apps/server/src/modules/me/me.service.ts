@@ -1,9 +1,8 @@
 import {
   buildMenu,
-  can,
   homePath,
   menuKeyFor,
-  PERMISSIONS,
+  PERMISSION_KEYS,
   type MenuContext,
   type Navigation,
   type Permission,
@@ -14,11 +13,9 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
 import { findPropertyView } from '../property/property.service';
 
-const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
-
-/** The permission keys a set of roles holds, in the table's order. */
-export const permissionsOf = (roles: readonly string[]): Permission[] =>
-  PERMISSION_KEYS.filter((p) => can(roles, p));
+/** The permission keys a caller holds (the role table's answer), in the catalogue's order. */
+export const permissionsOf = (actor: Actor): Permission[] =>
+  PERMISSION_KEYS.filter((p) => actor.permissions.has(p));
 
 export function createMeService(db: Db) {
   return {
@@ -43,12 +40,13 @@ export function createMeService(db: Db) {
         organizationId: actor.organisationId,
         property,
         sideMenuType,
+        permissions: [...actor.permissions],
       };
       return {
         menuKey: menuKeyFor(ctx),
         menu: buildMenu(ctx),
         homePath: homePath(property, actor.roles),
-        permissions: permissionsOf(actor.roles),
+        permissions: permissionsOf(actor),
       };
     },
   };

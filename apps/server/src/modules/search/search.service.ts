@@ -1,7 +1,7 @@
-import { can, tenantScopeOf, type Permission, type SearchResult } from '@bookone/domain';
+import { tenantScopeOf, type Permission, type SearchResult } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/auth';
+import { actorCan, type Actor } from '../../plugins/auth';
 import {
   searchBookings,
   searchGuests,
@@ -37,7 +37,7 @@ const PROVIDERS = [
     key: 'users',
     // Other users are found only by those who may open them (user.read); everyone else finds at most themselves.
     find: (db, { tenant, actor }, text, limit) =>
-      searchUsers(db, can(actor.roles, 'user.read') ? tenant : { userId: actor.id }, text, limit),
+      searchUsers(db, actorCan(actor, 'user.read') ? tenant : { userId: actor.id }, text, limit),
   }),
   provider({
     key: 'properties',
@@ -72,7 +72,7 @@ export function createSearchService(db: Db) {
       // One query at a time: a pooled client would allow parallel ones, PGlite runs them in turn anyway.
       for (const p of PROVIDERS) {
         const permission: Permission | undefined = 'permission' in p ? p.permission : undefined;
-        const allowed = permission == null || can(actor.roles, permission);
+        const allowed = permission == null || actorCan(actor, permission);
         result[p.key] = allowed ? await p.find(db, scope, text, limit) : [];
       }
       return result as SearchResult;

@@ -2,7 +2,6 @@ import {
   ADMIN_ONLY_USER_FIELDS,
   type AdminUpdateUserInput,
   assignableRoles,
-  can,
   type ForgotPasswordInput,
   isPropertyRole,
   type Page,
@@ -28,7 +27,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertReach, canReachOrganisation, canReachProperty, canReachUser } from '../../lib/tenant';
-import type { Actor } from '../../plugins/auth';
+import { actorCan, type Actor } from '../../plugins/auth';
+import type { RoleCache } from '../role/role-cache';
 import type { AuthService } from '../auth/auth.service';
 import { findPropertyRow, findPropertyView, insertProperty } from '../property/property.service';
 import { createPasswordLinks } from './password-link.service';
@@ -48,14 +48,20 @@ import {
 const EMAIL_TAKEN = VALIDATION_KEYS.emailTaken;
 
 /** An actor manages a user only when every role of that user is one the actor may hand out. */
-function canManage(actor: Actor, target: UserRow): boolean {
-  const allowed: readonly string[] = assignableRoles(actor.roles);
+function canManage(actor: Actor, target: UserRow, roles: RoleCache): boolean {
+  const allowed: readonly string[] = assignableRoles(actor.roles, roles.customRoles());
   return target.roles.every((r) => allowed.includes(r));
 }
 
-function assertAssignable(actor: Actor, roles: readonly string[]) {
-  const allowed: readonly string[] = assignableRoles(actor.roles);
-  const refused = roles.filter((r) => !allowed.includes(r));
+/** Roles that exist (built-in, or custom and not deleted: 400 otherwise), each one the actor may hand out (403). */
+function assertAssignable(actor: Actor, wanted: readonly string[], roles: RoleCache) {
+  const unknown = wanted.filter((r) => !roles.exists(r));
+  if (unknown.length > 0)
+    throw badRequest(`Unknown role${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`, {
+      roles: VALIDATION_KEYS.unknownRole,
+    });
+  const allowed: readonly string[] = assignableRoles(actor.roles, roles.customRoles());
+  const refused = wanted.filter((r) => !allowed.includes(r));
   if (refused.length > 0)
     throw forbidden(`You cannot assign the role${refused.length > 1 ? 's' : ''} ${refused.join(', ')}`);
 }
@@ -91,14 +97,14 @@ export interface UploadedImage {
   mimetype: string;
 }
 
-export function createUserService(db: Db, auth: AuthService, uploadsDir: string) {
+export function createUserService(db: Db, auth: AuthService, uploadsDir: string, roles: RoleCache) {
   const links = createPasswordLinks(db);
 
   async function reachableUser(actor: Actor, id: number): Promise<UserRow> {
     const row = await findUserRow(db, id);
     if (!row) throw notFound('User');
     assertReach(canReachUser(actor, row), 'User');
-    if (row.id !== actor.id && !can(actor.roles, 'user.read')) throw forbidden();
+    if (row.id !== actor.id && !actorCan(actor, 'user.read')) throw forbidden();
     return row;
   }
 
@@ -106,7 +112,7 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
     const row = await findUserRow(db, id);
     if (!row) throw notFound('User');
     assertReach(canReachUser(actor, row), 'User');
-    if (row.id !== actor.id && !canManage(actor, row)) throw forbidden();
+    if (row.id !== actor.id && !canManage(actor, row, roles)) throw forbidden();
     return row;
   }
 
@@ -206,10 +212,10 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
       };
       try {
         if (actor) {
-          if (!can(actor.roles, 'user.create')) throw forbidden();
+          if (!actorCan(actor, 'user.create')) throw forbidden();
           if (!input.roles)
             throw badRequest('Choose at least one role', { roles: VALIDATION_KEYS.chooseRole });
-          assertAssignable(actor, input.roles);
+          assertAssignable(actor, input.roles, roles);
           const where = await placement(actor, input);
           assertRolesPlaced(input.roles, where.propertyId);
           const row = await insertUser(db, { ...base, roles: input.roles, ...where });
@@ -247,7 +253,7 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
       const target = await manageableUser(actor, input.id);
       if (input.roles) {
         if (target.id === actor.id) throw forbidden('You cannot change your own roles');
-        assertAssignable(actor, input.roles);
+        assertAssignable(actor, input.roles, roles);
       }
       if (input.enabled === false && target.id === actor.id)
         throw forbidden('You cannot disable your own account');
@@ -296,7 +302,7 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
         input.maxOrderItemDiscountPercentage !== undefined;
       // Targets and discount caps are set by whoever manages the user, not by the user: an administrator's own
       // caps are the business of the level above (only the super admin has none).
-      if ((!self || setsTargets) && !can(actor.roles, 'user.update')) throw forbidden();
+      if ((!self || setsTargets) && !actorCan(actor, 'user.update')) throw forbidden();
       if (self && setsTargets && tenantScopeOf(actor.roles) !== 'platform')
         throw forbidden('Your targets and discount caps are set by the administrator above you');
       const target = await manageableUser(actor, input.id);
@@ -364,7 +370,7 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string)
 
     async updateProfilePic(actor: Actor, targetId: number | undefined, file: UploadedImage): Promise<User> {
       const id = targetId ?? actor.id;
-      if (id !== actor.id && !can(actor.roles, 'user.update')) throw forbidden();
+      if (id !== actor.id && !actorCan(actor, 'user.update')) throw forbidden();
       const target = await manageableUser(actor, id);
       // The bytes are checked (PNG, JPEG, GIF or WebP) by the same code as every other image upload.
       const { url } = await storeImage(uploadsDir, 'users', String(target.id), file.buffer);
