@@ -17,9 +17,17 @@ import { addressRoutes } from './modules/address/address.routes';
 import { createAddressService } from './modules/address/address.service';
 import { streetUploadRoutes } from './modules/address/street-upload.routes';
 import { createStreetUploadService } from './modules/address/street-upload.service';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createRoleCache } from './modules/role/role-cache';
+import { syncBuiltInRoles } from './modules/role/role.repository';
+import { roleRoutes } from './modules/role/role.routes';
+import { createRoleService } from './modules/role/role.service';
+import { createAuditService } from './modules/audit/audit.service';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { bookingsOfCustomer, createBookingService } from './modules/booking/booking.service';
 import { businessRoutes } from './modules/business/business.routes';
+import { businessTypeRoutes } from './modules/business-type/business-type.routes';
+import { createBusinessTypeService } from './modules/business-type/business-type.service';
 import { createBusinessService } from './modules/business/business.service';
 import { companyRoutes } from './modules/company/company.routes';
 import { createCompanyService } from './modules/company/company.service';
@@ -33,6 +41,8 @@ import { notificationRoutes } from './modules/notification/notification.routes';
 import { createNotificationService } from './modules/notification/notification.service';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
+import { partnerRoutes } from './modules/partner/partner.routes';
+import { createPartnerService } from './modules/partner/partner.service';
 import { createOrganisationService } from './modules/organisation/organisation.service';
 import { expenseRoutes } from './modules/expense/expense.routes';
 import { createExpenseService } from './modules/expense/expense.service';
@@ -130,11 +140,15 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  registerAuth(app, db);
+  // Roles as data (issue 10): the built-in roles' permissions written from the domain's table, then read per
+  // process through the cache that the auth gate and the services share.
+  await syncBuiltInRoles(db);
+  const roleCache = createRoleCache(db);
+  registerAuth(app, db, roleCache);
   registerIdempotency(app, db, { secret: config.jwtSecret });
 
   const auth = createAuthService(app, db, throttle);
-  const users = createUserService(db, auth, config.uploadsDir);
+  const users = createUserService(db, auth, config.uploadsDir, roleCache);
   const properties = createPropertyService(db);
   const subscriptions = createSubscriptionService(db);
   const notifications = createNotificationService(db);
@@ -181,6 +195,10 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
   await app.register(streetUploadRoutes, { uploads: createStreetUploadService(db) });
   await app.register(organisationRoutes, { organisations: createOrganisationService(db) });
   await app.register(propertyAdminRoutes, { propertyAdmin: createPropertyAdminService(db) });
+  await app.register(businessTypeRoutes, { businessTypes: createBusinessTypeService(db) });
+  await app.register(partnerRoutes, { partners: createPartnerService(db) });
+  await app.register(roleRoutes, { roles: createRoleService(db, roleCache) });
+  await app.register(auditRoutes, { audit: createAuditService(db) });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app as unknown as FastifyInstance;
