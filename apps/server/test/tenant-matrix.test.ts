@@ -231,6 +231,9 @@ const MATRIX: Record<string, Case> = {
   'POST /api/property/deactivateBusiness/{propertyId}': {},
   'POST /api/property/activateBusiness/{propertyId}': {},
   'PUT /api/property/{propertyId}/plan': {},
+  // The audit log (issue 10): a foreign property or organisation filter answers as a missing one.
+  'GET /api/audit': {},
+  'GET /api/audit/export': {},
 };
 
 /** The roles that attack: every role but the platform's, each a user of the rival organisation. */

@@ -3,7 +3,7 @@ import type { AuditAction, AuditLogEntry, AuditLogListQuery } from '@bookone/dom
 import { and, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { auditLog, property } from '../../db/schema';
+import { appUser, auditLog, property } from '../../db/schema';
 import { firstRows, likeText, listSort, paginate, type Window } from '../../lib/paginate';
 import type { AuditChanges } from './audit-changes';
 
@@ -107,7 +107,13 @@ export async function listAuditLog(db: Db, scope: AuditScope, q: AuditLogListQue
   });
 }
 
-export function allAuditLog(db: Db, scope: AuditScope, q: AuditLogListQuery, timezone: string, limit: number) {
+export function allAuditLog(
+  db: Db,
+  scope: AuditScope,
+  q: AuditLogListQuery,
+  timezone: string,
+  limit: number,
+) {
   return firstRows(q, SORT, auditRows(db, auditWhere(scope, q, timezone)), limit);
 }
 
@@ -127,4 +133,14 @@ export async function findPropertyScope(db: Db, propertyId: number) {
     .from(property)
     .where(eq(property.id, propertyId));
   return row;
+}
+
+/** A user's name as people read it ("Ana Lopez"), kept on the row: the name stays if the user goes. */
+export async function displayNameOf(tx: Db, userId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ firstName: appUser.firstName, lastName: appUser.lastName })
+    .from(appUser)
+    .where(eq(appUser.id, userId));
+  const name = row ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() : '';
+  return name || null;
 }

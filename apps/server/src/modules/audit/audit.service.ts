@@ -12,9 +12,10 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { EXPORT_READ_ROWS } from '../../lib/excel';
 import type { Actor } from '../../plugins/auth';
-import { changesOf, type AuditChanges } from './audit-changes';
+import { auditValue, changesOf, type AuditChanges } from './audit-changes';
 import {
   allAuditLog,
+  displayNameOf,
   findPropertyScope,
   insertAuditRows,
   listAuditLog,
@@ -24,7 +25,7 @@ import {
 
 /**
  * Who made a change: a signed-in actor (its address comes with it), or null for the system (seeds, jobs). `name`
- * overrides the user name kept on the row (the booking module keeps the person's full name).
+ * is the name kept on the row when the caller knows it; otherwise the user's is read (the username failing that).
  */
 export type AuditActor = Pick<Actor, 'id' | 'username' | 'ip'> & { name?: string | null };
 
@@ -49,6 +50,11 @@ export interface AuditRecord {
   /** The tenant of the record; `organisationId` is read from the property when only that is given. */
   organisationId?: number | null;
   propertyId?: number | null;
+}
+
+async function nameOf(tx: Db, actor: AuditActor | null): Promise<string | null> {
+  if (!actor) return null;
+  return actor.name || (await displayNameOf(tx, actor.id)) || actor.username;
 }
 
 /**
@@ -78,11 +84,50 @@ export async function recordAudit(tx: Db, actor: AuditActor | null, r: AuditReco
       event: r.event ?? null,
       changes,
       userId: actor?.id ?? null,
-      userName: actor ? actor.name || actor.username : null,
+      userName: await nameOf(tx, actor),
       ipAddress: actor?.ip ?? null,
     },
   ]);
   return true;
+}
+
+/** One named operation on a record: the event and the value it changed, if any. */
+export interface AuditEvent {
+  event: string;
+  action: AuditAction;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Writes a row per event of one record (a booking's CANCEL, PAYMENT…), on `tx`; the change is kept under the
+ * event's own name ("CANCEL: CONFIRMED → guest ill").
+ */
+export async function recordAuditEvents(
+  tx: Db,
+  actor: AuditActor | null,
+  record: { entity: string; entityId: number | string; propertyId: number; organisationId?: number | null },
+  events: readonly AuditEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const organisationId = record.organisationId ?? (await organisationOfProperty(tx, record.propertyId));
+  const userName = await nameOf(tx, actor);
+  await insertAuditRows(
+    tx,
+    events.map((e) => ({
+      organisationId,
+      propertyId: record.propertyId,
+      entity: record.entity,
+      entityId: String(record.entityId),
+      action: e.action,
+      event: e.event,
+      changes:
+        e.before == null && e.after == null ? {} : { [e.event]: [auditValue(e.before), auditValue(e.after)] },
+      userId: actor?.id ?? null,
+      userName,
+      ipAddress: actor?.ip ?? null,
+    })),
+  );
 }
 
 export function createAuditService(db: Db) {
@@ -90,13 +135,17 @@ export function createAuditService(db: Db) {
    * The caller's reach as a filter, and the time zone its days are counted in. A property or organisation filter
    * beyond the caller's reach answers 404, as a missing one (decision 0008).
    */
-  async function scopeOf(actor: Actor, q: AuditLogListQuery): Promise<{ scope: AuditScope; timezone: string }> {
+  async function scopeOf(
+    actor: Actor,
+    q: AuditLogListQuery,
+  ): Promise<{ scope: AuditScope; timezone: string }> {
     const level = tenantScopeOf(actor.roles);
     let scope: AuditScope;
     if (level === 'platform') scope = { kind: 'platform' };
     else if (level === 'organisation') {
       if (actor.organisationId == null) throw notFound('Organisation');
-      if (q.organisationId != null && q.organisationId !== actor.organisationId) throw notFound('Organisation');
+      if (q.organisationId != null && q.organisationId !== actor.organisationId)
+        throw notFound('Organisation');
       scope = { kind: 'organisation', organisationId: actor.organisationId };
     } else {
       if (actor.propertyId == null) throw notFound('Property');

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
+import { recordAuditEvents } from '../audit/audit.service';
 import { adjustBooked, quoteStay, taxesOf } from '../availability/availability.service';
 import { findCustomerRow } from '../customer/customer.service';
 import type { PropertyRow } from '../property/property.repository';
@@ -86,6 +87,35 @@ export interface Who {
   id: number;
   name: string;
   maxDiscount: number;
+  /** The caller's address, for the audit log. */
+  ip?: string;
+}
+
+/** The booking events that bring a booking into being; every other one changes it. */
+const CREATING = new Set(['NEW_BOOKING', 'NEW_ENQUIRY']);
+
+/**
+ * Writes a booking's events to its own trail (booking_audit: the details page's Audit tab) and to the audit log
+ * (entity `booking`, the event's values as its change), on the booking's transaction (decision 0025).
+ */
+export async function logBookingEvents(
+  tx: Db,
+  b: { id: number; propertyId: number },
+  who: Who,
+  entries: AuditInput[],
+): Promise<void> {
+  await insertAudits(tx, b, who, entries);
+  await recordAuditEvents(
+    tx,
+    { id: who.id, username: who.name, name: who.name, ip: who.ip },
+    { entity: 'booking', entityId: b.id, propertyId: b.propertyId },
+    entries.map((e) => ({
+      event: e.type,
+      action: CREATING.has(e.type) ? 'create' : 'update',
+      before: e.previousValue,
+      after: e.newValue,
+    })),
+  );
 }
 
 /**
@@ -113,6 +143,7 @@ export function createBookingCore(db: Db) {
       id: actor.id,
       name: u ? `${u.firstName} ${u.lastName}`.trim() : actor.username,
       maxDiscount: maxDiscountOf(u?.maxBookingDiscountPercentage),
+      ip: actor.ip,
     };
   }
 
@@ -166,7 +197,7 @@ export function createBookingCore(db: Db) {
     const today = todayIn(property.timezone);
     await db.transaction(async (tx) => {
       const b = (await lockBookingRow(tx, id))!;
-      await fn(tx, b, { property, who, today, audit: (e) => insertAudits(tx, b, who, e) });
+      await fn(tx, b, { property, who, today, audit: (e) => logBookingEvents(tx, b, who, e) });
     });
     return answer(id);
   }

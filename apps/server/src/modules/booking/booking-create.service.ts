@@ -25,7 +25,7 @@ import { createCustomerRow, findCustomerRow, fullName } from '../customer/custom
 import { raiseNotification } from '../notification/notification.service';
 import type { PropertyRow } from '../property/property.repository';
 import type { RoomTypeRow } from '../room/room.repository';
-import { insertAudits, insertPayment } from './booking-ops.repository';
+import { insertPayment } from './booking-ops.repository';
 import {
   findBookingRow,
   insertBooking,
@@ -33,7 +33,15 @@ import {
   updateBookingRow,
   type BookingRow,
 } from './booking.repository';
-import { assertSellable, balanceOf, money, takeRooms, type BookingCore, type Who } from './booking-core';
+import {
+  assertSellable,
+  balanceOf,
+  logBookingEvents,
+  money,
+  takeRooms,
+  type BookingCore,
+  type Who,
+} from './booking-core';
 
 /** Creates one booking row inside a transaction, shared by the single and the group booking. */
 export function bookingRowCreator(core: BookingCore) {
@@ -105,7 +113,7 @@ export function bookingRowCreator(core: BookingCore) {
       ...amountsOf(property, q, input.discountPercentage),
       createdBy: who.id,
     });
-    await insertAudits(tx, row, who, [
+    await logBookingEvents(tx, row, who, [
       {
         type: input.status === 'ENQUIRY' ? 'NEW_ENQUIRY' : 'NEW_BOOKING',
         newValue: `${bookingNumber}: ${rt.name}, ${input.arrival} → ${input.departure}`,
@@ -193,7 +201,7 @@ export function bookingCreateOperations(core: BookingCore) {
         const guest =
           input.customerId != null
             ? (await findCustomerRow(tx, input.customerId))!
-            : await createCustomerRow(tx, property.id, input.customer!);
+            : await createCustomerRow(tx, property.id, input.customer!, actor);
         let row = await createRow(tx, property, rt, guest.id, who, input, null);
         if (input.advancePayment) {
           const p = input.advancePayment;
@@ -214,7 +222,7 @@ export function bookingCreateOperations(core: BookingCore) {
             paidAt: new Date(),
           });
           row = await updateBookingRow(tx, row.id, { paid: roundCents(row.paid + p.amount) });
-          await insertAudits(tx, row, who, [
+          await logBookingEvents(tx, row, who, [
             { type: 'PAYMENT', newValue: `${money(p.amount)} ${row.currency} (${p.mode}), advance` },
           ]);
           // Money received, like any payment recorded on the payments page (spec §2.4 payment target).
@@ -234,7 +242,9 @@ export function bookingCreateOperations(core: BookingCore) {
             currency: row.currency,
           });
           row = await updateBookingRow(tx, row.id, { companyId: input.companyId });
-          await insertAudits(tx, row, who, [{ type: 'BILL_TO_COMPANY', newValue: String(input.companyId) }]);
+          await logBookingEvents(tx, row, who, [
+            { type: 'BILL_TO_COMPANY', newValue: String(input.companyId) },
+          ]);
         }
         const what = input.status === 'ENQUIRY' ? 'Enquiry' : 'Booking';
         await raiseNotification(tx, {

@@ -34,7 +34,7 @@ export function bookingGroupOperations(core: BookingCore) {
         const guest =
           input.customerId != null
             ? (await findCustomerRow(tx, input.customerId))!
-            : await createCustomerRow(tx, property.id, input.customer!);
+            : await createCustomerRow(tx, property.id, input.customer!, actor);
         const rows: BookingRow[] = [];
         let reference: string | null = null;
         for (const [i, line] of input.lines.entries()) {

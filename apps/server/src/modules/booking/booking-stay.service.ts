@@ -21,7 +21,6 @@ import type { PropertyRow } from '../property/property.repository';
 import { findRoomTypeRow } from '../room/room.service';
 import {
   bookingRoomRows,
-  insertAudits,
   markAllocations,
   roomsByIds,
   roomsInUseByOthers,
@@ -30,7 +29,7 @@ import {
   type AuditInput,
 } from './booking-ops.repository';
 import { updateBookingRow, type BookingRow } from './booking.repository';
-import { balanceOf, money, type BookingCore, type Who } from './booking-core';
+import { balanceOf, logBookingEvents, money, type BookingCore, type Who } from './booking-core';
 
 /** Check-in and check-out of one locked booking row, shared by the booking's and the group's operations. */
 export function stayRows(core: BookingCore) {
@@ -62,7 +61,7 @@ export function stayRows(core: BookingCore) {
     );
     await markAllocations(tx, b.id, { checkedInAt: now });
     await updateBookingRow(tx, b.id, { status: to, checkedInAt: now });
-    await insertAudits(tx, b, who, [
+    await logBookingEvents(tx, b, who, [
       {
         type: 'CHECK_IN',
         previousValue: b.status,
@@ -136,7 +135,7 @@ export function stayRows(core: BookingCore) {
     await markAllocations(tx, b.id, { checkedOutAt: now });
     await updateBookingRow(tx, b.id, { status: to, checkedOutAt: now });
     audits.push({ type: 'BOOKING_CHECKOUT', previousValue: b.status, newValue: to });
-    await insertAudits(tx, b, who, audits);
+    await logBookingEvents(tx, b, who, audits);
   }
 
   return { checkInRow, checkOutRow, earlyEnd };

@@ -23,6 +23,7 @@ import { EXPORT_READ_ROWS, MAX_EXPORT_ROWS, tooManyRows } from '../../lib/excel'
 import { reachableProperty } from '../../lib/property-access';
 import { assertReach, canReachOrganisation } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import {
   allCompanies,
   allCompanyCharges,
@@ -53,6 +54,26 @@ const STATEMENT_MAX_LINES = MAX_EXPORT_ROWS;
 
 const text = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
 const money2 = (n: number) => n.toFixed(2);
+
+/** The audit row of a company's create, update or delete (its fields but ids and times), on its transaction. */
+function auditCompany(
+  tx: Db,
+  actor: Actor,
+  action: 'create' | 'update' | 'delete',
+  before: CompanyRow | null | undefined,
+  after: CompanyRow | null | undefined,
+) {
+  const row = (after ?? before)!;
+  return recordAudit(tx, actor, {
+    entity: 'company',
+    entityId: row.id,
+    action,
+    before,
+    after,
+    omit: ['id', 'organisationId'],
+    organisationId: row.organisationId,
+  });
+}
 
 /** The organisation a new company goes to must be one the caller reaches (404 as a missing one otherwise). */
 async function reachableOrganisation(db: Db, actor: Actor, organisationId: number) {
@@ -113,27 +134,31 @@ export function createCompanyService(db: Db) {
     async create(actor: Actor, organisationId: number, input: CompanyInput): Promise<Company> {
       await reachableOrganisation(db, actor, organisationId);
       await assertRatePlan(organisationId, input.ratePlanId);
-      const row = await insertCompany(db, {
-        organisationId,
-        name: input.name,
-        taxNumber: input.taxNumber || null,
-        email: input.email || null,
-        phone: input.phone || null,
-        contactName: input.contactName || null,
-        contactEmail: input.contactEmail || null,
-        contactPhone: input.contactPhone || null,
-        addressLine1: input.addressLine1 || null,
-        addressLine2: input.addressLine2 || null,
-        city: input.city || null,
-        state: input.state || null,
-        country: input.country || null,
-        postcode: input.postcode || null,
-        creditLimit: input.creditLimit ?? null,
-        paymentTermsDays: input.paymentTermsDays,
-        ratePlanId: input.ratePlanId ?? null,
-        status: input.status,
-        notes: input.notes || null,
-      }).catch(uniqueName);
+      const row = await db.transaction(async (tx) => {
+        const saved = await insertCompany(tx, {
+          organisationId,
+          name: input.name,
+          taxNumber: input.taxNumber || null,
+          email: input.email || null,
+          phone: input.phone || null,
+          contactName: input.contactName || null,
+          contactEmail: input.contactEmail || null,
+          contactPhone: input.contactPhone || null,
+          addressLine1: input.addressLine1 || null,
+          addressLine2: input.addressLine2 || null,
+          city: input.city || null,
+          state: input.state || null,
+          country: input.country || null,
+          postcode: input.postcode || null,
+          creditLimit: input.creditLimit ?? null,
+          paymentTermsDays: input.paymentTermsDays,
+          ratePlanId: input.ratePlanId ?? null,
+          status: input.status,
+          notes: input.notes || null,
+        }).catch(uniqueName);
+        await auditCompany(tx, actor, 'create', null, saved);
+        return saved;
+      });
       return answer(row.id);
     },
 
@@ -141,27 +166,32 @@ export function createCompanyService(db: Db) {
     async update(actor: Actor, id: number, input: CompanyUpdate): Promise<Company> {
       const current = await reachableCompany(actor, id);
       await assertRatePlan(current.organisationId, input.ratePlanId);
-      await updateCompanyRow(db, id, {
-        name: input.name,
-        taxNumber: text(input.taxNumber),
-        email: text(input.email),
-        phone: text(input.phone),
-        contactName: text(input.contactName),
-        contactEmail: text(input.contactEmail),
-        contactPhone: text(input.contactPhone),
-        addressLine1: text(input.addressLine1),
-        addressLine2: text(input.addressLine2),
-        city: text(input.city),
-        state: text(input.state),
-        country: text(input.country),
-        postcode: text(input.postcode),
-        creditLimit: input.creditLimit,
-        paymentTermsDays: input.paymentTermsDays,
-        ratePlanId: input.ratePlanId,
-        status: input.status,
-        notes: text(input.notes),
-        updatedAt: new Date(),
-      }).catch(uniqueName);
+      await db.transaction(async (tx) => {
+        const before = await lockCompanyRow(tx, id);
+        if (!before) throw notFound('Company');
+        await updateCompanyRow(tx, id, {
+          name: input.name,
+          taxNumber: text(input.taxNumber),
+          email: text(input.email),
+          phone: text(input.phone),
+          contactName: text(input.contactName),
+          contactEmail: text(input.contactEmail),
+          contactPhone: text(input.contactPhone),
+          addressLine1: text(input.addressLine1),
+          addressLine2: text(input.addressLine2),
+          city: text(input.city),
+          state: text(input.state),
+          country: text(input.country),
+          postcode: text(input.postcode),
+          creditLimit: input.creditLimit,
+          paymentTermsDays: input.paymentTermsDays,
+          ratePlanId: input.ratePlanId,
+          status: input.status,
+          notes: text(input.notes),
+          updatedAt: new Date(),
+        }).catch(uniqueName);
+        await auditCompany(tx, actor, 'update', before, await findCompanyRow(tx, id));
+      });
       return answer(id);
     },
 
@@ -169,9 +199,11 @@ export function createCompanyService(db: Db) {
     async remove(actor: Actor, id: number): Promise<{ message: string }> {
       await reachableCompany(actor, id);
       await db.transaction(async (tx) => {
-        await lockCompanyRow(tx, id);
+        const before = await lockCompanyRow(tx, id);
+        if (!before) throw notFound('Company');
         if (await companyHasBookings(tx, id)) throw conflict(VALIDATION_KEYS.companyHasCharges);
         await deleteCompanyRow(tx, id);
+        await auditCompany(tx, actor, 'delete', before, null);
       });
       return { message: 'Company deleted' };
     },

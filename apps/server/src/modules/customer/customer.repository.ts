@@ -63,6 +63,12 @@ export async function findCustomerRow(db: Db, id: number) {
   return row;
 }
 
+/** The row locked until the transaction ends: an update's "before" for the audit log is then exact. */
+export async function lockCustomerRow(db: Db, id: number) {
+  const [row] = await db.select().from(customer).where(eq(customer.id, id)).for('update');
+  return row;
+}
+
 export async function insertCustomer(db: Db, values: NewCustomerRow) {
   const [row] = await db.insert(customer).values(values).returning();
   return row!;

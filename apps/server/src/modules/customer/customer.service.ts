@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { removePrivateFile, storePrivateFile, type PrivateUpload } from '../../lib/private-files';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import {
   customerHasBookings,
   deleteCustomerDocumentRow,
@@ -37,18 +38,52 @@ import {
   findDuplicates,
   insertCustomer,
   listCustomers,
+  lockCustomerRow,
   toCustomer,
   updateCustomerRow,
   type CustomerRow,
 } from './customer.repository';
 
-/** Creates a customer of a property (the caller has checked the property); used by bookings for inline guests. */
+/** A customer as the audit log compares it: the fields the form shows (ids and times are on the log's row). */
+const audited = (row: CustomerRow) => {
+  const { id: _id, propertyId: _p, createdAt: _c, updatedAt: _u, ...fields } = toCustomer(row);
+  return fields;
+};
+
+/** Writes the audit row of a customer's create, update or delete, on the change's transaction. */
+function auditCustomer(
+  tx: Db,
+  actor: AuditActor | null,
+  action: 'create' | 'update' | 'delete',
+  before: CustomerRow | null,
+  after: CustomerRow | null,
+  event?: string,
+) {
+  const row = (after ?? before)!;
+  return recordAudit(tx, actor, {
+    entity: 'customer',
+    entityId: row.id,
+    action,
+    before: before && audited(before),
+    after: after && audited(after),
+    propertyId: row.propertyId,
+    event,
+  });
+}
+
+/**
+ * Creates a customer of a property (the caller has checked the property) and its audit row; used by bookings for
+ * inline guests, on their transaction.
+ */
 export async function createCustomerRow(
   db: Db,
   propertyId: number,
   input: CustomerInput,
+  actor: AuditActor | null,
 ): Promise<CustomerRow> {
-  return insertCustomer(db, { ...customerValues(input), firstName: input.firstName, propertyId });
+  const row = await insertCustomer(db, { ...customerValues(input), firstName: input.firstName, propertyId });
+  await auditCustomer(db, actor, 'create', null, row);
+  return row;
 }
 
 /** Where identity documents live under DATA_DIR/private. */
@@ -112,14 +147,20 @@ export function createCustomerService(db: Db, privateDir: string, bookingsOf: Bo
 
     async create(actor: Actor, propertyId: number, input: CustomerInput): Promise<CustomerSaved> {
       await reachableProperty(db, actor, propertyId);
-      const row = await createCustomerRow(db, propertyId, input);
+      const row = await db.transaction((tx) => createCustomerRow(tx, propertyId, input, actor));
       const duplicates = await findDuplicates(db, propertyId, row, row.id);
       return { customer: toCustomer(row), duplicates };
     },
 
     async update(actor: Actor, id: number, input: Partial<CustomerInput>): Promise<CustomerSaved> {
       const current = await reachableCustomer(actor, id);
-      const row = await updateCustomerRow(db, id, customerValues(input));
+      const row = await db.transaction(async (tx) => {
+        const before = await lockCustomerRow(tx, id);
+        if (!before) throw notFound('Customer');
+        const after = await updateCustomerRow(tx, id, customerValues(input));
+        await auditCustomer(tx, actor, 'update', before, after);
+        return after;
+      });
       const duplicates = await findDuplicates(db, current.propertyId, row, row.id);
       return { customer: toCustomer(row), duplicates };
     },
@@ -129,7 +170,12 @@ export function createCustomerService(db: Db, privateDir: string, bookingsOf: Bo
       if (await customerHasBookings(db, id))
         throw conflict('This customer has bookings and cannot be deleted');
       const documents = await listCustomerDocuments(db, id);
-      await deleteCustomerRow(db, id);
+      await db.transaction(async (tx) => {
+        const before = await lockCustomerRow(tx, id);
+        if (!before) throw notFound('Customer');
+        await deleteCustomerRow(tx, id);
+        await auditCustomer(tx, actor, 'delete', before, null);
+      });
       // The document rows went with the customer (cascade); their private files go too.
       for (const d of documents) {
         await removePrivateFile(privateDir, d.frontPath);

@@ -13,6 +13,7 @@ import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { removePrivateFile, storePrivateFile } from '../../lib/private-files';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import { findBookingMoney, lockBookings, userDisplayName } from '../payment/payment.service';
 import type { PropertyRow } from '../property/property.repository';
 import {
@@ -25,6 +26,7 @@ import {
   lockExpenseRow,
   recomputeBookingExpenses,
   updateExpenseRow,
+  type ExpenseRow,
 } from './expense.repository';
 
 /** Where receipts live under DATA_DIR/private. */
@@ -39,6 +41,38 @@ async function assertBookingOf(db: Db, property: PropertyRow, bookingId: number 
 }
 
 const text = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+
+/** An expense as the audit log compares it: what the form sets and the receipt's name (never its stored path). */
+const audited = (r: ExpenseRow) => ({
+  date: r.date,
+  type: r.type,
+  description: r.description,
+  amount: r.amount,
+  receiptNumber: r.receiptNumber,
+  department: r.department,
+  paymentMode: r.paymentMode,
+  bookingId: r.bookingId,
+  notes: r.notes,
+  status: r.status,
+  receiptName: r.receiptName,
+});
+
+/** The audit row of an expense's create, update or delete, on its transaction. */
+const auditExpense = (
+  tx: Db,
+  actor: Actor,
+  action: 'create' | 'update' | 'delete',
+  before: ExpenseRow | null,
+  after: ExpenseRow | null,
+) =>
+  recordAudit(tx, actor, {
+    entity: 'expense',
+    entityId: (after ?? before)!.id,
+    action,
+    before: before && audited(before),
+    after: after && audited(after),
+    propertyId: (after ?? before)!.propertyId,
+  });
 
 export function createExpenseService(db: Db, privateDir: string) {
   async function reachableExpense(actor: Actor, id: number) {
@@ -100,6 +134,7 @@ export function createExpenseService(db: Db, privateDir: string) {
           submittedBy: actor.id,
           submittedByName: name,
         });
+        await auditExpense(tx, actor, 'create', null, row);
         await settle();
         return row.id;
       });
@@ -118,7 +153,7 @@ export function createExpenseService(db: Db, privateDir: string) {
         // Another clerk moved it to another booking between our read and our locks: that folio is not locked.
         if (row.bookingId !== current.bookingId)
           throw conflict('This expense was changed meanwhile; reload it and try again');
-        await updateExpenseRow(tx, id, {
+        const saved = await updateExpenseRow(tx, id, {
           date: input.date,
           type: input.type,
           description: input.description,
@@ -130,6 +165,7 @@ export function createExpenseService(db: Db, privateDir: string) {
           notes: text(input.notes),
           updatedAt: new Date(),
         });
+        await auditExpense(tx, actor, 'update', row, saved);
         await settle();
       });
       return answer(id);
@@ -140,7 +176,10 @@ export function createExpenseService(db: Db, privateDir: string) {
       const { row } = await reachableExpense(actor, id);
       await db.transaction(async (tx) => {
         const settle = await recharge(tx, [row.bookingId]);
+        const before = await lockExpenseRow(tx, id);
+        if (!before) throw notFound('Expense');
         await deleteExpenseRow(tx, id);
+        await auditExpense(tx, actor, 'delete', before, null);
         await settle();
       });
       await removePrivateFile(privateDir, row.receiptPath);
@@ -161,12 +200,13 @@ export function createExpenseService(db: Db, privateDir: string) {
           const row = await lockExpenseRow(tx, id);
           if (!row) throw notFound('Expense');
           old = row.receiptPath;
-          await updateExpenseRow(tx, id, {
+          const saved = await updateExpenseRow(tx, id, {
             receiptPath: path,
             receiptName: file.filename,
             receiptMime: file.mime,
             updatedAt: new Date(),
           });
+          await auditExpense(tx, actor, 'update', row, saved);
         });
       } catch (err) {
         await removePrivateFile(privateDir, path);

@@ -15,6 +15,7 @@ import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
 import { raiseNotification } from '../notification/notification.service';
+import { recordAudit, recordAuditEvents } from '../audit/audit.service';
 import type { PropertyRow } from '../property/property.repository';
 import {
   allPayments,
@@ -38,6 +39,38 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const money = (currency: string, amount: number) => `${currency} ${amount.toFixed(2)}`;
 
 export const PAID_IS_FINAL = 'A paid payment cannot be changed';
+
+/** A payment as the audit log compares it: what the clerk sets and its standing (who and when are on the log). */
+const audited = (r: PaymentRow) => ({
+  bookingId: r.bookingId,
+  date: r.date,
+  amount: r.amount,
+  currency: r.currency,
+  mode: r.mode,
+  status: r.status,
+  reference: r.reference,
+  description: r.description,
+  refundOf: r.refundOf,
+  refundReason: r.refundReason,
+});
+
+/** The audit row of a payment's create or update, on its transaction. */
+const auditPaymentChange = (
+  tx: Db,
+  actor: Actor,
+  before: PaymentRow | null,
+  after: PaymentRow,
+  event?: string,
+) =>
+  recordAudit(tx, actor, {
+    entity: 'payment',
+    entityId: after.id,
+    action: before ? 'update' : 'create',
+    before: before && audited(before),
+    after: audited(after),
+    propertyId: after.propertyId,
+    event,
+  });
 
 /** The booking a payment names: it must be of the payment's property (400 naming bookingId otherwise). */
 async function bookingOfProperty(db: Db, property: PropertyRow, bookingId: number) {
@@ -78,13 +111,21 @@ export function createPaymentService(db: Db) {
   async function settle(tx: Db, actor: Actor, actorName: string, row: PaymentRow) {
     if (row.bookingId == null) return;
     await recomputeBookingPaid(tx, row.bookingId);
+    const text = `${row.amount.toFixed(2)} ${row.currency} (${row.mode})${row.refundOf != null ? ', refund' : ''}`;
     await auditPayment(tx, {
       propertyId: row.propertyId,
       bookingId: row.bookingId,
-      text: `${row.amount.toFixed(2)} ${row.currency} (${row.mode})${row.refundOf != null ? ', refund' : ''}`,
+      text,
       userId: actor.id,
       userName: actorName,
     });
+    // The booking's own history in the audit log shows the money too, as its trail does (decision 0025).
+    await recordAuditEvents(
+      tx,
+      { ...actor, name: actorName },
+      { entity: 'booking', entityId: row.bookingId, propertyId: row.propertyId },
+      [{ event: 'PAYMENT', action: 'update', after: text }],
+    );
   }
 
   /** Spec §2.4: money received raises a PAYMENT notification (its target is the payments page). */
@@ -141,6 +182,7 @@ export function createPaymentService(db: Db) {
           receivedByName: actorName,
           paidAt: paid ? new Date() : null,
         });
+        await auditPaymentChange(tx, actor, null, row);
         if (paid) {
           await settle(tx, actor, actorName, row);
           await notifyReceived(tx, row, locked);
@@ -181,6 +223,7 @@ export function createPaymentService(db: Db) {
           ...(nowPaid ? { receivedBy: actor.id, receivedByName: actorName } : {}),
           updatedAt: new Date(),
         });
+        await auditPaymentChange(tx, actor, row, saved);
         if (nowPaid) {
           await settle(tx, actor, actorName, saved);
           await notifyReceived(
@@ -226,6 +269,7 @@ export function createPaymentService(db: Db) {
           receivedByName: actorName,
           paidAt: new Date(),
         });
+        await auditPaymentChange(tx, actor, null, refund, 'REFUND');
         await settle(tx, actor, actorName, refund);
         return refund.id;
       });
