@@ -264,7 +264,8 @@ export type Ref =
   | 'expense'
   | 'group'
   | 'notification'
-  | 'company';
+  | 'company'
+  | 'agreement';
 
 /** Parameter and body field names whose name says what they name. */
 export const REF_BY_NAME: Record<string, Ref> = {
@@ -289,6 +290,7 @@ export const REF_BY_NAME: Record<string, Ref> = {
   expenseId: 'expense',
   groupReference: 'group',
   companyId: 'company',
+  agreementId: 'agreement',
 };
 
 /** An id no record has (the largest the id columns hold), for the "answers as a missing one" comparison. */
@@ -348,6 +350,9 @@ export async function recordIds(
     ),
     notification: await first(`select min(id) v from notification where property_id ${inOrg}`),
     company: await first(`select min(id) v from company where organisation_id = ${organisationId}`),
+    agreement: await first(
+      `select min(id) v from partner_agreement where distributor_organisation_id = ${organisationId} or property_id ${inOrg}`,
+    ),
   };
   // The customer must be the document's own, or a request naming both would be answered about the customer.
   if (ids.document !== MISSING_ID)

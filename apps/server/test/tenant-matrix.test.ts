@@ -234,6 +234,18 @@ const MATRIX: Record<string, Case> = {
   // The audit log (issue 10): a foreign property or organisation filter answers as a missing one.
   'GET /api/audit': {},
   'GET /api/audit/export': {},
+  // Business Type Config and partner properties (issue 10).
+  'GET /api/business-type': { own: "the caller's organisation's business types" },
+  'GET /api/business-type/organisation/{organisationId}': {},
+  'GET /api/business-type/organisation/{organisationId}/{key}': {},
+  'PUT /api/business-type/organisation/{organisationId}/{key}': {},
+  'DELETE /api/business-type/organisation/{organisationId}/{key}': {},
+  'GET /api/partner-agreement/organisation/{organisationId}': {},
+  'GET /api/partner-agreement/organisation/{organisationId}/export': {},
+  'POST /api/partner-agreement': {},
+  'GET /api/partner-agreement/{agreementId}': {},
+  'PUT /api/partner-agreement/{agreementId}': {},
+  'GET /api/partner-agreement/{agreementId}/availability': {},
 };
 
 /** The roles that attack: every role but the platform's, each a user of the rival organisation. */

@@ -125,6 +125,18 @@ export const PERMISSIONS = {
   'company.write': ['SUPER_ADMIN', 'ORG_ADMIN'],
   /** The active companies a booking may be billed to: whoever makes bookings (names and credit only). */
   'company.bill': FRONT_OFFICE,
+  /**
+   * Business Type Config (issue 10): every signed-in user reads their organisation's types (onboarding offers the
+   * active ones, later modules read the terms); the organisation's admin sets them, the platform any organisation's.
+   */
+  'businessType.read': ROLES,
+  'businessType.write': ['SUPER_ADMIN', 'ORG_ADMIN'],
+  /**
+   * Partner properties (issue 10): an organisation's admin reads the properties it distributes and grants its own
+   * properties to distributors; the platform any. The availability of a partner's property only under an agreement.
+   */
+  'partner.read': ['SUPER_ADMIN', 'ORG_ADMIN'],
+  'partner.write': ['SUPER_ADMIN', 'ORG_ADMIN'],
   /** The sales report (spec §7.5): the roles that sell (and may carry a target) and the admins. */
   'report.sales': SALES_REPORT_READERS,
   /** The audit log (issue 10): the administrators and the property manager, each within their own scope. */

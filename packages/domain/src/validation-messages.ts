@@ -153,6 +153,7 @@ export const VALIDATION_MESSAGES = {
   ownOrganisationProperty: 'A property of your own organisation needs no agreement',
   agreementExists: 'This organisation already has an agreement for this property',
   agreementEnded: 'This agreement has ended: grant a new one instead',
+  noOrganisationWithEmail: 'No active organisation is registered with this email',
   // The server's checks with figures: `{{name}}` is a value the service gives with the key (withValues).
   atMostPercent: 'At most {{max}} %',
   atMostAmount: 'At most {{max}}',

@@ -4,9 +4,11 @@ import type { Db } from '../db/client';
 import { organisation } from '../db/schema';
 import { seedCountries, seedNewZealandPlaces } from '../modules/address/address.seed';
 import { seedDemoBusinessSetup } from '../modules/business/business.seed';
+import { seedBusinessTypes } from '../modules/business-type/business-type.seed';
 import { seedDemoCompanies } from '../modules/company/company.seed';
 import { seedDemoNotifications } from '../modules/notification/notification.seed';
 import { seedDemoOrganisation, seedPlatformOrganisation } from '../modules/organisation/organisation.seed';
+import { seedDemoPartner } from '../modules/partner/partner.seed';
 import { seedDemoProperties } from '../modules/property/property.seed';
 import { seedDemoFacilities, seedHarbourRooms } from '../modules/room/room.seed';
 import { seedSubscriptionCatalogue } from '../modules/subscription/subscription.seed';
@@ -35,6 +37,7 @@ export async function seed(db: Db, options: SeedOptions) {
     const platform = await seedPlatformOrganisation(tx);
     const subscriptions = await seedSubscriptionCatalogue(tx);
     const countries = await seedCountries(tx);
+    await seedBusinessTypes(tx);
     if (options.demo) {
       await seedNewZealandPlaces(tx, countries);
       const demo = await seedDemoOrganisation(tx, platform.id);
@@ -49,6 +52,8 @@ export async function seed(db: Db, options: SeedOptions) {
       if (harbour) await seedHarbourFrontOffice(tx, harbour.id);
       // Corporate clients, one of the bookings above billed to one of them.
       if (harbour) await seedDemoCompanies(tx, demo.id, harbour.id);
+      // Another organisation's lodge that the demo organisation distributes (partner properties).
+      await seedDemoPartner(tx, demo.id);
     } else if (options.firstAdmin) {
       await seedFirstAdmin(tx, platform.id, options.firstAdmin.email, options.firstAdmin.password);
     }

@@ -115,3 +115,80 @@ export const offeredBusinessTypeSchema = businessTypeSchema.pick({
   active: true,
 });
 export type OfferedBusinessType = z.infer<typeof offeredBusinessTypeSchema>;
+
+type TypeDefaults = Omit<OfferedBusinessType, 'key' | 'active'>;
+
+/**
+ * The platform's defaults of each type, seeded as the platform organisation's rows: a new organisation follows
+ * them until its admin changes a type. Location: where the business receives its customers; resource: what a
+ * customer books there.
+ */
+export const BUSINESS_TYPE_DEFAULTS: Record<BusinessType, TypeDefaults> = {
+  Accommodation: {
+    labelEn: 'Accommodation',
+    labelFr: 'Hébergement',
+    locationTermEn: 'Property',
+    locationTermFr: 'Établissement',
+    resourceTermEn: 'Room',
+    resourceTermFr: 'Chambre',
+    modules: [
+      'bookings',
+      'rates',
+      'rooms',
+      'customers',
+      'payments',
+      'expenses',
+      'invoices',
+      'promotions',
+      'reviews',
+    ],
+  },
+  Services: {
+    labelEn: 'Services',
+    labelFr: 'Services',
+    locationTermEn: 'Salon',
+    locationTermFr: 'Salon',
+    resourceTermEn: 'Chair',
+    resourceTermFr: 'Fauteuil',
+    modules: [
+      'services',
+      'reservations',
+      'orders',
+      'products',
+      'customers',
+      'payments',
+      'expenses',
+      'invoices',
+      'promotions',
+      'reviews',
+    ],
+  },
+  Restaurant: {
+    labelEn: 'Restaurant',
+    labelFr: 'Restaurant',
+    locationTermEn: 'Dining room',
+    locationTermFr: 'Salle',
+    resourceTermEn: 'Table',
+    resourceTermFr: 'Table',
+    modules: [
+      'reservations',
+      'orders',
+      'products',
+      'customers',
+      'payments',
+      'expenses',
+      'invoices',
+      'promotions',
+      'reviews',
+    ],
+  },
+  Other: {
+    labelEn: 'Other',
+    labelFr: 'Autre',
+    locationTermEn: 'Location',
+    locationTermFr: 'Lieu',
+    resourceTermEn: 'Resource',
+    resourceTermFr: 'Ressource',
+    modules: ['services', 'reservations', 'orders', 'products', 'customers', 'payments', 'invoices'],
+  },
+};

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 import { VALIDATION_KEYS } from '../validation-messages';
-import { optionalText } from '../validation';
+import { emailSchema, optionalText } from '../validation';
 import { listQuery, pageOf } from './common';
 import { isoDateSchema } from './fields';
 import { id, money, nullableOptional } from './helpers';
@@ -24,12 +24,13 @@ const commission = money().min(0, VALIDATION_KEYS.atLeastZero).max(100, VALIDATI
 
 /**
  * POST /api/partner-agreement: the property's organisation (its admin, or the platform) lets another organisation
- * distribute the property. 409 while a live (not ENDED) agreement of the same pair exists.
+ * distribute the property, naming it by its registered email (organisations are not listed to each other). 409
+ * while a live (not ENDED) agreement of the same pair exists.
  */
 export const partnerAgreementInputSchema = z
   .object({
     propertyId: id,
-    distributorOrganisationId: id,
+    distributorEmail: emailSchema,
     commissionPercentage: commission,
     startDate: isoDateSchema,
     endDate: isoDateSchema.nullable().optional(),
@@ -107,10 +108,6 @@ export const partnerAgreementListQuerySchema = listQuery({
 export type PartnerAgreementListQuery = z.infer<typeof partnerAgreementListQuerySchema>;
 export const partnerAgreementPageSchema = pageOf(partnerAgreementSchema);
 export type PartnerAgreementPage = z.infer<typeof partnerAgreementPageSchema>;
-
-/** The organisations an agreement may be granted to (every other active organisation but the platform's). */
-export const partnerOrganisationSchema = z.object({ id: z.number().int(), name: z.string() });
-export type PartnerOrganisation = z.infer<typeof partnerOrganisationSchema>;
 
 /** GET /api/partner-agreement/:agreementId/availability?from&to: counts only, no prices (read-only). */
 export const partnerAvailabilityQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema });

@@ -251,6 +251,19 @@ export async function adjustBooked(
 
 // ------------------------------------------------------------------ the service behind the routes
 
+/** Fills missing rows of the range (from today on) so that every shown date has a cell. */
+async function ensureRange(db: Db, property: PropertyRow, types: RoomTypeRow[], from: string, to: string) {
+  const today = todayIn(property.timezone);
+  const start = from < today ? today : from;
+  if (start > to || types.length === 0) return;
+  const counts = await roomCounts(
+    db,
+    types.map((t) => t.id),
+  );
+  for (const t of types)
+    await ensureDailyRates(db, t, unitsOf(t, counts.get(t.id)?.outOfOrder ?? 0), start, to);
+}
+
 export function createAvailabilityService(db: Db) {
   async function roomTypesOf(property: PropertyRow, ids: number[] | undefined) {
     const all = await listRoomTypeRows(db, property.id);
@@ -259,19 +272,6 @@ export function createAvailabilityService(db: Db) {
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0) throw notFound(`Room type ${missing.join(', ')}`);
     return [...new Set(ids)].map((id) => byId.get(id)!);
-  }
-
-  /** Fills missing rows of the range (from today on) so that every shown date has a cell. */
-  async function ensureRange(property: PropertyRow, types: RoomTypeRow[], from: string, to: string) {
-    const today = todayIn(property.timezone);
-    const start = from < today ? today : from;
-    if (start > to || types.length === 0) return;
-    const counts = await roomCounts(
-      db,
-      types.map((t) => t.id),
-    );
-    for (const t of types)
-      await ensureDailyRates(db, t, unitsOf(t, counts.get(t.id)?.outOfOrder ?? 0), start, to);
   }
 
   async function cellOwner(actor: Actor, roomTypeId: number) {
@@ -291,7 +291,7 @@ export function createAvailabilityService(db: Db) {
           to: withValues(VALIDATION_KEYS.atMostDaysAfterFrom, { max: MAX_GRID_DAYS }),
         });
       const types = await roomTypesOf(property, query.roomTypeIds);
-      await ensureRange(property, types, query.from, query.to);
+      await ensureRange(db, property, types, query.from, query.to);
       const ids = types.map((t) => t.id);
       const [availability, plans] = await Promise.all([
         getAvailability(db, property.id, ids, query.from, query.to),
@@ -496,6 +496,23 @@ export function createAvailabilityService(db: Db) {
   };
 }
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
+
+/**
+ * For other modules: every room type of a property (by ranking) with its cells over the range, the same cells as the
+ * grid shows. The caller has made its own access check (partner agreements read another organisation's property).
+ */
+export async function propertyAvailability(db: Db, property: PropertyRow, from: string, to: string) {
+  const types = sortByRanking(await listRoomTypeRows(db, property.id));
+  await ensureRange(db, property, types, from, to);
+  const availability = await getAvailability(
+    db,
+    property.id,
+    types.map((t) => t.id),
+    from,
+    to,
+  );
+  return { ...availability, roomTypes: types.map((t, i) => ({ ...availability.roomTypes[i]!, name: t.name })) };
+}
 
 /** For other modules: the booking's quote reads the nights' cells. */
 export { listDailyRates } from './availability.repository';

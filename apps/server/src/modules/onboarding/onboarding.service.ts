@@ -16,6 +16,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
 import { freeSeoName, isSeoNameTaken, taxColumns, updatePropertyRow } from '../business/business.service';
+import { isBusinessTypeOffered } from '../business-type/business-type.service';
 import type { PropertyRow } from '../property/property.repository';
 import {
   addPropertySubscription,
@@ -91,6 +92,14 @@ export function createOnboardingService(db: Db) {
 
     async saveBusiness(actor: Actor, propertyId: number, input: BusinessStepInput) {
       const p = await reachableProperty(db, actor, propertyId);
+      // Onboarding offers the organisation's active types (Business Type Config); a property keeps the type it has.
+      if (
+        input.businessType !== p.businessType &&
+        !(await isBusinessTypeOffered(db, p.organisationId, input.businessType))
+      )
+        throw badRequest(VALIDATION_KEYS.businessTypeNotOffered, {
+          businessType: VALIDATION_KEYS.businessTypeNotOffered,
+        });
       // The public address is made from the name on the first save; it can be changed in the profile later.
       const seoFriendlyName = p.seoFriendlyName ?? (await freeSeoName(db, input.name, p.id));
       if (
