@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'users',
   'organisations',
   'companies',
+  'organisation-dashboard',
 ] as const;
 
 /**

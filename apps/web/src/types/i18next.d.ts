@@ -7,6 +7,7 @@ import type enCalendar from '../../public/locales/en/calendar.json';
 import type enCompanies from '../../public/locales/en/companies.json';
 import type enCustomers from '../../public/locales/en/customers.json';
 import type enDashboard from '../../public/locales/en/dashboard.json';
+import type enOrganisationDashboard from '../../public/locales/en/organisation-dashboard.json';
 import type enOrganisations from '../../public/locales/en/organisations.json';
 import type enPayments from '../../public/locales/en/payments.json';
 import type enRooms from '../../public/locales/en/rooms.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       organisations: typeof enOrganisations;
       address: typeof enAddress;
       companies: typeof enCompanies;
+      'organisation-dashboard': typeof enOrganisationDashboard;
     };
   }
 }

@@ -158,7 +158,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('streetSetup', 'bookone-admin', 'address-setup/steet', SA, ADDRESS),
   r('paymentGateway', 'bookone-admin', 'manage-payment-getway', SA, LATER),
   // bookone
-  r('accommodationDashboard', 'bookone', 'dashboard', PROPERTY_ROLES, FRONT),
+  // Organisation and platform roles open a property's dashboard from the organisation dashboard (?propertyId=).
+  r('accommodationDashboard', 'bookone', 'dashboard', [...PROPERTY_ROLES, ...SUPER_OR_ORG], FRONT),
   r('suDashboard', 'bookone', 'su-dashboard', SUPER_OR_ORG, SHELL),
   r('manageBooking', 'bookone', 'manage-booking/list', [...PROPERTY_ROLES, 'ORG_ADMIN'], FRONT),
   r('bookingCalendar', 'bookone', 'booking-calendar', PROPERTY_ROLES, FRONT),

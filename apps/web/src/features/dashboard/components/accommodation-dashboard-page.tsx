@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PageHeading } from '../../../components/page-heading/page-heading';
@@ -38,10 +38,24 @@ const occupancySkeleton = <Skeleton variant="rounded" height={OCCUPANCY_CARD_HEI
  * next 30 days, room revenue and payments this month against last, rooms by housekeeping status, and the desk's
  * panels to check guests in and out.
  */
-export function AccommodationDashboardPage({ deskActions }: { deskActions: DeskActions }) {
+export function AccommodationDashboardPage({
+  deskActions,
+  scopedPropertyId,
+  banner,
+}: {
+  deskActions: DeskActions;
+  /**
+   * Another property than the signed-in user's: an organisation or platform role's scoped view (the route decides who
+   * may ask for one; the server checks the tenant again). Shown under `banner`.
+   */
+  scopedPropertyId?: number | null;
+  banner?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('dashboard');
-  const propertyId = getPropertyId();
-  const property = getSessionProperty();
+  const scoped = scopedPropertyId != null;
+  const propertyId = scopedPropertyId ?? getPropertyId();
+  // The session's property is the user's own: its currency is no fallback for another property's figures.
+  const property = scoped ? null : getSessionProperty();
   const dashboard = usePropertyDashboard(propertyId ?? 0, propertyId != null);
   const lang = i18n.language;
   useEffect(() => {
@@ -110,6 +124,7 @@ export function AccommodationDashboardPage({ deskActions }: { deskActions: DeskA
 
   return (
     <Stack spacing={3}>
+      {banner}
       <PageHeading title={t('heading')} intro={d ? t('today', { date: d.date }) : t('intro')} />
 
       {dashboard.isError && (
