@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { sendExport, type ExcelColumn } from '../../lib/excel';
-import { errorResponses, readErrorResponses } from '../../lib/route';
+import { actorOf, errorResponses, readErrorResponses } from '../../lib/route';
 import { LEVEL_NAMES, type AddressService } from './address.service';
 
 const tags = ['address'];
@@ -152,8 +152,8 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
           .status(201)
           .send(
             await (isCountry
-              ? addresses.createCountry(req.body as CountryInput)
-              : addresses.createPlace(level, req.body as PlaceInput)),
+              ? addresses.createCountry(actorOf(req), req.body as CountryInput)
+              : addresses.createPlace(actorOf(req), level, req.body as PlaceInput)),
           ),
     );
 
@@ -171,8 +171,8 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
       },
       (req) =>
         isCountry
-          ? addresses.updateCountry(req.params.placeId, req.body as Partial<CountryInput>)
-          : addresses.updatePlace(level, req.params.placeId, req.body as Partial<PlaceInput>),
+          ? addresses.updateCountry(actorOf(req), req.params.placeId, req.body as Partial<CountryInput>)
+          : addresses.updatePlace(actorOf(req), level, req.params.placeId, req.body as Partial<PlaceInput>),
     );
 
     app.delete(
@@ -186,7 +186,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
           response: { 200: messageSchema, ...errorResponses },
         },
       },
-      (req) => addresses.remove(level, req.params.placeId),
+      (req) => addresses.remove(actorOf(req), level, req.params.placeId),
     );
   }
 };

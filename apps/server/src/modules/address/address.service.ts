@@ -18,6 +18,8 @@ import type { Db } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { EXPORT_READ_ROWS } from '../../lib/excel';
+import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import {
   allPlaces,
   countChildren,
@@ -31,6 +33,7 @@ import {
   lookupPlaces,
   nameExists,
   updatePlaceRow,
+  type PlaceRow,
 } from './address.repository';
 
 /** A level's name in messages ("Suburb"), and its children's, one and many ("street", "streets"). */
@@ -66,6 +69,22 @@ export function createAddressService(db: Db) {
       throw badRequest(`No ${ADDRESS_PARENT_LEVEL[level]} has this id`, {
         parentId: VALIDATION_KEYS.noSuchParentPlace,
       });
+  }
+
+  /**
+   * A place's audit row, on the write's transaction: reference data of no tenant (a platform row). `after` is read
+   * back on the transaction.
+   */
+  async function auditPlace(tx: Db, actor: Actor, before: PlaceRow | null, afterId: number | null) {
+    const after = afterId != null ? await findPlaceRow(tx, afterId) : null;
+    await recordAudit(tx, actor, {
+      entity: 'address_place',
+      entityId: (after ?? before)!.id,
+      action: before && after ? 'update' : after ? 'create' : 'delete',
+      before,
+      after,
+      omit: ['id'],
+    });
   }
 
   /** Runs a write; the unique indexes decide between two clerks adding the same name or code at once. */
@@ -105,61 +124,85 @@ export function createAddressService(db: Db) {
       return answer(level, id);
     },
 
-    async createCountry(input: CountryInput): Promise<AddressPlace> {
+    async createCountry(actor: Actor, input: CountryInput): Promise<AddressPlace> {
       await assertCodeFree(input.code);
       await assertNameFree('country', null, input.name);
       const row = await write(
         () =>
-          insertPlace(db, {
-            level: 'country',
-            code: input.code,
-            name: input.name,
-            nameFr: input.nameFr || null,
+          db.transaction(async (tx) => {
+            const saved = await insertPlace(tx, {
+              level: 'country',
+              code: input.code,
+              name: input.name,
+              nameFr: input.nameFr || null,
+            });
+            await auditPlace(tx, actor, null, saved.id);
+            return saved;
           }),
         true,
       );
       return answer('country', row.id);
     },
 
-    async updateCountry(id: number, input: Partial<CountryInput>): Promise<AddressPlace> {
-      await placeOf('country', id);
+    async updateCountry(actor: Actor, id: number, input: Partial<CountryInput>): Promise<AddressPlace> {
+      const before = await placeOf('country', id);
       if (input.code !== undefined) await assertCodeFree(input.code, id);
       if (input.name !== undefined) await assertNameFree('country', null, input.name, id);
       await write(
         () =>
-          updatePlaceRow(db, id, {
-            ...(input.code !== undefined ? { code: input.code } : {}),
-            ...(input.name !== undefined ? { name: input.name } : {}),
-            ...(input.nameFr !== undefined ? { nameFr: input.nameFr || null } : {}),
+          db.transaction(async (tx) => {
+            await updatePlaceRow(tx, id, {
+              ...(input.code !== undefined ? { code: input.code } : {}),
+              ...(input.name !== undefined ? { name: input.name } : {}),
+              ...(input.nameFr !== undefined ? { nameFr: input.nameFr || null } : {}),
+            });
+            await auditPlace(tx, actor, before, id);
           }),
         true,
       );
       return answer('country', id);
     },
 
-    async createPlace(level: AddressLevel, input: PlaceInput): Promise<AddressPlace> {
+    async createPlace(actor: Actor, level: AddressLevel, input: PlaceInput): Promise<AddressPlace> {
       await assertParent(level, input.parentId);
       await assertNameFree(level, input.parentId, input.name);
       const postcode = ADDRESS_POSTCODE_LEVELS.includes(level) ? input.postcode || null : null;
       const row = await write(() =>
-        insertPlace(db, { level, parentId: input.parentId, name: input.name, postcode }),
+        db.transaction(async (tx) => {
+          const saved = await insertPlace(tx, {
+            level,
+            parentId: input.parentId,
+            name: input.name,
+            postcode,
+          });
+          await auditPlace(tx, actor, null, saved.id);
+          return saved;
+        }),
       );
       return answer(level, row.id);
     },
 
     /** Renames or moves a place (what hangs under it moves along); fields left out stay. */
-    async updatePlace(level: AddressLevel, id: number, input: Partial<PlaceInput>): Promise<AddressPlace> {
+    async updatePlace(
+      actor: Actor,
+      level: AddressLevel,
+      id: number,
+      input: Partial<PlaceInput>,
+    ): Promise<AddressPlace> {
       const current = await placeOf(level, id);
       const parentId = input.parentId ?? current.parentId;
       if (input.parentId !== undefined) await assertParent(level, input.parentId);
       await assertNameFree(level, parentId, input.name ?? current.name, id);
       await write(() =>
-        updatePlaceRow(db, id, {
-          ...(input.parentId !== undefined ? { parentId: input.parentId } : {}),
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.postcode !== undefined && ADDRESS_POSTCODE_LEVELS.includes(level)
-            ? { postcode: input.postcode || null }
-            : {}),
+        db.transaction(async (tx) => {
+          await updatePlaceRow(tx, id, {
+            ...(input.parentId !== undefined ? { parentId: input.parentId } : {}),
+            ...(input.name !== undefined ? { name: input.name } : {}),
+            ...(input.postcode !== undefined && ADDRESS_POSTCODE_LEVELS.includes(level)
+              ? { postcode: input.postcode || null }
+              : {}),
+          });
+          await auditPlace(tx, actor, current, id);
         }),
       );
       return answer(level, id);
@@ -169,7 +212,7 @@ export function createAddressService(db: Db) {
      * Deletes a place with nothing under it. One in use is a 409 naming what uses it; the foreign key restricts, so
      * a child added between the count and the delete still stops it (and gets the same answer).
      */
-    async remove(level: AddressLevel, id: number) {
+    async remove(actor: Actor, level: AddressLevel, id: number) {
       const row = await placeOf(level, id);
       const inUse = async () => {
         const n = await countChildren(db, id);
@@ -181,7 +224,10 @@ export function createAddressService(db: Db) {
       };
       if ((await countChildren(db, id)) > 0) throw await inUse();
       try {
-        await deletePlaceRow(db, id);
+        await db.transaction(async (tx) => {
+          await deletePlaceRow(tx, id);
+          await auditPlace(tx, actor, row, null);
+        });
       } catch (err) {
         if (isForeignKeyViolation(err)) throw await inUse();
         throw err;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 
 import { AppError, badRequest } from '../../lib/errors';
-import { uploadErrorResponses } from '../../lib/route';
+import { actorOf, uploadErrorResponses } from '../../lib/route';
 import type { StreetUploadService } from './street-upload.service';
 
 const tags = ['address'];
@@ -65,6 +65,6 @@ export const streetUploadRoutes: FastifyPluginAsyncZod<{ uploads: StreetUploadSe
         response: { 200: streetUploadSchema, ...uploadErrorResponses },
       },
     },
-    async (req) => uploads.importFile(await readCsvUpload(req)),
+    async (req) => uploads.importFile(actorOf(req), await readCsvUpload(req)),
   );
 };

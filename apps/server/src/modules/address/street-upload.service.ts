@@ -13,6 +13,8 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import { insertStreets, placesNamed, streetsUnder } from './address.repository';
 import { readStreetCsv, type StreetCsvRow } from './street-csv';
 
@@ -120,7 +122,7 @@ export function createStreetUploadService(db: Db) {
     },
 
     /** Adds the file's new streets, all in one transaction, or none when any row has an error (400). */
-    async importFile(buffer: Buffer): Promise<StreetUpload> {
+    async importFile(actor: Actor, buffer: Buffer): Promise<StreetUpload> {
       const { checked, counts } = await preview(buffer);
       if (counts.error > 0) {
         const first = checked.filter((r) => r.error).slice(0, 20);
@@ -131,12 +133,20 @@ export function createStreetUploadService(db: Db) {
       }
       const fresh = checked.filter((r) => r.status === 'new');
       try {
-        await db.transaction((tx) =>
-          insertStreets(
+        await db.transaction(async (tx) => {
+          await insertStreets(
             tx,
             fresh.map((r) => ({ parentId: r.suburbId!, name: r.street, postcode: r.postcode })),
-          ),
-        );
+          );
+          // One row for the file: how many streets it added (each street's own row would bury the log).
+          await recordAudit(tx, actor, {
+            entity: 'address_place',
+            entityId: 'streets',
+            action: 'create',
+            event: 'STREET_IMPORT',
+            after: { streets: fresh.length, skipped: checked.length - fresh.length },
+          });
+        });
       } catch (err) {
         // Someone added one of these streets (or a suburb changed) since the check: nothing of the file was written.
         if (isUniqueViolation(err))

@@ -33,6 +33,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import { raiseNotification } from '../notification/notification.service';
 import type { PropertyRow } from '../property/property.repository';
 import {
@@ -381,6 +382,16 @@ export function createAvailabilityService(db: Db) {
             minStay: VALIDATION_KEYS.minStayOverMaxStay,
           });
         const updated = await updateDailyRate(tx, rt.id, date, change);
+        // One cell: "<room type id>:<date>" names it in the log; what the desk sells from is kept as it changed.
+        await recordAudit(tx, actor, {
+          entity: 'daily_rate',
+          entityId: `${rt.id}:${date}`,
+          action: 'update',
+          before: row,
+          after: updated,
+          omit: ['id', 'roomTypeId', 'date', 'total', 'booked'],
+          propertyId: property.id,
+        });
         return toCell(updated!);
       });
     },
@@ -436,6 +447,16 @@ export function createAvailabilityService(db: Db) {
         }
         if (input.propertyStopSell !== undefined)
           await setPropertyStopSell(tx, property.id, dates, input.propertyStopSell);
+        // A bulk change is one row: what was asked, over which room types and days (the cells follow from it).
+        const { roomTypeIds: _ids, ...asked } = input;
+        await recordAudit(tx, actor, {
+          entity: 'daily_rate',
+          entityId: `${property.id}:${input.from}..${input.to}`,
+          action: 'update',
+          event: 'BULK_UPDATE',
+          after: { ...asked, roomTypes: types.map((t) => t.name).join(', '), cells: updatedCells },
+          propertyId: property.id,
+        });
         return {
           dates,
           updatedCells,
@@ -511,7 +532,10 @@ export async function propertyAvailability(db: Db, property: PropertyRow, from: 
     from,
     to,
   );
-  return { ...availability, roomTypes: types.map((t, i) => ({ ...availability.roomTypes[i]!, name: t.name })) };
+  return {
+    ...availability,
+    roomTypes: types.map((t, i) => ({ ...availability.roomTypes[i]!, name: t.name })),
+  };
 }
 
 /** For other modules: the booking's quote reads the nights' cells. */

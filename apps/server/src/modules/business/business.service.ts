@@ -21,6 +21,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { assertImage, removeUpload, storeImage, type UploadedFile } from '../../lib/images';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import type { PropertyRow } from '../property/property.repository';
 import { findPropertyView, refreshOnboardingStatus } from '../property/property.service';
 import {
@@ -69,6 +70,37 @@ export async function freeSeoName(db: Db, wanted: string, exceptPropertyId?: num
 }
 
 export type { UploadedFile } from '../../lib/images';
+
+/** The property's audit row of a profile change (its fields but ids and times), on the change's transaction. */
+const auditProperty = (tx: Db, actor: Actor, before: PropertyRow, after: PropertyRow | undefined) =>
+  recordAudit(tx, actor, {
+    entity: 'property',
+    entityId: before.id,
+    action: 'update',
+    before,
+    after: after ?? before,
+    omit: ['id', 'organisationId'],
+    organisationId: before.organisationId,
+    propertyId: before.id,
+  });
+
+/** A business service's audit row (services of a non-accommodation business), on the change's transaction. */
+const auditService = (
+  tx: Db,
+  actor: Actor,
+  propertyId: number,
+  before: ({ id: number } & Record<string, unknown>) | null,
+  after: ({ id: number } & Record<string, unknown>) | null | undefined,
+) =>
+  recordAudit(tx, actor, {
+    entity: 'business_service',
+    entityId: (after ?? before)!.id,
+    action: before && after ? 'update' : after ? 'create' : 'delete',
+    before,
+    after,
+    omit: ['id', 'propertyId'],
+    propertyId,
+  });
 
 export function createBusinessService(db: Db, uploadsDir: string) {
   async function profile(d: Db, row: PropertyRow): Promise<PropertyProfile> {
@@ -133,7 +165,13 @@ export function createBusinessService(db: Db, uploadsDir: string) {
       if (input.seoFriendlyName && (await isSeoNameTaken(db, input.seoFriendlyName, row.id)))
         throw conflict(VALIDATION_KEYS.publicAddressTaken, { seoFriendlyName: VALIDATION_KEYS.alreadyTaken });
       try {
-        const updated = Object.keys(values).length ? await updatePropertyRow(db, row.id, values) : row;
+        const updated = Object.keys(values).length
+          ? await db.transaction(async (tx) => {
+              const saved = await updatePropertyRow(tx, row.id, values);
+              await auditProperty(tx, actor, row, saved);
+              return saved;
+            })
+          : row;
         return profile(db, updated ?? row);
       } catch (err) {
         if (isUniqueViolation(err))
@@ -166,7 +204,11 @@ export function createBusinessService(db: Db, uploadsDir: string) {
       const row = await reachableProperty(db, actor, propertyId);
       assertImage(file.buffer);
       const stored = await storeImage(uploadsDir, 'properties', `${row.id}-logo`, file.buffer);
-      const updated = await updatePropertyRow(db, row.id, { logoUrl: stored.url });
+      const updated = await db.transaction(async (tx) => {
+        const saved = await updatePropertyRow(tx, row.id, { logoUrl: stored.url });
+        await auditProperty(tx, actor, row, saved);
+        return saved;
+      });
       await removeUpload(uploadsDir, row.logoUrl);
       return profile(db, updated ?? row);
     },
@@ -253,7 +295,18 @@ export function createBusinessService(db: Db, uploadsDir: string) {
 
     async setHours(actor: Actor, propertyId: number, days: BusinessDay[]): Promise<{ days: BusinessDay[] }> {
       const row = await reachableProperty(db, actor, propertyId);
-      await db.transaction((tx) => replaceHours(tx, row.id, days));
+      await db.transaction(async (tx) => {
+        const before = await listHours(tx, row.id);
+        await replaceHours(tx, row.id, days);
+        await recordAudit(tx, actor, {
+          entity: 'property',
+          entityId: row.id,
+          action: 'update',
+          before: { businessHours: before },
+          after: { businessHours: await listHours(tx, row.id) },
+          propertyId: row.id,
+        });
+      });
       await refreshOnboardingStatus(db, row.id);
       return { days: await listHours(db, row.id) };
     },
@@ -269,7 +322,11 @@ export function createBusinessService(db: Db, uploadsDir: string) {
       input: BusinessServiceInput,
     ): Promise<BusinessService> {
       const row = await reachableProperty(db, actor, propertyId);
-      const service = await insertService(db, { ...input, propertyId: row.id });
+      const service = await db.transaction(async (tx) => {
+        const saved = await insertService(tx, { ...input, propertyId: row.id });
+        await auditService(tx, actor, row.id, null, saved);
+        return saved;
+      });
       await refreshOnboardingStatus(db, row.id);
       return toService(service);
     },
@@ -281,18 +338,42 @@ export function createBusinessService(db: Db, uploadsDir: string) {
       input: Partial<BusinessServiceInput>,
     ): Promise<BusinessService> {
       const { row } = await reachableService(actor, propertyId, serviceId);
-      const updated = Object.keys(input).length ? await updateServiceRow(db, row.id, input) : row;
+      const updated = Object.keys(input).length
+        ? await db.transaction(async (tx) => {
+            const saved = await updateServiceRow(tx, row.id, input);
+            await auditService(tx, actor, row.propertyId, row, saved ?? row);
+            return saved;
+          })
+        : row;
       return toService(updated ?? row);
     },
 
     async deleteService(actor: Actor, propertyId: number, serviceId: number): Promise<{ message: string }> {
       const { row } = await reachableService(actor, propertyId, serviceId);
-      await deleteServiceRow(db, row.id);
+      await db.transaction(async (tx) => {
+        await deleteServiceRow(tx, row.id);
+        await auditService(tx, actor, row.propertyId, row, null);
+      });
       return { message: `${row.name} deleted` };
     },
   };
 }
 export type BusinessProfileService = ReturnType<typeof createBusinessService>;
+
+/**
+ * Updates the property's row and writes its audit row, on `tx` (onboarding's steps change the same fields as the
+ * profile). `before` is the row as the caller read it.
+ */
+export async function updatePropertyAudited(
+  tx: Db,
+  actor: Actor,
+  before: PropertyRow,
+  values: Parameters<typeof updatePropertyRow>[2],
+) {
+  const saved = await updatePropertyRow(tx, before.id, values);
+  await auditProperty(tx, actor, before, saved);
+  return saved;
+}
 
 /** For other modules (onboarding writes the same property fields). */
 export { isSeoNameTaken, updatePropertyRow } from './business.repository';

@@ -41,6 +41,8 @@ import {
   lockCustomerRow,
   toCustomer,
   updateCustomerRow,
+  fullName,
+  type CustomerDocumentRow,
   type CustomerRow,
 } from './customer.repository';
 
@@ -68,6 +70,32 @@ function auditCustomer(
     after: after && audited(after),
     propertyId: row.propertyId,
     event,
+  });
+}
+
+/** An identity document as the audit log compares it: type, number and the scans' names (never their paths). */
+const auditedDocument = (d: CustomerDocumentRow) => ({
+  customerId: d.customerId,
+  type: d.type,
+  number: d.number,
+  frontName: d.frontName,
+  backName: d.backName,
+});
+
+function auditDocument(
+  tx: Db,
+  actor: AuditActor,
+  before: CustomerDocumentRow | null,
+  after: CustomerDocumentRow | null,
+) {
+  const row = (after ?? before)!;
+  return recordAudit(tx, actor, {
+    entity: 'customer_document',
+    entityId: row.id,
+    action: before && after ? 'update' : after ? 'create' : 'delete',
+    before: before && auditedDocument(before),
+    after: after && auditedDocument(after),
+    propertyId: row.propertyId,
   });
 }
 
@@ -193,11 +221,15 @@ export function createCustomerService(db: Db, privateDir: string, bookingsOf: Bo
 
     async addDocument(actor: Actor, id: number, input: CustomerDocumentInput): Promise<CustomerDocument> {
       const c = await reachableCustomer(actor, id);
-      const row = await insertCustomerDocument(db, {
-        propertyId: c.propertyId,
-        customerId: c.id,
-        type: input.type,
-        number: input.number,
+      const row = await db.transaction(async (tx) => {
+        const saved = await insertCustomerDocument(tx, {
+          propertyId: c.propertyId,
+          customerId: c.id,
+          type: input.type,
+          number: input.number,
+        });
+        await auditDocument(tx, actor, null, saved);
+        return saved;
       });
       return toCustomerDocument(row);
     },
@@ -209,17 +241,26 @@ export function createCustomerService(db: Db, privateDir: string, bookingsOf: Bo
       input: Partial<CustomerDocumentInput>,
     ): Promise<CustomerDocument> {
       await reachableDocument(actor, id, documentId);
-      const row = await updateCustomerDocumentRow(db, documentId, {
-        type: input.type,
-        number: input.number,
-        updatedAt: new Date(),
+      const row = await db.transaction(async (tx) => {
+        const before = await lockCustomerDocumentRow(tx, documentId);
+        if (!before) throw notFound('Document');
+        const saved = await updateCustomerDocumentRow(tx, documentId, {
+          type: input.type,
+          number: input.number,
+          updatedAt: new Date(),
+        });
+        await auditDocument(tx, actor, before, saved);
+        return saved;
       });
       return toCustomerDocument(row);
     },
 
     async removeDocument(actor: Actor, id: number, documentId: number): Promise<{ message: string }> {
       const doc = await reachableDocument(actor, id, documentId);
-      await deleteCustomerDocumentRow(db, documentId);
+      await db.transaction(async (tx) => {
+        await deleteCustomerDocumentRow(tx, documentId);
+        await auditDocument(tx, actor, doc, null);
+      });
       await removePrivateFile(privateDir, doc.frontPath);
       await removePrivateFile(privateDir, doc.backPath);
       return { message: 'Document deleted' };
@@ -246,9 +287,9 @@ export function createCustomerService(db: Db, privateDir: string, bookingsOf: Bo
             side === 'front'
               ? { frontPath: path, frontName: file.filename, frontMime: file.mime }
               : { backPath: path, backName: file.filename, backMime: file.mime };
-          return toCustomerDocument(
-            await updateCustomerDocumentRow(tx, documentId, { ...values, updatedAt: new Date() }),
-          );
+          const after = await updateCustomerDocumentRow(tx, documentId, { ...values, updatedAt: new Date() });
+          await auditDocument(tx, actor, row, after);
+          return toCustomerDocument(after);
         });
       } catch (err) {
         await removePrivateFile(privateDir, path);
@@ -334,8 +375,22 @@ export function createCustomerService(db: Db, privateDir: string, bookingsOf: Bo
         }
         await moveCustomerRecords(tx, duplicateId, id);
         await deleteCustomerRow(tx, duplicateId);
-        if (Object.keys(fills).length > 0)
-          await updateCustomerRow(tx, id, { ...fills, updatedAt: new Date() });
+        await auditCustomer(tx, actor, 'delete', locked.duplicate, null, 'MERGED_INTO');
+        const after =
+          Object.keys(fills).length > 0
+            ? await updateCustomerRow(tx, id, { ...fills, updatedAt: new Date() })
+            : locked.keep;
+        // The kept customer's row names the duplicate it took in, with the blank fields it filled.
+        await recordAudit(tx, actor, {
+          entity: 'customer',
+          entityId: id,
+          action: 'update',
+          event: 'MERGE',
+          before: audited(locked.keep),
+          after: audited(after),
+          changes: { mergedCustomer: [null, `${fullName(locked.duplicate)} (#${duplicateId})`] },
+          propertyId: locked.keep.propertyId,
+        });
       });
       const row = (await findCustomerRow(db, id))!;
       return { customer: toCustomer(row), duplicates: await findDuplicates(db, row.propertyId, row, row.id) };

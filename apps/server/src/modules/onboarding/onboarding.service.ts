@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict } from '../../lib/errors';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
-import { freeSeoName, isSeoNameTaken, taxColumns, updatePropertyRow } from '../business/business.service';
+import { freeSeoName, isSeoNameTaken, taxColumns, updatePropertyAudited } from '../business/business.service';
 import { isBusinessTypeOffered } from '../business-type/business-type.service';
 import type { PropertyRow } from '../property/property.repository';
 import {
@@ -110,20 +110,22 @@ export function createOnboardingService(db: Db) {
         throw conflict(VALIDATION_KEYS.publicAddressTaken, { seoFriendlyName: VALIDATION_KEYS.alreadyTaken });
       const { address, ...fields } = input;
       try {
-        await updatePropertyRow(db, p.id, {
-          ...fields,
-          mobile: fields.mobile ?? null,
-          whatsApp: fields.whatsApp ?? null,
-          website: fields.website ?? null,
-          addressLine1: address.addressLine1,
-          addressLine2: address.addressLine2 ?? null,
-          suburb: address.suburb ?? null,
-          city: address.city,
-          state: address.state ?? null,
-          country: address.country,
-          postcode: address.postcode ?? null,
-          seoFriendlyName,
-        });
+        await db.transaction((tx) =>
+          updatePropertyAudited(tx, actor, p, {
+            ...fields,
+            mobile: fields.mobile ?? null,
+            whatsApp: fields.whatsApp ?? null,
+            website: fields.website ?? null,
+            addressLine1: address.addressLine1,
+            addressLine2: address.addressLine2 ?? null,
+            suburb: address.suburb ?? null,
+            city: address.city,
+            state: address.state ?? null,
+            country: address.country,
+            postcode: address.postcode ?? null,
+            seoFriendlyName,
+          }),
+        );
       } catch (err) {
         if (isUniqueViolation(err))
           throw conflict(VALIDATION_KEYS.publicAddressTaken, {
@@ -136,18 +138,20 @@ export function createOnboardingService(db: Db) {
 
     async saveManager(actor: Actor, propertyId: number, input: ManagerStepInput) {
       const p = await reachableProperty(db, actor, propertyId);
-      await updatePropertyRow(db, p.id, {
-        managerFirstName: input.managerFirstName,
-        managerLastName: input.managerLastName,
-        managerEmail: input.managerEmail ?? null,
-        managerContactNo: input.managerContactNo ?? null,
-      });
+      await db.transaction((tx) =>
+        updatePropertyAudited(tx, actor, p, {
+          managerFirstName: input.managerFirstName,
+          managerLastName: input.managerLastName,
+          managerEmail: input.managerEmail ?? null,
+          managerContactNo: input.managerContactNo ?? null,
+        }),
+      );
       return afterStep(p, 'manager', input);
     },
 
     async saveTax(actor: Actor, propertyId: number, input: TaxStepInput) {
       const p = await reachableProperty(db, actor, propertyId);
-      await updatePropertyRow(db, p.id, taxColumns(input.taxes));
+      await db.transaction((tx) => updatePropertyAudited(tx, actor, p, taxColumns(input.taxes)));
       return afterStep(p, 'tax', input);
     },
 
@@ -161,7 +165,7 @@ export function createOnboardingService(db: Db) {
           subscriptions: VALIDATION_KEYS.unknownSubscription,
         });
       await db.transaction(async (tx) => {
-        await updatePropertyRow(tx, p.id, { plan: input.plan });
+        await updatePropertyAudited(tx, actor, p, { plan: input.plan });
         for (const s of subs) await addPropertySubscription(tx, p.id, s!.id, actor.id);
       });
       return afterStep(p, 'plan', input);

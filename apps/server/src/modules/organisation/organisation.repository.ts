@@ -63,6 +63,12 @@ export async function findOrganisationRow(db: Db, id: number): Promise<Organisat
   return row;
 }
 
+/** The row locked until the transaction ends: an update's "before" for the audit log is then exact. */
+export async function lockOrganisationRow(db: Db, id: number): Promise<OrganisationRow | undefined> {
+  const [row] = await db.select().from(organisation).where(eq(organisation.id, id)).for('update');
+  return row;
+}
+
 export async function insertOrganisation(db: Db, values: NewOrganisationRow): Promise<OrganisationRow> {
   const [row] = await db.insert(organisation).values(values).returning();
   return row!;

@@ -15,17 +15,39 @@ import { conflict, notFound } from '../../lib/errors';
 import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { assertReach, canReachOrganisation } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import {
   allOrganisations,
   findOrganisationRow,
   insertOrganisation,
   listOrganisations,
+  lockOrganisationRow,
   planCounts,
   revokeOrganisationTokens,
   setOrganisationDeactivated,
   toOrganisation,
   updateOrganisationRow,
+  type OrganisationRow,
 } from './organisation.repository';
+
+/** The audit row of an organisation's change (its fields but ids and times), on the change's transaction. */
+const auditOrganisation = (
+  tx: Db,
+  actor: Actor,
+  before: OrganisationRow | null,
+  after: OrganisationRow,
+  event?: string,
+) =>
+  recordAudit(tx, actor, {
+    entity: 'organisation',
+    entityId: after.id,
+    action: before ? 'update' : 'create',
+    before,
+    after,
+    omit: ['id', 'parentOrganisationId'],
+    organisationId: after.id,
+    event,
+  });
 
 /** The unique name index answers a second organisation of the same name (any case), even two created at once. */
 function nameTaken(err: unknown): never {
@@ -57,8 +79,17 @@ export function createOrganisationService(db: Db) {
     await reachable(actor, id);
     if (!active && id === PARENT_ORGANISATION_ID) throw conflict(VALIDATION_KEYS.platformOrganisation);
     await db.transaction(async (tx) => {
+      const before = await lockOrganisationRow(tx, id);
       const changed = await setOrganisationDeactivated(tx, id, !active);
       if (changed && !active) await revokeOrganisationTokens(tx, id);
+      if (changed && before)
+        await auditOrganisation(
+          tx,
+          actor,
+          before,
+          (await findOrganisationRow(tx, id))!,
+          active ? 'ACTIVATE' : 'DEACTIVATE',
+        );
     });
     return answer(id);
   }
@@ -84,17 +115,26 @@ export function createOrganisationService(db: Db) {
     },
 
     /** A new organisation sits under the platform (spec §9: parent organisation id 1). */
-    async create(_actor: Actor, input: OrganisationInput): Promise<Organisation> {
-      const row = await insertOrganisation(db, {
-        ...input,
-        parentOrganisationId: PARENT_ORGANISATION_ID,
-      }).catch(nameTaken);
+    async create(actor: Actor, input: OrganisationInput): Promise<Organisation> {
+      const row = await db.transaction(async (tx) => {
+        const saved = await insertOrganisation(tx, {
+          ...input,
+          parentOrganisationId: PARENT_ORGANISATION_ID,
+        }).catch(nameTaken);
+        await auditOrganisation(tx, actor, null, saved);
+        return saved;
+      });
       return answer(row.id);
     },
 
     async update(actor: Actor, id: number, input: OrganisationUpdate): Promise<Organisation> {
       await reachable(actor, id);
-      if (Object.keys(input).length > 0) await updateOrganisationRow(db, id, input).catch(nameTaken);
+      if (Object.keys(input).length > 0)
+        await db.transaction(async (tx) => {
+          const before = await lockOrganisationRow(tx, id);
+          const after = await updateOrganisationRow(tx, id, input).catch(nameTaken);
+          if (before && after) await auditOrganisation(tx, actor, before, after);
+        });
       return answer(id);
     },
 

@@ -16,6 +16,7 @@ import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { reachableProperty } from '../../lib/property-access';
 import { assertReach, canReachOrganisation } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import {
   allOrganisationProperties,
   existingSubscriptionIds,
@@ -36,6 +37,12 @@ async function checkedSubscriptions(db: Db, ids: number[]): Promise<number[]> {
     throw badRequest('Unknown subscription', { subscriptionIds: VALIDATION_KEYS.unknownSubscription });
   return unique;
 }
+
+/** What the audit log compares of a property's plan: the plan and the subscriptions by name. */
+const planOf = (p: OrganisationProperty | undefined) => ({
+  plan: p?.plan ?? null,
+  subscriptions: (p?.subscriptions ?? []).map((s) => s.name).sort(),
+});
 
 export function createPropertyAdminService(db: Db) {
   async function reachableOrganisation(actor: Actor, organisationId: number) {
@@ -60,6 +67,15 @@ export function createPropertyAdminService(db: Db) {
     await db.transaction(async (tx) => {
       const changed = await setPropertyDeactivated(tx, propertyId, !active);
       if (changed && !active) await revokePropertyTokens(tx, propertyId);
+      if (changed)
+        await recordAudit(tx, actor, {
+          entity: 'property',
+          entityId: propertyId,
+          action: 'update',
+          event: active ? 'ACTIVATE' : 'DEACTIVATE',
+          changes: { status: active ? ['INACTIVE', 'ACTIVE'] : ['ACTIVE', 'INACTIVE'] },
+          propertyId,
+        });
     });
     return answer(propertyId);
   }
@@ -103,6 +119,15 @@ export function createPropertyAdminService(db: Db) {
           timezone: input.timezone,
         });
         await replacePlan(tx, row.id, input.plan, subscriptionIds, actor.id);
+        const { id: _id, organisationId: _o, ...fields } = row;
+        await recordAudit(tx, actor, {
+          entity: 'property',
+          entityId: row.id,
+          action: 'create',
+          after: { ...fields, ...planOf(await findOrganisationProperty(tx, row.id)) },
+          organisationId,
+          propertyId: row.id,
+        });
         return row.id;
       });
       return answer(id);
@@ -115,7 +140,18 @@ export function createPropertyAdminService(db: Db) {
     async changePlan(actor: Actor, propertyId: number, input: PropertyPlanInput) {
       await reachableProperty(db, actor, propertyId);
       const subscriptionIds = await checkedSubscriptions(db, input.subscriptionIds);
-      await db.transaction((tx) => replacePlan(tx, propertyId, input.plan, subscriptionIds, actor.id));
+      await db.transaction(async (tx) => {
+        const before = planOf(await findOrganisationProperty(tx, propertyId));
+        await replacePlan(tx, propertyId, input.plan, subscriptionIds, actor.id);
+        await recordAudit(tx, actor, {
+          entity: 'property',
+          entityId: propertyId,
+          action: 'update',
+          before,
+          after: planOf(await findOrganisationProperty(tx, propertyId)),
+          propertyId,
+        });
+      });
       return answer(propertyId);
     },
   };

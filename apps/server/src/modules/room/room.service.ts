@@ -29,6 +29,7 @@ import { assertImage, removeUpload, storeImage, type UploadedFile } from '../../
 import { reachableProperty } from '../../lib/property-access';
 import { canReachOrganisation } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import type { PropertyRow } from '../property/property.repository';
 import { findPropertyRow, refreshOnboardingStatus } from '../property/property.service';
 import {
@@ -77,6 +78,49 @@ import {
   updateRoomTypeRow,
   type RoomTypeRow,
 } from './room.repository';
+
+/** A room type's, room's or rate plan's audit row (its fields but ids and times), on the change's transaction. */
+function auditSetup(
+  tx: Db,
+  actor: Actor,
+  entity: 'room_type' | 'room' | 'rate_plan',
+  propertyId: number,
+  before: ({ id: number } & Record<string, unknown>) | null | undefined,
+  after: ({ id: number } & Record<string, unknown>) | null | undefined,
+) {
+  return recordAudit(tx, actor, {
+    entity,
+    entityId: (after ?? before)!.id,
+    action: before && after ? 'update' : after ? 'create' : 'delete',
+    before,
+    after,
+    omit: ['id', 'propertyId'],
+    propertyId,
+  });
+}
+
+/** A room type's facilities by name, as its audit rows list them. */
+const facilityNames = async (tx: Db, roomTypeId: number) =>
+  ((await facilitiesOf(tx, [roomTypeId])).get(roomTypeId) ?? []).map((f) => f.name).join(', ');
+
+/** A facility's audit row: the catalogue is the organisation's. */
+const auditFacility = (
+  tx: Db,
+  actor: Actor,
+  organisationId: number,
+  id: number,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) =>
+  recordAudit(tx, actor, {
+    entity: 'facility',
+    entityId: id,
+    action: before && after ? 'update' : after ? 'create' : 'delete',
+    before,
+    after,
+    omit: ['id', 'organisationId'],
+    organisationId,
+  });
 
 /** How far ahead rates exist from a room type's creation (and how far the grid fills missing rows). */
 export const RATE_HORIZON_DAYS = 365;
@@ -200,6 +244,10 @@ export function createRoomService(db: Db, uploadsDir: string) {
         const rt = await insertRoomType(tx, { ...values, propertyId: property.id });
         await setRoomTypeFacilities(tx, rt.id, facilityIds);
         await generateYearOfRates(tx, rt, unitsOf(rt, 0), property.timezone);
+        await auditSetup(tx, actor, 'room_type', property.id, null, {
+          ...rt,
+          facilities: await facilityNames(tx, rt.id),
+        });
         return view(tx, rt, property);
       });
     },
@@ -229,8 +277,17 @@ export function createRoomService(db: Db, uploadsDir: string) {
         );
       const ids = facilityIds ? await checkFacilities(property, facilityIds) : null;
       return db.transaction(async (tx) => {
+        const facilitiesBefore = await facilityNames(tx, rt.id);
         const updated = (await updateRoomTypeRow(tx, rt.id, values))!;
         if (ids) await setRoomTypeFacilities(tx, rt.id, ids);
+        await auditSetup(
+          tx,
+          actor,
+          'room_type',
+          property.id,
+          { ...rt, facilities: facilitiesBefore },
+          { ...updated, facilities: await facilityNames(tx, rt.id) },
+        );
         const today = todayIn(property.timezone);
         if (
           updated.noOfRooms !== rt.noOfRooms ||
@@ -252,7 +309,10 @@ export function createRoomService(db: Db, uploadsDir: string) {
       if (await roomTypeHasBookings(db, rt.id))
         throw conflict(`${rt.name} has bookings on record; it cannot be deleted`);
       const images = (await imagesOf(db, [rt.id])).get(rt.id) ?? [];
-      await deleteRoomTypeRow(db, rt.id);
+      await db.transaction(async (tx) => {
+        await deleteRoomTypeRow(tx, rt.id);
+        await auditSetup(tx, actor, 'room_type', property.id, rt, null);
+      });
       await Promise.all(images.map((i) => removeUpload(uploadsDir, i.url)));
       return { message: `${rt.name} deleted` };
     },
@@ -348,6 +408,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
           await assertRoomFits(tx, rt);
           const row = await insertRoom(tx, { ...input, propertyId: property.id });
           if (!row.inService) await syncTotals(tx, rt, property.timezone);
+          await auditSetup(tx, actor, 'room', property.id, null, row);
           return toRoom(row, rt.name);
         })
         .catch(uniqueRoomNumber);
@@ -363,6 +424,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
         .transaction(async (tx) => {
           if (to.id !== from.id) await assertRoomFits(tx, to);
           const updated = (await updateRoomRow(tx, row.id, input))!;
+          await auditSetup(tx, actor, 'room', property.id, row, updated);
           if (to.id !== from.id || updated.inService !== row.inService) {
             await syncTotals(tx, from, property.timezone);
             if (to.id !== from.id) await syncTotals(tx, to, property.timezone);
@@ -375,7 +437,11 @@ export function createRoomService(db: Db, uploadsDir: string) {
     async setRoomStatus(actor: Actor, id: number, status: RoomStatus): Promise<Room> {
       const { row, property } = await reachableRoom(actor, id);
       const rt = await roomTypeOf(property, row.roomTypeId);
-      const updated = (await updateRoomRow(db, row.id, { status }))!;
+      const updated = await db.transaction(async (tx) => {
+        const saved = (await updateRoomRow(tx, row.id, { status }))!;
+        await auditSetup(tx, actor, 'room', property.id, row, saved);
+        return saved;
+      });
       return toRoom(updated, rt.name);
     },
 
@@ -394,6 +460,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
           ...(input.inService ? {} : { status: 'BLOCKED' as const }),
         }))!;
         if (updated.inService !== row.inService) await syncTotals(tx, rt, property.timezone);
+        await auditSetup(tx, actor, 'room', property.id, row, updated);
         return toRoom(updated, rt.name);
       });
     },
@@ -405,6 +472,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
         .transaction(async (tx) => {
           await deleteRoomRow(tx, row.id);
           if (!row.inService) await syncTotals(tx, rt, property.timezone);
+          await auditSetup(tx, actor, 'room', property.id, row, null);
         })
         .catch((err: unknown) => {
           // Stays keep their room for the guest history and the folios: such a room can only go out of service.
@@ -426,7 +494,11 @@ export function createRoomService(db: Db, uploadsDir: string) {
     async createFacility(actor: Actor, organisationId: number, input: FacilityInput): Promise<Facility> {
       if (!canReachOrganisation(actor, organisationId)) throw notFound('Organisation');
       try {
-        return toFacility(await insertFacility(db, { ...input, organisationId }));
+        return await db.transaction(async (tx) => {
+          const row = await insertFacility(tx, { ...input, organisationId });
+          await auditFacility(tx, actor, organisationId, row.id, null, row);
+          return toFacility(row);
+        });
       } catch (err) {
         if (isUniqueViolation(err))
           throw conflict(VALIDATION_KEYS.facilityExists, { name: VALIDATION_KEYS.alreadyExists });
@@ -438,7 +510,11 @@ export function createRoomService(db: Db, uploadsDir: string) {
       const row = await findFacilityRow(db, id);
       if (!row || !canReachOrganisation(actor, row.organisationId)) throw notFound('Facility');
       try {
-        return toFacility((await updateFacilityRow(db, id, input))!);
+        return await db.transaction(async (tx) => {
+          const updated = (await updateFacilityRow(tx, id, input))!;
+          await auditFacility(tx, actor, row.organisationId, id, row, updated);
+          return toFacility(updated);
+        });
       } catch (err) {
         if (isUniqueViolation(err))
           throw conflict(VALIDATION_KEYS.facilityExists, { name: VALIDATION_KEYS.alreadyExists });
@@ -449,7 +525,10 @@ export function createRoomService(db: Db, uploadsDir: string) {
     async deleteFacility(actor: Actor, id: number): Promise<{ message: string }> {
       const row = await findFacilityRow(db, id);
       if (!row || !canReachOrganisation(actor, row.organisationId)) throw notFound('Facility');
-      await deleteFacilityRow(db, id);
+      await db.transaction(async (tx) => {
+        await deleteFacilityRow(tx, id);
+        await auditFacility(tx, actor, row.organisationId, id, row, null);
+      });
       return { message: `${row.name} deleted` };
     },
 
@@ -462,7 +541,11 @@ export function createRoomService(db: Db, uploadsDir: string) {
     async createPlan(actor: Actor, roomTypeId: number, input: RatePlanInput): Promise<RatePlan> {
       const { rt } = await reachableRoomType(actor, roomTypeId);
       try {
-        return toRatePlan(await insertRatePlan(db, { ...input, roomTypeId: rt.id }));
+        return await db.transaction(async (tx) => {
+          const plan = await insertRatePlan(tx, { ...input, roomTypeId: rt.id });
+          await auditSetup(tx, actor, 'rate_plan', rt.propertyId, null, plan);
+          return toRatePlan(plan);
+        });
       } catch (err) {
         if (isUniqueViolation(err))
           throw conflict(VALIDATION_KEYS.planCodeUsed, { code: VALIDATION_KEYS.alreadyUsed });
@@ -473,7 +556,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
     async updatePlan(actor: Actor, id: number, input: UpdateRatePlanInput): Promise<RatePlan> {
       const row = await findRatePlanRow(db, id);
       if (!row) throw notFound('Rate plan');
-      await reachableRoomType(actor, row.roomTypeId, 'Rate plan');
+      const { rt } = await reachableRoomType(actor, row.roomTypeId, 'Rate plan');
       const next = { ...row, ...input };
       if (next.minStay != null && next.maxStay != null && next.minStay > next.maxStay)
         throw badRequest('The minimum stay exceeds the maximum', {
@@ -488,7 +571,11 @@ export function createRoomService(db: Db, uploadsDir: string) {
           expiryDate: VALIDATION_KEYS.expiryBeforeEffectiveDate,
         });
       try {
-        return toRatePlan((await updateRatePlanRow(db, id, input))!);
+        return await db.transaction(async (tx) => {
+          const updated = (await updateRatePlanRow(tx, id, input))!;
+          await auditSetup(tx, actor, 'rate_plan', rt.propertyId, row, updated);
+          return toRatePlan(updated);
+        });
       } catch (err) {
         if (isUniqueViolation(err))
           throw conflict(VALIDATION_KEYS.planCodeUsed, { code: VALIDATION_KEYS.alreadyUsed });
@@ -499,8 +586,11 @@ export function createRoomService(db: Db, uploadsDir: string) {
     async deletePlan(actor: Actor, id: number): Promise<{ message: string }> {
       const row = await findRatePlanRow(db, id);
       if (!row) throw notFound('Rate plan');
-      await reachableRoomType(actor, row.roomTypeId, 'Rate plan');
-      await deleteRatePlanRow(db, id);
+      const { rt } = await reachableRoomType(actor, row.roomTypeId, 'Rate plan');
+      await db.transaction(async (tx) => {
+        await deleteRatePlanRow(tx, id);
+        await auditSetup(tx, actor, 'rate_plan', rt.propertyId, row, null);
+      });
       return { message: `${row.name} deleted` };
     },
   };
