@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'organisations',
   'companies',
   'organisation-dashboard',
+  'audit',
 ] as const;
 
 /**

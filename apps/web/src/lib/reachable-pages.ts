@@ -54,6 +54,7 @@ const PAGE_TASKS: Record<string, { group: LauncherGroup; permission?: Permission
   reportDashboard: { group: 'sales' },
   createUser: { group: 'administration' },
   manageUser: { group: 'administration' },
+  auditLog: { group: 'administration', permission: 'audit.read' },
   upgradePlan: { group: 'administration' },
 };
 

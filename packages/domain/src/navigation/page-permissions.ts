@@ -31,6 +31,7 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   createOrganization: 'organisation.manage',
   createRole: 'role.write',
   userRole: 'role.read',
+  auditLog: 'audit.read',
 };
 
 export const pagePermission = (routeId: string): Permission | undefined => PAGE_PERMISSIONS[routeId];

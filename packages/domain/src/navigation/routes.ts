@@ -62,6 +62,7 @@ const PA: Role[] = ['PROP_ADMIN'];
 const OA: Role[] = ['ORG_ADMIN'];
 const SA: Role[] = ['SUPER_ADMIN'];
 const SUPER_OR_ORG: Role[] = ['SUPER_ADMIN', ...ORG_ROLES];
+const AUDIT_READERS: Role[] = ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN', 'PROP_MANAGER'];
 const SHELL = 'shell (issue 3)';
 const SETUP = 'property setup (issue 4)';
 const FRONT = 'front office (issue 5)';
@@ -138,6 +139,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('msgTracker', 'bookone-admin', 'msg-tracker', OA, LATER),
   r('serviceConfig', 'bookone-admin', 'service-config', OA, LATER),
   r('roomFacilities', 'bookone-admin', 'room-facilities', ['ORG_ADMIN', 'SUPER_ADMIN'], SETUP),
+  // The audit log (issue 10): in no menu (spec §2.5 is exact); reached from the launcher and the History panels.
+  r('auditLog', 'bookone-admin', 'audit-log', AUDIT_READERS, 'audit log (issue 10)'),
   r(
     'manageEnquiries',
     'bookone-admin',

@@ -19,4 +19,5 @@ export const pages: SectionModule['pages'] = {
   manageOrganization: () => import('../bookone-admin/manage-organization'),
   createOrganization: () => import('../bookone-admin/create-organization'),
   organisationProperties: () => import('../bookone-admin/organisation-property-list'),
+  auditLog: () => import('../bookone-admin/audit-log'),
 };

@@ -1,4 +1,10 @@
-import type { DashboardScope, OrganisationDashboard, PropertyDashboard, Role } from '@bookone/domain';
+import type {
+  DashboardScope,
+  Organisation,
+  OrganisationDashboard,
+  PropertyDashboard,
+  Role,
+} from '@bookone/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -90,8 +96,8 @@ const scope: DashboardScope = {
   organisationName: 'Demo Hospitality Group',
 };
 
-function signIn(roles: Role[], extra: ApiRoutes = {}) {
-  const me = buildUser({ roles, organisationId: 5, propertyId: null });
+function signIn(roles: Role[], extra: ApiRoutes = {}, organisationId = 5) {
+  const me = buildUser({ roles, organisationId, propertyId: null });
   saveSession(buildLoginResponse({ user: me, property: null }));
   return mockApi({
     'GET /api/user/findById/7': () => jsonResponse(me),
@@ -216,5 +222,73 @@ describe('/bookone/su-dashboard', () => {
         firstLoad,
       ),
     ).toBeInTheDocument();
+  });
+});
+
+function organisation(id: number, name: string): Organisation {
+  return {
+    id,
+    parentOrganisationId: id === 1 ? null : 1,
+    name,
+    ownerName: null,
+    email: null,
+    address: null,
+    mobile: null,
+    landline: null,
+    countryCode: null,
+    countryName: null,
+    currency: null,
+    currencySymbol: null,
+    logoUrl: null,
+    websiteUrl: null,
+    themePrimary: null,
+    themeSecondary: null,
+    fontFamily: null,
+    supportName: null,
+    supportEmail: null,
+    supportPhone: null,
+    facebook: null,
+    twitter: null,
+    instagram: null,
+    status: 'ACTIVE',
+    deactivatedAt: null,
+    platform: id === 1,
+    propertyCount: 0,
+    propertiesByPlan: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+describe('/bookone/su-dashboard for the super admin', () => {
+  it('shows its own organisation first, then the one picked, kept in the address', async () => {
+    const platform: OrganisationDashboard = {
+      ...figures(),
+      organisation: { id: 1, name: 'BookOne' },
+      totals: { ...figures().totals, properties: 0, revenue: [], activity: [] },
+      properties: [],
+    };
+    const fetchMock = signIn(
+      ['SUPER_ADMIN'],
+      {
+        'GET /api/dashboard/organisation/1': () => jsonResponse(platform),
+        'GET /api/organisation': () =>
+          jsonResponse({
+            items: [organisation(1, 'BookOne'), organisation(5, 'Demo Hospitality Group')],
+            total: 2,
+            page: 0,
+            size: 25,
+          }),
+      },
+      1,
+    );
+    const { user, router } = renderApp('/bookone/su-dashboard');
+    await screen.findByText('BookOne · November 2026 against October 2026', {}, firstLoad);
+    expect(screen.getByText('This organisation has no properties yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Organisation' }));
+    await user.click(await screen.findByRole('option', { name: 'Demo Hospitality Group' }));
+    await screen.findByText('Demo Hospitality Group · November 2026 against October 2026');
+    expect(router.state.location.search).toBe('?organisationId=5');
+    expect(callsTo(fetchMock, 'GET', '/api/dashboard/organisation/5')).toHaveLength(1);
   });
 });
