@@ -21,7 +21,7 @@ const lockScreen = (request: Request) =>
  * in parallel and the deepest redirect wins, so this one must stay out of the way. While locked, it sends the user
  * to the lock screen, as the signed-in area's guard does.
  */
-export function roleGuard(route: Pick<AppRoute, 'roles'>) {
+export function roleGuard(route: Pick<AppRoute, 'roles' | 'id'>) {
   return ({ request }: LoaderFunctionArgs) => {
     if (getAuthToken() == null) return null;
     if (isLocked()) return lockScreen(request);
@@ -33,7 +33,7 @@ export function roleGuard(route: Pick<AppRoute, 'roles'>) {
 }
 
 /** Runs the role guard first, then the page's own loader when it lets the user in. */
-export function guarded(route: Pick<AppRoute, 'roles'>, loader?: LoaderFunction): LoaderFunction {
+export function guarded(route: Pick<AppRoute, 'roles' | 'id'>, loader?: LoaderFunction): LoaderFunction {
   const guard = roleGuard(route);
   return async (args, context) => guard(args) ?? (loader ? await loader(args, context) : null);
 }

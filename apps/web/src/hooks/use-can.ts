@@ -1,13 +1,13 @@
-import { can, SESSION_KEYS, type Permission } from '@bookone/domain';
+import { SESSION_KEYS, type Permission } from '@bookone/domain';
 
-import { getSessionRoles } from '../lib/session';
+import { sessionCan } from '../lib/session';
 
 /**
- * Whether the signed-in user may do something, from the domain permission table and the session roles. This only
- * hides what the server would refuse; the server stays the authority.
+ * Whether the signed-in user may do something: the domain permission table for the built-in roles, the server's
+ * answer for a custom role (lib/session.ts). This only hides what the server would refuse.
  */
 export function useCan(permission: Permission): boolean {
-  return can(getSessionRoles(), permission);
+  return sessionCan(permission);
 }
 
 /** The signed-in user's organisation (kept in the session at sign-in). */

@@ -1,4 +1,6 @@
-import { APP_ROUTES, can, canOpen, routeUrl, type AppRoute, type Permission } from '@bookone/domain';
+import { APP_ROUTES, canOpen, routeUrl, type AppRoute, type Permission } from '@bookone/domain';
+
+import { getSessionPermissions, sessionCan } from './session';
 
 /**
  * The pages a user may reach, for the home launcher (grouped by the task they serve) and the header search (by
@@ -82,9 +84,9 @@ export function launcherFor(
   const seen = new Set<string>();
   const byGroup = new Map<LauncherGroup, LauncherLink[]>();
   for (const route of routes) {
-    if (!launchable(route) || seen.has(route.id) || !canOpen(route, roles)) continue;
+    if (!launchable(route) || seen.has(route.id) || !canOpen(route, roles, getSessionPermissions())) continue;
     const task = PAGE_TASKS[route.id] ?? { group: 'other' };
-    if (task.permission && !can(roles, task.permission)) continue;
+    if (task.permission && !sessionCan(task.permission, roles)) continue;
     seen.add(route.id);
     const links = byGroup.get(task.group) ?? [];
     links.push({ id: route.id, title: route.title, path: routeUrl(route), group: task.group });

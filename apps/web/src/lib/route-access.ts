@@ -1,7 +1,13 @@
 import { canOpen, findRoute, homePath, type AppRoute } from '@bookone/domain';
 
 import { paths } from '../config/paths';
-import { getAuthToken, getSessionProperty, getSessionRoles, isLocked } from './session';
+import {
+  getAuthToken,
+  getSessionPermissions,
+  getSessionProperty,
+  getSessionRoles,
+  isLocked,
+} from './session';
 
 /** Where the Home action goes for the signed-in user (spec §2.1), from the stored property and roles. */
 export function userHomePath(): string {
@@ -12,8 +18,8 @@ export function userHomePath(): string {
  * The role guard's rule (spec §6) for a route of the domain route table, with the stored Roles. The user's own home
  * is always open: it is where a refused direct load lands, so refusing it would loop.
  */
-export function canOpenRoute(route: Pick<AppRoute, 'roles'>, pathname: string): boolean {
-  return canOpen(route, getSessionRoles()) || pathname === userHomePath();
+export function canOpenRoute(route: Pick<AppRoute, 'roles' | 'id'>, pathname: string): boolean {
+  return canOpen(route, getSessionRoles(), getSessionPermissions()) || pathname === userHomePath();
 }
 
 /** Is this address refused to the signed-in user? Addresses outside the route table are not the guard's business. */

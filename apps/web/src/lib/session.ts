@@ -1,4 +1,12 @@
-import { isRole, SESSION_KEYS, type LoginResponse, type Property, type Role } from '@bookone/domain';
+import {
+  can,
+  isCustomRole,
+  isRoleKey,
+  SESSION_KEYS,
+  type LoginResponse,
+  type Permission,
+  type Property,
+} from '@bookone/domain';
 
 /**
  * The signed-in session lives in sessionStorage under the key names of spec §3 (SESSION_KEYS), so it ends with the
@@ -44,9 +52,35 @@ export function getUserId(): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export function getSessionRoles(): Role[] {
+/** The stored roles: spec §6 roles and custom role keys (issue 10), in their stored order. */
+export function getSessionRoles(): string[] {
   const parsed = parseJson(sessionStorage.getItem(SESSION_KEYS.roles));
-  return Array.isArray(parsed) ? parsed.filter(isRole) : [];
+  return Array.isArray(parsed) ? parsed.filter(isRoleKey) : [];
+}
+
+/**
+ * The permissions the server's role table gives the user (the navigation answer carries them). Not one of the
+ * spec's session keys: it only matters to a custom role (issue 10), whose permissions no code table knows. Cleared
+ * with the rest of the session.
+ */
+const PERMISSIONS_KEY = 'bookone.permissions';
+
+export function saveSessionPermissions(permissions: readonly string[]): void {
+  sessionStorage.setItem(PERMISSIONS_KEY, JSON.stringify(permissions));
+}
+
+export function getSessionPermissions(): string[] {
+  const parsed = parseJson(sessionStorage.getItem(PERMISSIONS_KEY));
+  return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : [];
+}
+
+/**
+ * Whether the signed-in user holds a permission: the domain's table for the built-in roles, the server's list for a
+ * custom role. This only hides what the server would refuse; the server stays the authority.
+ */
+export function sessionCan(permission: Permission, roles: readonly string[] = getSessionRoles()): boolean {
+  if (can(roles, permission)) return true;
+  return roles.some(isCustomRole) && getSessionPermissions().includes(permission);
 }
 
 export function getSessionProperty(): Property | null {

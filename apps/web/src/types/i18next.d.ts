@@ -2,6 +2,7 @@
 import 'i18next';
 
 import type enAddress from '../../public/locales/en/address.json';
+import type enAudit from '../../public/locales/en/audit.json';
 import type enBookings from '../../public/locales/en/bookings.json';
 import type enCalendar from '../../public/locales/en/calendar.json';
 import type enCompanies from '../../public/locales/en/companies.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       users: typeof enUsers;
       organisations: typeof enOrganisations;
       address: typeof enAddress;
+      audit: typeof enAudit;
       companies: typeof enCompanies;
       'organisation-dashboard': typeof enOrganisationDashboard;
     };

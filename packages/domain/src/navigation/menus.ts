@@ -186,13 +186,13 @@ const without = (items: MenuItem[], ...drop: MenuItem[]) => items.filter((i) => 
 
 /**
  * The custom-role menu (issue 10): the pages of CUSTOM_ROLE_MENU, each shown when the holder has its permission.
- * Paths are the route table's, titles its page titles, so a page never shows under two names.
+ * Paths are the route table's, so menu, guard and server agree on each page.
  */
-const custom: MenuItem[] = CUSTOM_ROLE_MENU.flatMap(({ routeId, icon }) => {
+const custom: MenuItem[] = CUSTOM_ROLE_MENU.flatMap(({ routeId, name, icon }) => {
   const route = APP_ROUTES.find((r) => r.id === routeId);
   const permission = pagePermission(routeId);
   if (!route || !permission) return [];
-  return [link(route.title, routeUrl(route).slice(1), icon, [], { permission })];
+  return [link(name, routeUrl(route).slice(1), icon, [], { permission })];
 });
 
 export const MENUS: Record<MenuKey, MenuItem[]> = {

@@ -38,23 +38,23 @@ export const pagePermission = (routeId: string): Permission | undefined => PAGE_
 
 /**
  * The menu of a custom role's holder, in this order: every page here whose permission the role holds (issue 10). The
- * entries are those of the built-in menus (spec §2.5), with their icons; the names are the pages' titles.
+ * entries are named and drawn as in the built-in menus (spec §2.5: `menu.` keys of the shell's texts).
  */
-export const CUSTOM_ROLE_MENU: readonly { routeId: string; icon: string }[] = [
-  { routeId: 'accommodationDashboard', icon: 'dashboard' },
-  { routeId: 'manageBooking', icon: 'book_online' },
-  { routeId: 'bookingCalendar', icon: 'event_available' },
-  { routeId: 'housekeeping', icon: 'bed' },
-  { routeId: 'ratesAvailability', icon: 'tune' },
-  { routeId: 'manageProperty', icon: 'hotel' },
-  { routeId: 'customerList', icon: 'person' },
-  { routeId: 'managePayment', icon: 'payments' },
-  { routeId: 'manageExpense', icon: 'receipt_long' },
-  { routeId: 'companyList', icon: 'business' },
-  { routeId: 'businessProfile', icon: 'store' },
-  { routeId: 'roomFacilities', icon: 'king_bed' },
-  { routeId: 'manageUser', icon: 'people' },
-  { routeId: 'organisationProperties', icon: 'apartment' },
-  { routeId: 'manageOrganization', icon: 'corporate_fare' },
-  { routeId: 'userRole', icon: 'admin_panel_settings' },
+export const CUSTOM_ROLE_MENU: readonly { routeId: string; name: string; icon: string }[] = [
+  { routeId: 'accommodationDashboard', name: 'menu.accommodationDashboard', icon: 'dashboard' },
+  { routeId: 'manageBooking', name: 'menu.manageBooking', icon: 'book_online' },
+  { routeId: 'bookingCalendar', name: 'menu.bookingCalendar', icon: 'event_available' },
+  { routeId: 'housekeeping', name: 'menu.housekeeping', icon: 'bed' },
+  { routeId: 'ratesAvailability', name: 'menu.ratesAvailability', icon: 'tune' },
+  { routeId: 'manageProperty', name: 'menu.propertyRooms', icon: 'hotel' },
+  { routeId: 'customerList', name: 'menu.customerList', icon: 'person' },
+  { routeId: 'managePayment', name: 'menu.managePayment', icon: 'payments' },
+  { routeId: 'manageExpense', name: 'menu.manageExpense', icon: 'receipt_long' },
+  { routeId: 'companyList', name: 'menu.companyList', icon: 'business' },
+  { routeId: 'businessProfile', name: 'menu.businessProfile', icon: 'store' },
+  { routeId: 'roomFacilities', name: 'menu.roomFacilities', icon: 'king_bed' },
+  { routeId: 'manageUser', name: 'menu.manageUser', icon: 'people' },
+  { routeId: 'organisationProperties', name: 'menu.organisationProperties', icon: 'apartment' },
+  { routeId: 'manageOrganization', name: 'menu.manageOrganization', icon: 'corporate_fare' },
+  { routeId: 'userRole', name: 'menu.userRole', icon: 'admin_panel_settings' },
 ];

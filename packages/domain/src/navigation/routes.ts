@@ -70,6 +70,7 @@ const ORGS = 'organisations and properties (issue 10)';
 const USERS = 'users (issue 10)';
 const B2B = 'B2B companies (issue 10)';
 const ADDRESS = 'address setup (issue 10)';
+const ROLES_OWNER = 'roles as data (issue 10)';
 const LATER = 'not yet planned';
 
 const r = (
@@ -148,8 +149,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ['ORG_ADMIN', 'ORG_CUST_SUPPORT', 'ORG_SALES'],
     LATER,
   ),
-  r('createRole', 'bookone-admin', 'create-role', SA, LATER),
-  r('userRole', 'bookone-admin', 'user-role', SA, LATER),
+  r('createRole', 'bookone-admin', 'create-role', SA, ROLES_OWNER),
+  r('userRole', 'bookone-admin', 'user-role', SA, ROLES_OWNER),
   r('createOrganization', 'bookone-admin', 'create-organization/:a/:b', SA, ORGS),
   r('manageOrganization', 'bookone-admin', 'manage-organization', SA, ORGS),
   r('manageChannel', 'bookone-admin', 'manage-channel', SA, LATER),

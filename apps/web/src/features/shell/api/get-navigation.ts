@@ -2,6 +2,7 @@ import type { Navigation, SideMenuType } from '@bookone/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { saveSessionPermissions } from '../../../lib/session';
 
 /**
  * GET /api/me/navigation?sideMenuType=: the caller's menu, home path and permissions. Typed, not parsed: every
@@ -9,8 +10,11 @@ import { api } from '../../../lib/api-client';
  * server is the authority on this answer and declares `navigationSchema` as its response schema; its API tests run
  * zod on every answer (`crossCheckSerializers`) and `apps/server/test/navigation.test.ts` parses it with that schema.
  */
-export function getNavigation(sideMenuType: SideMenuType, signal?: AbortSignal): Promise<Navigation> {
-  return api.get<Navigation>('/api/me/navigation', { params: { sideMenuType }, signal });
+export async function getNavigation(sideMenuType: SideMenuType, signal?: AbortSignal): Promise<Navigation> {
+  const navigation = await api.get<Navigation>('/api/me/navigation', { params: { sideMenuType }, signal });
+  // Kept for the guard and useCan, which a custom role's permissions reach only through the server (issue 10).
+  saveSessionPermissions(navigation.permissions);
+  return navigation;
 }
 
 export function getNavigationQueryOptions(userId: number | null, sideMenuType: SideMenuType) {

@@ -1,4 +1,3 @@
-import type { Role } from '@bookone/domain';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,6 +9,7 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 
 import { fieldErrorText } from '../../../lib/form-errors';
+import { useRoleLabel } from '../../../lib/queries/roles';
 
 /**
  * The roles a user holds, as a group of check boxes: only the roles the administrator may hand out are offered
@@ -26,14 +26,14 @@ export function RolesField<T extends FieldValues, O = T>({
   control: Control<T, unknown, O>;
   name: Path<T>;
   label: string;
-  choices: readonly Role[];
+  choices: readonly string[];
   disabled?: boolean;
 }) {
-  const { t } = useTranslation('users');
   const { t: tt } = useTranslation();
+  const roleLabel = useRoleLabel();
   const { field, fieldState } = useController({ control, name });
   const labelId = useId();
-  const value = (Array.isArray(field.value) ? field.value : []) as Role[];
+  const value = (Array.isArray(field.value) ? field.value : []) as string[];
   // Roles held but not offered (a user edited by a lower admin cannot reach here; the super admin sees all).
   const shown = [...choices, ...value.filter((r) => !choices.includes(r))];
   const error = fieldErrorText(tt, fieldState.error);
@@ -46,7 +46,7 @@ export function RolesField<T extends FieldValues, O = T>({
         {shown.map((role) => (
           <FormControlLabel
             key={role}
-            label={t(`roles.${role}`)}
+            label={roleLabel(role)}
             control={
               <Checkbox
                 checked={value.includes(role)}

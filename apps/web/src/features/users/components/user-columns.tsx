@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import type { ListColumn } from '../../../components/resource-list';
+import { useRoleLabel } from '../../../lib/queries/roles';
 import { userEditPath } from '../utils/user-paths';
 
 /** The name cell: a link to the user's edit page. */
@@ -38,6 +39,7 @@ export function useUserColumns({
   onInvite: (user: User) => void;
 }): ListColumn<User>[] {
   const { t } = useTranslation('users');
+  const roleLabel = useRoleLabel();
   const action = (label: string, icon: ReactNode, onClick: () => void) => (
     <Tooltip title={label}>
       <IconButton size="small" aria-label={label} onClick={onClick}>
@@ -62,7 +64,7 @@ export function useUserColumns({
       flex: 1,
       minWidth: 140,
       sortable: false,
-      valueGetter: (_v, row) => row.roles.map((r) => t(`roles.${r}`)).join(', '),
+      valueGetter: (_v, row) => row.roles.map(roleLabel).join(', '),
     },
     {
       field: 'propertyName',

@@ -29,6 +29,7 @@ import { DayField, MoneyField } from '../../../components/form/money-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotice } from '../../../components/resource-list';
 import { errorMessage } from '../../../lib/form-errors';
+import { useCustomRoleKeys } from '../../../lib/queries/roles';
 import {
   getOrganisationId,
   getPropertyId,
@@ -133,6 +134,7 @@ function UserForm({
   const navigate = useNavigate();
   const notice = useNotice();
   const myRoles = getSessionRoles();
+  const customRoles = useCustomRoleKeys();
   const scope = tenantScopeOf(myRoles);
   const self = user != null && user.id === getUserId();
   const create = useCreateUser();
@@ -259,7 +261,7 @@ function UserForm({
             control={control}
             name="roles"
             label={t('fields.roles')}
-            choices={assignableRoles(myRoles)}
+            choices={assignableRoles(myRoles, customRoles)}
             disabled={self}
           />
           <Grid container spacing={2}>

@@ -19,5 +19,7 @@ export const pages: SectionModule['pages'] = {
   manageOrganization: () => import('../bookone-admin/manage-organization'),
   createOrganization: () => import('../bookone-admin/create-organization'),
   organisationProperties: () => import('../bookone-admin/organisation-property-list'),
+  createRole: () => import('../bookone-admin/create-role'),
+  userRole: () => import('../bookone-admin/user-role'),
   auditLog: () => import('../bookone-admin/audit-log'),
 };
