@@ -28,6 +28,8 @@ export const NAMESPACES = [
   'users',
   'organisations',
   'companies',
+  'business-types',
+  'partners',
   'organisation-dashboard',
   'audit',
 ] as const;

@@ -38,6 +38,7 @@ const PAGE_TASKS: Record<string, { group: LauncherGroup; permission?: Permission
   invoiceCreate: { group: 'money' },
   invoiceList: { group: 'money' },
   companyList: { group: 'money', permission: 'company.read' },
+  partnerProperties: { group: 'sales', permission: 'partner.read' },
   housekeeping: { group: 'housekeeping', permission: 'room.status' },
   ratesAvailability: { group: 'rates', permission: 'rates.read' },
   manageProperty: { group: 'property', permission: 'room.read' },
@@ -56,6 +57,7 @@ const PAGE_TASKS: Record<string, { group: LauncherGroup; permission?: Permission
   reportDashboard: { group: 'sales' },
   createUser: { group: 'administration' },
   manageUser: { group: 'administration' },
+  serviceConfig: { group: 'administration', permission: 'businessType.write' },
   auditLog: { group: 'administration', permission: 'audit.read' },
   upgradePlan: { group: 'administration' },
 };

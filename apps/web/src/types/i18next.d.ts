@@ -4,12 +4,14 @@ import 'i18next';
 import type enAddress from '../../public/locales/en/address.json';
 import type enAudit from '../../public/locales/en/audit.json';
 import type enBookings from '../../public/locales/en/bookings.json';
+import type enBusinessTypes from '../../public/locales/en/business-types.json';
 import type enCalendar from '../../public/locales/en/calendar.json';
 import type enCompanies from '../../public/locales/en/companies.json';
 import type enCustomers from '../../public/locales/en/customers.json';
 import type enDashboard from '../../public/locales/en/dashboard.json';
 import type enOrganisationDashboard from '../../public/locales/en/organisation-dashboard.json';
 import type enOrganisations from '../../public/locales/en/organisations.json';
+import type enPartners from '../../public/locales/en/partners.json';
 import type enPayments from '../../public/locales/en/payments.json';
 import type enRooms from '../../public/locales/en/rooms.json';
 import type enSetup from '../../public/locales/en/setup.json';
@@ -35,6 +37,8 @@ declare module 'i18next' {
       address: typeof enAddress;
       audit: typeof enAudit;
       companies: typeof enCompanies;
+      'business-types': typeof enBusinessTypes;
+      partners: typeof enPartners;
       'organisation-dashboard': typeof enOrganisationDashboard;
     };
   }

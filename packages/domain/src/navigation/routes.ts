@@ -70,6 +70,7 @@ const ORGS = 'organisations and properties (issue 10)';
 const USERS = 'users (issue 10)';
 const B2B = 'B2B companies (issue 10)';
 const ADDRESS = 'address setup (issue 10)';
+const BUSINESS_TYPES_OWNER = 'business types and partners (issue 10)';
 const ROLES_OWNER = 'roles as data (issue 10)';
 const LATER = 'not yet planned';
 
@@ -128,7 +129,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     B2B,
     'routes.crumb.companyDetails',
   ),
-  r('partnerProperties', 'bookone-admin', 'eglobe-property-list', OA, LATER),
+  r('partnerProperties', 'bookone-admin', 'eglobe-property-list', OA, BUSINESS_TYPES_OWNER),
   r('channelConfigure', 'bookone-admin', 'channel-configure/:a/:b/:c', OA, LATER),
   r(
     'organisationProperties',
@@ -138,7 +139,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ORGS,
   ),
   r('msgTracker', 'bookone-admin', 'msg-tracker', OA, LATER),
-  r('serviceConfig', 'bookone-admin', 'service-config', OA, LATER),
+  r('serviceConfig', 'bookone-admin', 'service-config', OA, BUSINESS_TYPES_OWNER),
   r('roomFacilities', 'bookone-admin', 'room-facilities', ['ORG_ADMIN', 'SUPER_ADMIN'], SETUP),
   // The audit log (issue 10): in no menu (spec §2.5 is exact); reached from the launcher and the History panels.
   r('auditLog', 'bookone-admin', 'audit-log', AUDIT_READERS, 'audit log (issue 10)'),

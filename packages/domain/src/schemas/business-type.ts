@@ -39,7 +39,17 @@ export type BusinessTypeSource = (typeof BUSINESS_TYPE_SOURCES)[number];
  * status and plan, §2.5 and §6): the onboarding menu while the property is NEW, then the working menu, which for a
  * business other than accommodation depends on its plan.
  */
-export function defaultMenusOf(key: BusinessType): { onboarding: MenuKey; working: MenuKey[] } {
+export const DEFAULT_MENU_KEYS = [
+  'onboardingProperty',
+  'onboardingBusiness',
+  'accommodation',
+  'starter',
+  'essentials',
+  'premium',
+] as const satisfies readonly MenuKey[];
+export type DefaultMenuKey = (typeof DEFAULT_MENU_KEYS)[number];
+
+export function defaultMenusOf(key: BusinessType): { onboarding: DefaultMenuKey; working: DefaultMenuKey[] } {
   if (key === ACCOMMODATION) return { onboarding: 'onboardingProperty', working: ['accommodation'] };
   return { onboarding: 'onboardingBusiness', working: ['starter', 'essentials', 'premium'] };
 }
@@ -87,7 +97,10 @@ export const businessTypeSchema = z.object({
   version: z.number().int(),
   /** How many of the organisation's properties are of this type. */
   properties: z.number().int(),
-  defaultMenus: z.object({ onboarding: z.string(), working: z.array(z.string()) }),
+  defaultMenus: z.object({
+    onboarding: z.enum(DEFAULT_MENU_KEYS),
+    working: z.array(z.enum(DEFAULT_MENU_KEYS)),
+  }),
   updatedAt: z.string().nullable(),
 });
 export type BusinessTypeConfig = z.infer<typeof businessTypeSchema>;

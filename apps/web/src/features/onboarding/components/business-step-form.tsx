@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, CURRENCIES, businessStepSchema, type BusinessStepInput } from '@bookone/domain';
+import { CURRENCIES, businessStepSchema, type BusinessStepInput } from '@bookone/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useKitForm } from '../../../components/form-dialog';
 import { GridField } from '../../../components/form/grid-field';
 import { fieldErrorText } from '../../../lib/form-errors';
+import { inLanguage, useOfferedBusinessTypes } from '../../../lib/queries/business-types';
 import { StepForm } from './step-form';
 
 export type BusinessStepValues = BusinessStepInput;
@@ -31,8 +32,9 @@ export function BusinessStepForm({
   onSave: (values: BusinessStepInput) => Promise<unknown>;
 }) {
   const { t } = useTranslation('setup');
-  const { t: tc } = useTranslation();
+  const { t: tc, i18n } = useTranslation();
   const zones = useMemo(() => timeZones(), []);
+  const offered = useOfferedBusinessTypes();
   const kit = useKitForm({
     schema: businessStepSchema,
     defaultValues,
@@ -42,6 +44,12 @@ export function BusinessStepForm({
   const { control } = kit.form;
   const shortName = useWatch({ control, name: 'shortName' });
   const prefixExample = (shortName || 'XX').trim().toUpperCase();
+  // The organisation's active types (Business Type Config), named in the interface language; the property's own
+  // type stays choosable even when it is no longer offered to new properties.
+  const chosen = defaultValues.businessType;
+  const typeOptions = (offered.data ?? [])
+    .filter((type) => type.active || type.key === chosen)
+    .map((type) => ({ value: type.key, label: inLanguage(i18n.language, type.labelEn, type.labelFr) }));
 
   return (
     <StepForm label={t('steps.business')} kit={kit}>
@@ -55,7 +63,8 @@ export function BusinessStepForm({
           name="businessType"
           label={t('fields.businessType')}
           required
-          options={BUSINESS_TYPES.map((type) => ({ value: type, label: t(`businessTypes.${type}`) }))}
+          options={typeOptions}
+          hint={offered.isError ? t('business.typesUnavailable') : undefined}
         />
         <GridField
           control={control}

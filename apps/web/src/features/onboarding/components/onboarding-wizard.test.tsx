@@ -1,5 +1,11 @@
-import type { OnboardingProgress, OnboardingStep } from '@bookone/domain';
-import { screen, waitFor } from '@testing-library/react';
+import {
+  BUSINESS_TYPE_DEFAULTS,
+  BUSINESS_TYPES,
+  type OfferedBusinessType,
+  type OnboardingProgress,
+  type OnboardingStep,
+} from '@bookone/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { getSessionProperty, saveSession } from '../../../lib/session';
@@ -29,6 +35,14 @@ function progress(done: OnboardingStep[], overrides: Partial<OnboardingProgress>
   };
 }
 
+/** The organisation's business types as the API gives them: Restaurant no longer offered, lodging renamed. */
+const OFFERED: OfferedBusinessType[] = BUSINESS_TYPES.map((key) => ({
+  key,
+  ...BUSINESS_TYPE_DEFAULTS[key],
+  ...(key === 'Accommodation' ? { labelEn: 'Lodging and stays' } : {}),
+  active: key !== 'Restaurant',
+}));
+
 const navigation = (menuKey: string) =>
   jsonResponse({ menuKey, homePath: '/master-service/home', permissions: [], menu: [] });
 
@@ -39,6 +53,7 @@ function signIn(routes: ApiRoutes) {
     'GET /api/user/findById/7': () => jsonResponse(buildUser()),
     'GET /api/notification/property': () => jsonResponse([]),
     'GET /api/me/navigation': () => navigation('onboardingProperty'),
+    'GET /api/business-type': () => jsonResponse(OFFERED),
     'GET /api/property/12/profile': () =>
       jsonResponse({ statusCode: 404, error: 'Not Found', message: 'x' }, 404),
     ...routes,
@@ -54,6 +69,18 @@ describe('onboarding wizard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Step 2 of 5: Manager' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+
+  it("offers the organisation's active business types under their configured names", async () => {
+    signIn({ 'GET /api/property/12/onboarding': () => jsonResponse(progress([])) });
+    const { user } = renderApp(WIZARD);
+    await screen.findByRole('heading', { name: 'Step 1 of 5: Business details' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('combobox', { name: /^Business type/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    const names = options.map((o) => o.textContent);
+    expect(names).toContain('Lodging and stays');
+    expect(names).toContain('Services');
+    expect(names).not.toContain('Restaurant');
   });
 
   it('shows the domain validation messages inline and sends nothing while invalid', async () => {
