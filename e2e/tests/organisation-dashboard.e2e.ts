@@ -62,8 +62,9 @@ describe('organisation dashboard', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: /Harbour View/ }) });
     await harbourRow.getByText(revenue, { exact: true }).waitFor();
-    expect(await page.getByRole('region', { name: 'Occupancy' }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Occupancy', exact: true }).count()).toBe(1);
     expect(await page.getByRole('region', { name: 'Room revenue (NZD)' }).count()).toBe(1);
+    await page.getByRole('region', { name: 'Occupancy by property' }).waitFor({ timeout: UI_TIMEOUT });
     expect(await severeAxeViolations(page)).toEqual([]);
 
     // A month back: in the address, and the page says which month it shows.

@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -25,6 +25,16 @@ import {
   OrganisationPropertiesTable,
   scopedDashboardPath,
 } from './organisation-properties-table';
+
+// The chart (MUI X Charts) is its own chunk, as on the property dashboard: the figures do not wait for it, and it
+// downloads beside their request.
+const loadChart = () => import('./occupancy-by-property-chart');
+const OccupancyByPropertyChart = lazy(() =>
+  loadChart().then((m) => ({ default: m.OccupancyByPropertyChart })),
+);
+/** About the chart card's height (its 260 px chart, heading, intro and padding), for its skeleton. */
+const CHART_CARD_HEIGHT = 380;
+const chartSkeleton = <Skeleton variant="rounded" height={CHART_CARD_HEIGHT} />;
 
 // The address's month, YYYY-MM; anything else is left to the server's current month (the server validates too).
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -76,6 +86,9 @@ export function OrganisationDashboardPage({
   const month = asked && MONTH.test(asked) ? asked : null;
   const query = useOrganisationDashboard(organisationId ?? 0, month, organisationId != null);
   const d = query.data;
+  useEffect(() => {
+    void loadChart();
+  }, []);
 
   const goTo = (next: string | null) =>
     setParams((prev) => {
@@ -158,7 +171,16 @@ export function OrganisationDashboardPage({
               <Alert severity="info">{t('noProperties')}</Alert>
             ) : (
               <>
-                <AttentionCard properties={d.properties} />
+                <Grid container spacing={2}>
+                  <Grid size={{ xs: 12, lg: 8 }}>
+                    <Suspense fallback={chartSkeleton}>
+                      <OccupancyByPropertyChart dashboard={d} />
+                    </Suspense>
+                  </Grid>
+                  <Grid size={{ xs: 12, lg: 4 }}>
+                    <AttentionCard properties={d.properties} />
+                  </Grid>
+                </Grid>
                 <OrganisationPropertiesTable dashboard={d} />
               </>
             )}

@@ -6,7 +6,7 @@ import type {
   Role,
 } from '@bookone/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { saveSession } from '../../../../lib/session';
 import { buildLoginResponse, buildUser } from '../../../../testing/data-generators';
@@ -114,6 +114,19 @@ function signIn(roles: Role[], extra: ApiRoutes = {}, organisationId = 5) {
   });
 }
 
+beforeAll(() => {
+  // The chart measures its container; jsdom has no ResizeObserver.
+  if (!('ResizeObserver' in globalThis))
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+});
+
 /** The first visit loads the lazy 'bookone' section, slower than a query's default wait. */
 const firstLoad = { timeout: 10_000 };
 const card = (name: string) => screen.getByRole('region', { name });
@@ -155,6 +168,8 @@ describe('/bookone/su-dashboard', () => {
       within(card('Onboarding')).getByText('1 in onboarding · 1 completed · 0 inactive'),
     ).toBeInTheDocument();
 
+    // The chart of occupancy by property arrives in its own chunk.
+    await screen.findByRole('region', { name: 'Occupancy by property' }, firstLoad);
     const attention = card('Properties needing attention');
     expect(within(attention).getByText('Corner Bistro')).toBeInTheDocument();
     expect(within(attention).getByText('In onboarding for 12 days')).toBeInTheDocument();
