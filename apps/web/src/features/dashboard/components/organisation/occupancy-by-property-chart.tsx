@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 
 import { formatPercent } from '../../utils/figures';
 import { formatMonth } from '../../utils/organisation-figures';
-import { useSkipAnimation } from '../occupancy-chart';
 
 /**
  * Occupancy of each property with rooms in service, the month beside the month before, as grouped bars. The same
@@ -18,7 +17,6 @@ import { useSkipAnimation } from '../occupancy-chart';
 export function OccupancyByPropertyChart({ dashboard }: { dashboard: OrganisationDashboard }) {
   const { t, i18n } = useTranslation('organisation-dashboard');
   const lang = i18n.language;
-  const skipAnimation = useSkipAnimation();
   const headingId = useId();
   const month = formatMonth(dashboard.month, lang);
   const previousMonth = formatMonth(dashboard.previousMonth, lang);
@@ -47,7 +45,8 @@ export function OccupancyByPropertyChart({ dashboard }: { dashboard: Organisatio
             <BarChart
               height={260}
               dataset={dataset}
-              skipAnimation={skipAnimation}
+              // No animation: bars that grow after a month step would read as a change in the figures.
+              skipAnimation
               xAxis={[{ scaleType: 'band', dataKey: 'name', tickLabelStyle: { fontSize: 11 } }]}
               yAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => formatPercent(v, lang) }]}
               series={[
