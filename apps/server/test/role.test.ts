@@ -6,6 +6,7 @@ import {
   BASELINE_PERMISSIONS,
   builtInPermissions,
   ROLES,
+  type AuditLogPage,
   type MenuItem,
   type Navigation,
   type RoleHolder,
@@ -177,6 +178,23 @@ describe('a custom role: "Night auditor" with three permissions', () => {
       ].sort(),
     );
     expect([...nav.permissions].sort()).toEqual([...BASELINE_PERMISSIONS, ...NIGHT_AUDIT_PERMISSIONS].sort());
+  });
+
+  it('its creation and the colleague given it are in the audit log, with who did it', async () => {
+    const token = await superAdmin();
+    const res = await t.api('GET', `/api/audit?entity=role&entityId=${NIGHT_AUDITOR}`, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const [created] = res.json<AuditLogPage>().items;
+    expect(created).toMatchObject({ action: 'create', entity: 'role', entityId: NIGHT_AUDITOR });
+    expect(created!.userName).toBeTruthy();
+    expect(created!.changes.find((c) => c.field === 'permissions')?.after).toContain('payment.read');
+    const users = await t.api('GET', '/api/audit?entity=user&action=create', { token });
+    expect(users.statusCode, users.body).toBe(200);
+    expect(
+      users
+        .json<AuditLogPage>()
+        .items.some((e) => e.changes.some((c) => String(c.after).includes(NIGHT_AUDITOR))),
+    ).toBe(true);
   });
 
   it('an edit reaches the holder at once: payments taken away, expenses given', async () => {

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import type { RoleCache } from './role-cache';
 import {
   bumpCatalogue,
@@ -99,6 +100,7 @@ export function createRoleService(db: Db, cache: RoleCache) {
             permissions: input.permissions,
           });
           await bumpCatalogue(tx);
+          await recordAudit(tx, actor, { entity: 'role', entityId: key, action: 'create', after: created });
           return created;
         });
         await changed();
@@ -124,6 +126,13 @@ export function createRoleService(db: Db, cache: RoleCache) {
             ...(input.permissions !== undefined ? { permissions: input.permissions } : {}),
           });
           await bumpCatalogue(tx);
+          await recordAudit(tx, actor, {
+            entity: 'role',
+            entityId: key,
+            action: 'update',
+            before: current,
+            after: updated,
+          });
           return updated!;
         });
         await changed();
@@ -146,6 +155,7 @@ export function createRoleService(db: Db, cache: RoleCache) {
           throw conflict('Users hold this role: give them another role before deleting it');
         await deleteRoleRow(tx, key);
         await bumpCatalogue(tx);
+        await recordAudit(tx, actor, { entity: 'role', entityId: key, action: 'delete', before: current });
       });
       await changed();
     },

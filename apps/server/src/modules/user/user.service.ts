@@ -29,6 +29,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertReach, canReachOrganisation, canReachProperty, canReachUser } from '../../lib/tenant';
 import { actorCan, type Actor } from '../../plugins/auth';
 import type { RoleCache } from '../role/role-cache';
+import { recordAudit } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import { findPropertyRow, findPropertyView, insertProperty } from '../property/property.service';
 import { createPasswordLinks } from './password-link.service';
@@ -46,6 +47,14 @@ import {
 } from './user.repository';
 
 const EMAIL_TAKEN = VALIDATION_KEYS.emailTaken;
+
+/** The audit log's name and tenant of a user record. */
+const userAuditTarget = (row: UserRow) => ({
+  entity: 'user',
+  entityId: row.id,
+  organisationId: row.organisationId,
+  propertyId: row.propertyId,
+});
 
 /** An actor manages a user only when every role of that user is one the actor may hand out. */
 function canManage(actor: Actor, target: UserRow, roles: RoleCache): boolean {
@@ -116,10 +125,28 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string,
     return row;
   }
 
-  async function saveUser(id: number, values: Parameters<typeof updateUserRow>[2]): Promise<User> {
+  /**
+   * Saves a change to a user and its audit row (who, from where, before → after of the fields it set) in one
+   * transaction: a refused save (an email taken) leaves neither.
+   */
+  async function saveUser(
+    actor: Actor,
+    before: UserRow,
+    values: Parameters<typeof updateUserRow>[2],
+  ): Promise<User> {
     try {
-      const row = await updateUserRow(db, id, values);
-      if (!row) throw notFound('User');
+      const row = await db.transaction(async (tx) => {
+        const saved = await updateUserRow(tx, before.id, values);
+        if (!saved) throw notFound('User');
+        await recordAudit(tx, actor, {
+          ...userAuditTarget(saved),
+          action: 'update',
+          before,
+          after: values,
+          partial: true,
+        });
+        return saved;
+      });
       return toUser(row);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
@@ -213,12 +240,16 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string,
       try {
         if (actor) {
           if (!actorCan(actor, 'user.create')) throw forbidden();
-          if (!input.roles)
-            throw badRequest('Choose at least one role', { roles: VALIDATION_KEYS.chooseRole });
-          assertAssignable(actor, input.roles, roles);
+          const wanted = input.roles;
+          if (!wanted) throw badRequest('Choose at least one role', { roles: VALIDATION_KEYS.chooseRole });
+          assertAssignable(actor, wanted, roles);
           const where = await placement(actor, input);
-          assertRolesPlaced(input.roles, where.propertyId);
-          const row = await insertUser(db, { ...base, roles: input.roles, ...where });
+          assertRolesPlaced(wanted, where.propertyId);
+          const row = await db.transaction(async (tx) => {
+            const created = await insertUser(tx, { ...base, roles: wanted, ...where });
+            await recordAudit(tx, actor, { ...userAuditTarget(created), action: 'create', after: created });
+            return created;
+          });
           const property =
             row.propertyId != null ? ((await findPropertyView(db, row.propertyId)) ?? null) : null;
           const invitation = invite ? await links.issue(row.id, 'INVITE') : null;
@@ -234,12 +265,24 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string,
             email: input.email,
             mobile: input.phone ?? null,
           });
-          return insertUser(tx, {
+          const created = await insertUser(tx, {
             ...base,
             roles: ['PROP_ADMIN'],
             organisationId: PARENT_ORGANISATION_ID,
             propertyId: prop.id,
           });
+          // Signed up by themselves: the new user is who made it.
+          await recordAudit(
+            tx,
+            { id: created.id, username: created.username, ip },
+            {
+              ...userAuditTarget(created),
+              action: 'create',
+              event: 'SIGNUP',
+              after: created,
+            },
+          );
+          return created;
         });
         const property = (await findPropertyView(db, row.propertyId ?? -1)) ?? null;
         return { user: toUser(row), property, ...auth.issueToken(row) };
@@ -272,7 +315,7 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string,
       }
       const finalProperty = input.propertyId !== undefined ? input.propertyId : target.propertyId;
       assertRolesPlaced(input.roles ?? target.roles, finalProperty);
-      return saveUser(target.id, {
+      return saveUser(actor, target, {
         firstName: input.firstName,
         lastName: input.lastName,
         ...(input.email ? { email: input.email, username: input.email.toLowerCase() } : {}),
@@ -306,7 +349,7 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string,
       if (self && setsTargets && tenantScopeOf(actor.roles) !== 'platform')
         throw forbidden('Your targets and discount caps are set by the administrator above you');
       const target = await manageableUser(actor, input.id);
-      return saveUser(target.id, {
+      return saveUser(actor, target, {
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone,
@@ -320,9 +363,11 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string,
       });
     },
 
-    profileUpdate(actor: Actor, input: ProfileUpdateInput) {
+    async profileUpdate(actor: Actor, input: ProfileUpdateInput) {
       refuseAdminOnlyFields(input);
-      return saveUser(actor.id, {
+      const me = await findUserRow(db, actor.id);
+      if (!me) throw notFound('User');
+      return saveUser(actor, me, {
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone,
@@ -363,7 +408,17 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string,
           currentPassword: VALIDATION_KEYS.wrongCurrentPassword,
         });
       }
-      const updated = await updatePasswordHash(db, actor.id, await hashPassword(input.newPassword));
+      const hash = await hashPassword(input.newPassword);
+      const updated = await db.transaction(async (tx) => {
+        const saved = await updatePasswordHash(tx, actor.id, hash);
+        if (saved)
+          await recordAudit(tx, actor, {
+            ...userAuditTarget(saved),
+            action: 'update',
+            event: 'PASSWORD_CHANGE',
+          });
+        return saved;
+      });
       if (!updated) throw notFound('User');
       return { message: 'Password changed', ...auth.issueToken(updated) };
     },
@@ -374,7 +429,7 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string,
       const target = await manageableUser(actor, id);
       // The bytes are checked (PNG, JPEG, GIF or WebP) by the same code as every other image upload.
       const { url } = await storeImage(uploadsDir, 'users', String(target.id), file.buffer);
-      return saveUser(target.id, { photoUrl: url });
+      return saveUser(actor, target, { photoUrl: url });
     },
   };
 }
