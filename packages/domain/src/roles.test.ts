@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ROLES,
   assignableRoles,
+  customRoleKey,
+  customRoleScope,
+  isCustomRole,
+  isRoleKey,
   isAdmin,
   isAnyOrgRole,
   isLeadsUser,
@@ -271,5 +275,53 @@ describe('assignableRoles', () => {
         expect(rank[tenantScopeOf([granted])]).toBeLessThanOrEqual(rank[tenantScopeOf([creator])]);
       }
     }
+  });
+});
+
+describe('custom roles (issue 10)', () => {
+  const NIGHT = 'CUSTOM_PROPERTY_NIGHT_AUDITOR';
+  const GROUP = 'CUSTOM_ORGANISATION_GROUP_AUDITOR';
+  const HELPER = 'CUSTOM_PLATFORM_SUPPORT_HELPER';
+
+  it('makes a key from the name and the scope, folding accents and punctuation', () => {
+    expect(customRoleKey('Night auditor', 'property')).toBe(NIGHT);
+    expect(customRoleKey('  Réception — nuit! ', 'organisation')).toBe('CUSTOM_ORGANISATION_RECEPTION_NUIT');
+    expect(customRoleKey('???', 'property')).toBeUndefined();
+    expect(customRoleKey('x'.repeat(200), 'platform')!.length).toBeLessThanOrEqual(64);
+  });
+
+  it('reads the scope from the key, and never mistakes a built-in or a look-alike for one', () => {
+    expect(customRoleScope(NIGHT)).toBe('property');
+    expect(customRoleScope(GROUP)).toBe('organisation');
+    expect(customRoleScope(HELPER)).toBe('platform');
+    for (const notCustom of [
+      'PROP_ADMIN',
+      'CUSTOM_PROPERTY_',
+      'CUSTOM_GALAXY_X',
+      'custom_property_x',
+      'PROP_CHEF',
+    ])
+      expect(isCustomRole(notCustom), notCustom).toBe(false);
+    expect(isRoleKey(NIGHT)).toBe(true);
+    expect(isRoleKey('PROP_CHEF')).toBe(false);
+  });
+
+  it("scopes a holder's data by the role's scope", () => {
+    expect(tenantScopeOf([NIGHT])).toBe('property');
+    expect(tenantScopeOf([GROUP])).toBe('organisation');
+    expect(tenantScopeOf([HELPER])).toBe('platform');
+    expect(isPropertyRole(NIGHT)).toBe(true);
+    expect(isPropertyRole(GROUP)).toBe(false);
+  });
+
+  it('lets each admin hand out only the custom roles at or below their level', () => {
+    const customs = [NIGHT, GROUP, HELPER];
+    expect(assignableRoles(['SUPER_ADMIN'], customs)).toEqual([...ROLES, ...customs]);
+    expect(assignableRoles(['ORG_ADMIN'], customs)).toEqual(expect.arrayContaining([NIGHT, GROUP]));
+    expect(assignableRoles(['ORG_ADMIN'], customs)).not.toContain(HELPER);
+    expect(assignableRoles(['PROP_ADMIN'], customs)).toContain(NIGHT);
+    expect(assignableRoles(['PROP_ADMIN'], customs)).not.toContain(GROUP);
+    // A custom platform role is wide in reach, not in rights: it hands out nothing.
+    expect(assignableRoles([HELPER], customs)).toEqual([]);
   });
 });
