@@ -18,14 +18,16 @@ const PICKER_SIZE = 25;
  * The super admin's choice of organisation (`?organisationId=` in the address), from the organisations list searched
  * on the server as they type.
  */
-function OrganisationPicker({ organisationId }: { organisationId: number | null }) {
+function OrganisationPicker({ shown }: { shown: { id: number; name: string } | null }) {
   const { t } = useTranslation('organisation-dashboard');
   const [, setParams] = useSearchParams();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, 300);
   const list = useOrganisations({ page: 0, size: PICKER_SIZE, ...(search ? { search } : {}) });
-  const options = list.data?.items ?? [];
-  const value = options.find((o) => o.id === organisationId) ?? null;
+  const found: { id: number; name: string }[] = list.data?.items ?? [];
+  // The organisation shown is offered even when the search's first page does not hold it.
+  const options = shown && !found.some((o) => o.id === shown.id) ? [shown, ...found] : found;
+  const value = shown ? (options.find((o) => o.id === shown.id) ?? null) : null;
   return (
     <Autocomplete
       options={options}
@@ -65,7 +67,7 @@ export default function OrganisationDashboardRoute() {
     <>
       <OrganisationDashboardPage
         organisationId={organisationId}
-        organisationPicker={superAdmin ? <OrganisationPicker organisationId={organisationId} /> : undefined}
+        organisationPicker={superAdmin ? (shown) => <OrganisationPicker shown={shown} /> : undefined}
       />
       <WorkLauncher />
     </>

@@ -70,14 +70,15 @@ function PropertySwitcher({ properties }: { properties: readonly OrganisationDas
 /**
  * /bookone/su-dashboard: an organisation's figures across its properties for a month (in the address, `?month=`)
  * against the month before, the properties needing attention, each property's row, and a switcher into a property's
- * own dashboard. `organisationPicker` is the super admin's choice of organisation, composed by the route.
+ * own dashboard. `organisationPicker` draws the super admin's choice of organisation, composed by the route.
  */
 export function OrganisationDashboardPage({
   organisationId,
   organisationPicker,
 }: {
   organisationId: number | null;
-  organisationPicker?: ReactNode;
+  /** Given the organisation shown (once known), the super admin's picker of another one. */
+  organisationPicker?: (shown: { id: number; name: string } | null) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('organisation-dashboard');
   const lang = i18n.language;
@@ -118,7 +119,7 @@ export function OrganisationDashboardPage({
       </div>
 
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        {organisationPicker}
+        {organisationPicker?.(d?.organisation ?? null)}
         <Stack
           direction="row"
           spacing={1}

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../../lib/session';
 import { buildLoginResponse, buildUser } from '../../../../testing/data-generators';
 import { callsTo, jsonResponse, mockApi, renderApp, type ApiRoutes } from '../../../../testing/test-utils';
-import { attentionText, formatMonth, occupancyPoints } from '../../utils/organisation-figures';
+import { attentionText, formatMoney, formatMonth, occupancyPoints } from '../../utils/organisation-figures';
 
 const occupancy = (sold: number, available: number) => ({
   sold,
@@ -135,6 +135,8 @@ describe('organisation dashboard figures', () => {
   it('formats months, occupancy points and attention reasons', () => {
     expect(formatMonth('2026-11', 'en')).toBe('November 2026');
     expect(formatMonth('2026-01', 'fr')).toBe('janvier 2026');
+    expect(formatMoney(1234.5, 'NZD', 'en')).toBe('NZ$1,234.50');
+    expect(formatMoney(1234.5, 'NZD', 'fr').replace(/\s/g, ' ')).toBe('1 234,50 $NZ');
     expect(occupancyPoints(occupancy(45, 90), occupancy(30, 93))).toBe(17.7);
     expect(occupancyPoints(occupancy(1, 2), occupancy(0, 0))).toBeNull();
     expect(attentionText({ reason: 'UNALLOCATED_TODAY', count: 2 })).toEqual({
@@ -300,6 +302,7 @@ describe('/bookone/su-dashboard for the super admin', () => {
     const { user, router } = renderApp('/bookone/su-dashboard');
     await screen.findByText('BookOne · November 2026 against October 2026', {}, firstLoad);
     expect(screen.getByText('This organisation has no properties yet.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveValue('BookOne');
     await user.click(screen.getByRole('combobox', { name: 'Organisation' }));
     await user.click(await screen.findByRole('option', { name: 'Demo Hospitality Group' }));
     await screen.findByText('Demo Hospitality Group · November 2026 against October 2026');
