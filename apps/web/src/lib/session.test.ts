@@ -9,6 +9,8 @@ import {
   getSessionRoles,
   getUserId,
   saveSession,
+  saveSessionPermissions,
+  sessionCan,
 } from './session';
 
 describe('session', () => {
@@ -42,5 +44,25 @@ describe('session', () => {
     clearSession();
     expect(sessionStorage.length).toBe(0);
     expect(getUserId()).toBeNull();
+  });
+});
+
+describe('sessionCan (issue 10: custom roles)', () => {
+  it('answers a built-in role from the domain table, whatever the stored list says', () => {
+    saveSession(buildLoginResponse({ user: buildUser({ roles: ['PROP_FRONTDESK'] }) }));
+    saveSessionPermissions(['expense.read']);
+    expect(sessionCan('booking.write')).toBe(true);
+    expect(sessionCan('expense.read')).toBe(false);
+  });
+
+  it("answers a custom role from the server's list, kept from the navigation answer", () => {
+    saveSession(buildLoginResponse({ user: buildUser({ roles: ['CUSTOM_PROPERTY_NIGHT_AUDITOR'] }) }));
+    expect(getSessionRoles()).toEqual(['CUSTOM_PROPERTY_NIGHT_AUDITOR']);
+    expect(sessionCan('payment.read')).toBe(false);
+    saveSessionPermissions(['self.read', 'payment.read']);
+    expect(sessionCan('payment.read')).toBe(true);
+    expect(sessionCan('payment.write')).toBe(false);
+    clearSession();
+    expect(sessionCan('payment.read', ['CUSTOM_PROPERTY_NIGHT_AUDITOR'])).toBe(false);
   });
 });
