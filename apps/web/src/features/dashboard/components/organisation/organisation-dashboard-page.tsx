@@ -1,4 +1,4 @@
-import type { OrganisationDashboardProperty } from '@bookone/domain';
+import { shiftMonth, type OrganisationDashboardProperty } from '@bookone/domain';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
@@ -38,12 +38,6 @@ const chartSkeleton = <Skeleton variant="rounded" height={CHART_CARD_HEIGHT} />;
 
 // The address's month, YYYY-MM; anything else is left to the server's current month (the server validates too).
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** The month `offset` months after YYYY-MM (the calendar, no time zone). */
-function shift(month: string, offset: number): string {
-  const d = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + offset, 1));
-  return d.toISOString().slice(0, 7);
-}
 
 /** The property switcher: opens an accommodation property's dashboard as the organisation sees it. */
 function PropertySwitcher({ properties }: { properties: readonly OrganisationDashboardProperty[] }) {
@@ -130,7 +124,7 @@ export function OrganisationDashboardPage({
           <IconButton
             aria-label={t('month.previous')}
             disabled={!shown}
-            onClick={() => shown && goTo(shift(shown, -1))}
+            onClick={() => shown && goTo(shiftMonth(shown, -1))}
           >
             <ChevronLeftIcon />
           </IconButton>
@@ -140,7 +134,7 @@ export function OrganisationDashboardPage({
           <IconButton
             aria-label={t('month.next')}
             disabled={!shown}
-            onClick={() => shown && goTo(shift(shown, 1))}
+            onClick={() => shown && goTo(shiftMonth(shown, 1))}
           >
             <ChevronRightIcon />
           </IconButton>
