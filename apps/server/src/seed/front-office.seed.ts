@@ -49,6 +49,7 @@ import {
   roomNight,
   roomType,
 } from '../db/schema';
+import { copyBookingTrail } from '../modules/audit/audit.repository';
 import { insertDailyRates } from '../modules/room/room.repository';
 import { taxesOf } from '../modules/availability/availability.service';
 import type { PropertyRow } from '../modules/property/property.repository';
@@ -1869,6 +1870,8 @@ export async function seedHarbourFrontOffice(db: Db, propertyId: number, now: Da
       };
     }),
   );
+  // The same events in the audit log, as the booking module writes them (decision 0025).
+  await copyBookingTrail(db);
 
   // Inventory: booked = the units of the bookings holding each night, in one statement.
   const counts = [...plan.booked].flatMap(([typeId, byDate]) =>

@@ -144,3 +144,31 @@ export async function displayNameOf(tx: Db, userId: number): Promise<string | nu
   const name = row ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() : '';
   return name || null;
 }
+
+/**
+ * Copies a booking trail (booking_audit) into the log: each event a row of entity `booking`, its values under the
+ * event's name, as the booking module writes them since (decision 0025). Rows already there (same booking, event and
+ * instant: both are written in one transaction, so they share `now()`) are left: the copy can run again. The 0012
+ * migration runs the same statement once for the trails written before the log; the demo seed after its trail.
+ */
+export const COPY_BOOKING_TRAIL = sql`
+  insert into audit_log
+    (organisation_id, property_id, entity, entity_id, action, event, changes, user_id, user_name, created_at)
+  select p.organisation_id, ba.property_id, 'booking', ba.booking_id::text,
+    case when ba.type in ('NEW_BOOKING', 'NEW_ENQUIRY') then 'create' else 'update' end,
+    ba.type,
+    case when ba.previous_value is null and ba.new_value is null then '{}'::jsonb
+      else jsonb_build_object(ba.type, jsonb_build_array(ba.previous_value, ba.new_value)) end,
+    ba.user_id, ba.user_name, ba.created_at
+  from booking_audit ba
+  join property p on p.id = ba.property_id
+  where not exists (
+    select 1 from audit_log a
+    where a.entity = 'booking' and a.entity_id = ba.booking_id::text and a.event = ba.type
+      and a.created_at = ba.created_at
+  )
+  order by ba.created_at, ba.id`;
+
+export async function copyBookingTrail(db: Db): Promise<void> {
+  await db.execute(COPY_BOOKING_TRAIL);
+}
