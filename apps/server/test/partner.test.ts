@@ -75,6 +75,7 @@ describe('the seeded partner property', () => {
       status: 'ACTIVE',
       inForce: true,
       city: 'Queenstown',
+      timezone: 'Pacific/Auckland',
     });
   });
 

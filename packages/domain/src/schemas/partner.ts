@@ -68,6 +68,8 @@ export const partnerAgreementSchema = z.object({
   businessType: z.string(),
   city: z.string().nullable(),
   country: z.string().nullable(),
+  /** The property's time zone: its days (availability) are its own. */
+  timezone: z.string(),
   /** The property's own organisation, which granted the agreement. */
   ownerOrganisationId: z.number().int(),
   ownerOrganisationName: z.string(),

@@ -42,7 +42,8 @@ export function PartnerAvailabilityDialog({
 function AvailabilityView({ agreement, onClose }: { agreement: PartnerAgreement; onClose: () => void }) {
   const { t, i18n } = useTranslation('partners');
   const titleId = useId();
-  const [from, setFrom] = useState(() => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  // The property's own today: its earlier nights are not for sale any more, wherever the distributor sits.
+  const [from, setFrom] = useState(() => todayIn(agreement.timezone));
   const to = addDays(from, AVAILABILITY_DAYS - 1);
   const query = usePartnerAvailability(agreement.id, { from, to });
   const lang = i18n.language;

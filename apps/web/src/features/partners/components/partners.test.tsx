@@ -1,4 +1,4 @@
-import type { PartnerAgreement, PartnerAvailability } from '@bookone/domain';
+import { addDays, todayIn, type PartnerAgreement, type PartnerAvailability } from '@bookone/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -15,6 +15,7 @@ function buildAgreement(over: Partial<PartnerAgreement> = {}): PartnerAgreement 
     businessType: 'Accommodation',
     city: 'Queenstown',
     country: 'New Zealand',
+    timezone: 'Pacific/Auckland',
     ownerOrganisationId: 9,
     ownerOrganisationName: 'Southern Lakes Lodges',
     distributorOrganisationId: 4,
@@ -93,7 +94,10 @@ describe('partner properties', () => {
       expect(within(lakeRow).getByText('3 / 4')).toBeInTheDocument();
       expect(within(lakeRow).getByText('0 / 4')).toBeInTheDocument();
       const asked = callsTo(fetchMock, 'GET', '/api/partner-agreement/3/availability')[0]![0];
-      expect(asked.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // Two weeks from the lodge's own today (Queenstown), whatever the browser's time zone.
+      const from = todayIn('Pacific/Auckland');
+      expect(asked.searchParams.get('from')).toBe(from);
+      expect(asked.searchParams.get('to')).toBe(addDays(from, 13));
     },
   );
 
