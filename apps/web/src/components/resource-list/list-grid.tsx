@@ -8,7 +8,7 @@ import type { ListViewProps } from './columns';
 import { useGridLocaleText } from './grid-locale';
 
 type Props<Row extends GridValidRowModel, K extends string, S extends string> = ListViewProps<Row, K, S> &
-  Pick<DataGridProps<Row>, 'onRowClick' | 'onRowDoubleClick' | 'getRowClassName'>;
+  Pick<DataGridProps<Row>, 'onRowClick' | 'onRowDoubleClick' | 'getRowClassName' | 'getRowHeight'>;
 
 /**
  * The grid's loading overlay: a bar like the cards' one, with a name. The grid's own overlay is an unnamed

@@ -59,6 +59,8 @@ export type ResourceListPageProps<Row extends GridValidRowModel, K extends strin
   onRowClick?: (row: Row) => void;
   onRowDoubleClick?: (row: Row) => void;
   getRowClassName?: (row: Row) => string;
+  /** Rows as tall as their content (a cell of several lines, e.g. an audit entry's changes). */
+  autoRowHeight?: boolean;
   /** The page's dialogs and snackbars. */
   children?: ReactNode;
 };
@@ -193,6 +195,7 @@ export function ResourceListPage<Row extends GridValidRowModel, K extends string
             props.onRowDoubleClick && ((p: GridRowParams<Row>) => props.onRowDoubleClick?.(p.row))
           }
           getRowClassName={props.getRowClassName && (({ row }) => props.getRowClassName?.(row) ?? '')}
+          getRowHeight={props.autoRowHeight ? () => 'auto' : undefined}
         />
       )}
       {props.footer}

@@ -44,9 +44,12 @@ const AMENDABLE = ['ENQUIRY', 'NEW', 'CONFIRMED', 'CHECKEDIN'];
 export function BookingDetailsPage({
   PaymentDialog,
   refundCredit,
+  auditLogUrl,
 }: {
   PaymentDialog: TakePaymentDialog;
   refundCredit?: RefundCredit;
+  /** The Audit page on this booking (the audit feature's address, given by the route): History's "See all". */
+  auditLogUrl?: (bookingId: number) => string;
 }) {
   const { t } = useTranslation('bookings');
   const { bookingId } = useParams();
@@ -70,17 +73,26 @@ export function BookingDetailsPage({
       </Alert>
     );
   }
-  return <BookingDetails view={details.data!} PaymentDialog={PaymentDialog} refundCredit={refundCredit} />;
+  return (
+    <BookingDetails
+      view={details.data!}
+      PaymentDialog={PaymentDialog}
+      refundCredit={refundCredit}
+      auditLogUrl={auditLogUrl}
+    />
+  );
 }
 
 function BookingDetails({
   view,
   PaymentDialog,
   refundCredit,
+  auditLogUrl,
 }: {
   view: BookingDetailsView;
   PaymentDialog: TakePaymentDialog;
   refundCredit?: RefundCredit;
+  auditLogUrl?: ((bookingId: number) => string) | undefined;
 }) {
   const { t, i18n } = useTranslation('bookings');
   const { booking } = view;
@@ -232,7 +244,7 @@ function BookingDetails({
           />
         )}
         {tab === 'group' && <GroupTab view={view} canWrite={canWrite} />}
-        {tab === 'history' && <HistoryTab booking={booking} />}
+        {tab === 'history' && <HistoryTab booking={booking} auditLogUrl={auditLogUrl} />}
       </Box>
 
       {canWrite && (

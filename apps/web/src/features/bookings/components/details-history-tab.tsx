@@ -8,15 +8,30 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useBookingAudit } from '../api/bookings';
 import { currentProperty } from '../utils/property';
+import { useCan } from '../../../hooks/use-can';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/form-errors';
 
-export function HistoryTab({ booking }: { booking: Booking }) {
+/**
+ * The booking's trail (every event since it was made, the audit log's booking rows too), and for those who may read
+ * the audit log a link to it, filtered to this booking.
+ */
+export function HistoryTab({
+  booking,
+  auditLogUrl,
+}: {
+  booking: Booking;
+  auditLogUrl?: ((bookingId: number) => string) | undefined;
+}) {
   const { t, i18n } = useTranslation('bookings');
+  const canAudit = useCan('audit.read');
   const { timeZone } = currentProperty();
   const audit = useBookingAudit(booking.id);
   if (audit.isLoading) return <Skeleton variant="rounded" height={160} aria-label={t('common.loading')} />;
@@ -25,9 +40,20 @@ export function HistoryTab({ booking }: { booking: Booking }) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          {t('history.heading')}
-        </Typography>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}
+        >
+          <Typography component="h2" variant="h6">
+            {t('history.heading')}
+          </Typography>
+          {canAudit && auditLogUrl && (
+            <Link component={RouterLink} to={auditLogUrl(booking.id)}>
+              {t('history.seeAll')}
+            </Link>
+          )}
+        </Stack>
         {entries.length === 0 ? (
           <Typography color="text.secondary">{t('history.none')}</Typography>
         ) : (

@@ -9,7 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 
@@ -28,19 +28,22 @@ import { CompanyStatusChip } from './company-status-chip';
 
 const LIST = '/bookone-admin/companyList';
 
+/** A record's history (the audit feature's panel, composed by the route): shown to those who may read the log. */
+export type HistorySlot = ComponentType<{ entity: string; entityId: number }>;
+
 /**
  * /bookone-admin/companyList/:companyId: a corporate client's details, what it owes against its limit, its open
  * charges (bookings billed to it with a balance) and its statement of account, each exported to Excel.
  */
-export function CompanyPage() {
+export function CompanyPage({ HistoryPanel }: { HistoryPanel?: HistorySlot } = {}) {
   const { t } = useTranslation('companies');
   const { companyId } = useParams();
   const id = Number(companyId);
   if (!Number.isInteger(id) || id <= 0) return <Alert severity="error">{t('page.notFound')}</Alert>;
-  return <CompanyView id={id} />;
+  return <CompanyView id={id} HistoryPanel={HistoryPanel} />;
 }
 
-function CompanyView({ id }: { id: number }) {
+function CompanyView({ id, HistoryPanel }: { id: number; HistoryPanel: HistorySlot | undefined }) {
   const { t } = useTranslation('companies');
   const query = useCompany(id);
   if (query.isPending) return <Skeleton variant="rounded" height={240} />;
@@ -48,10 +51,16 @@ function CompanyView({ id }: { id: number }) {
     const missing = query.error instanceof ApiRequestError && [403, 404].includes(query.error.status);
     return <Alert severity="error">{missing ? t('page.notFound') : errorMessage(query.error)}</Alert>;
   }
-  return <CompanyDetails company={query.data} />;
+  return <CompanyDetails company={query.data} HistoryPanel={HistoryPanel} />;
 }
 
-function CompanyDetails({ company }: { company: Company }) {
+function CompanyDetails({
+  company,
+  HistoryPanel,
+}: {
+  company: Company;
+  HistoryPanel: HistorySlot | undefined;
+}) {
   const { t, i18n } = useTranslation('companies');
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -139,6 +148,7 @@ function CompanyDetails({ company }: { company: Company }) {
       </Card>
       <CompanyCharges company={company} />
       <CompanyStatement company={company} />
+      {HistoryPanel && <HistoryPanel entity="company" entityId={company.id} />}
       <CompanyDialog
         open={editing}
         onClose={() => setEditing(false)}

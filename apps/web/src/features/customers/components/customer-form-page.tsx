@@ -281,7 +281,16 @@ export type NewBookingDialogSlot = ComponentType<{
   onCreated: (booking: { bookingNumber: string }) => void;
 }>;
 
-export function CustomerFormPage({ NewBookingDialog }: { NewBookingDialog?: NewBookingDialogSlot }) {
+/** A record's history (the audit feature's panel, composed by the route): shown to those who may read the log. */
+export type HistorySlot = ComponentType<{ entity: string; entityId: number }>;
+
+export function CustomerFormPage({
+  NewBookingDialog,
+  HistoryPanel,
+}: {
+  NewBookingDialog?: NewBookingDialogSlot;
+  HistoryPanel?: HistorySlot;
+}) {
   const { t } = useTranslation('customers');
   const propertyId = getPropertyId();
   const [params] = useSearchParams();
@@ -352,6 +361,7 @@ export function CustomerFormPage({ NewBookingDialog }: { NewBookingDialog?: NewB
               ) : undefined
             }
           />
+          {HistoryPanel && <HistoryPanel entity="customer" entityId={data.id} />}
           {canBook && NewBookingDialog && (
             <NewBookingDialog
               open={booking}

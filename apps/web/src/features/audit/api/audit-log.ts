@@ -1,0 +1,39 @@
+import { auditLogPageSchema, type AuditLogListQuery, type AuditLogPage } from '@bookone/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/files';
+
+export type AuditFilter = Partial<Omit<AuditLogListQuery, 'page' | 'size' | 'order'>> & {
+  page: number;
+  size: number;
+  order?: 'asc' | 'desc';
+};
+
+/** Every audit read lives under this key: a record's History and the Audit page refresh together. */
+const AUDIT = ['audit'] as const;
+export const auditQueryKey = (filter: AuditFilter) => [...AUDIT, filter] as const;
+
+/** GET /api/audit: a page of the log within the caller's reach. */
+export async function getAuditLog(filter: AuditFilter, signal?: AbortSignal): Promise<AuditLogPage> {
+  return auditLogPageSchema.parse(await api.get<unknown>('/api/audit', { params: filter, signal }));
+}
+
+export function useAuditLog(filter: AuditFilter, options: { enabled?: boolean } = {}) {
+  return useQuery(
+    queryOptions<AuditLogPage>({
+      queryKey: auditQueryKey(filter),
+      queryFn: ({ signal }) => getAuditLog(filter, signal),
+      placeholderData: keepPreviousData,
+      enabled: options.enabled ?? true,
+    }),
+  );
+}
+
+/** GET /api/audit/export: the same filter as the page, as an .xlsx file. */
+export function exportAuditLog(
+  filter: Omit<AuditFilter, 'page' | 'size'>,
+  onProgress?: (fraction: number | null) => void,
+) {
+  return downloadFile('/api/audit/export', { params: filter, fallbackName: 'audit-log.xlsx', onProgress });
+}
