@@ -12,17 +12,21 @@ export type AuditFilter = Partial<Omit<AuditLogListQuery, 'page' | 'size' | 'ord
 
 /** Every audit read lives under this key: a record's History and the Audit page refresh together. */
 const AUDIT = ['audit'] as const;
-export const auditQueryKey = (filter: AuditFilter) => [...AUDIT, filter] as const;
+export const auditQueryKey = (filter: AuditFilter, version?: string) => [...AUDIT, filter, version] as const;
 
 /** GET /api/audit: a page of the log within the caller's reach. */
 export async function getAuditLog(filter: AuditFilter, signal?: AbortSignal): Promise<AuditLogPage> {
   return auditLogPageSchema.parse(await api.get<unknown>('/api/audit', { params: filter, signal }));
 }
 
-export function useAuditLog(filter: AuditFilter, options: { enabled?: boolean } = {}) {
+/**
+ * `version` (a record's updatedAt) is part of the key, not of the request: a History panel reads again once its
+ * record has changed, since the change wrote a row the cached page does not hold.
+ */
+export function useAuditLog(filter: AuditFilter, options: { enabled?: boolean; version?: string } = {}) {
   return useQuery(
     queryOptions<AuditLogPage>({
-      queryKey: auditQueryKey(filter),
+      queryKey: auditQueryKey(filter, options.version),
       queryFn: ({ signal }) => getAuditLog(filter, signal),
       placeholderData: keepPreviousData,
       enabled: options.enabled ?? true,

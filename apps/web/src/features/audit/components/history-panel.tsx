@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@bookone/domain';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -24,6 +25,8 @@ export interface HistoryPanelProps {
   /** The log's name of the record's kind: 'customer', 'company', 'booking'… */
   entity: string;
   entityId: number | string;
+  /** The record's updatedAt: the panel reads again when it changes (a save wrote a row). */
+  version?: string;
   /** The heading's level in the page (a section of a details page: h2). */
   headingLevel?: 'h2' | 'h3';
 }
@@ -33,20 +36,23 @@ export interface HistoryPanelProps {
  * first, with a link to the Audit page filtered to it. Shown only to those who may read the log (audit.read);
  * nothing otherwise, so that a page can place it unconditionally.
  */
-export function HistoryPanel({ entity, entityId, headingLevel = 'h2' }: HistoryPanelProps) {
+export function HistoryPanel({ entity, entityId, version, headingLevel = 'h2' }: HistoryPanelProps) {
   const canRead = useCan('audit.read');
   if (!canRead) return null;
-  return <History entity={entity} entityId={entityId} headingLevel={headingLevel} />;
+  return <History entity={entity} entityId={entityId} version={version} headingLevel={headingLevel} />;
 }
 
-function History({ entity, entityId, headingLevel }: Required<HistoryPanelProps>) {
+function History({
+  entity,
+  entityId,
+  version,
+  headingLevel,
+}: Omit<HistoryPanelProps, 'headingLevel'> & { headingLevel: 'h2' | 'h3' }) {
   const { t, i18n } = useTranslation('audit');
-  const query = useAuditLog({
-    entity: entity as never,
-    entityId: String(entityId),
-    page: 0,
-    size: HISTORY_SIZE,
-  });
+  const query = useAuditLog(
+    { entity: entity as AuditEntity, entityId: String(entityId), page: 0, size: HISTORY_SIZE },
+    { version },
+  );
   const headingId = `history-${entity}-${entityId}`;
   const entries = query.data?.items ?? [];
   const total = query.data?.total ?? 0;

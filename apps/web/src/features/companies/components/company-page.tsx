@@ -29,7 +29,7 @@ import { CompanyStatusChip } from './company-status-chip';
 const LIST = '/bookone-admin/companyList';
 
 /** A record's history (the audit feature's panel, composed by the route): shown to those who may read the log. */
-export type HistorySlot = ComponentType<{ entity: string; entityId: number }>;
+export type HistorySlot = ComponentType<{ entity: string; entityId: number; version?: string }>;
 
 /**
  * /bookone-admin/companyList/:companyId: a corporate client's details, what it owes against its limit, its open
@@ -148,7 +148,7 @@ function CompanyDetails({
       </Card>
       <CompanyCharges company={company} />
       <CompanyStatement company={company} />
-      {HistoryPanel && <HistoryPanel entity="company" entityId={company.id} />}
+      {HistoryPanel && <HistoryPanel entity="company" entityId={company.id} version={company.updatedAt} />}
       <CompanyDialog
         open={editing}
         onClose={() => setEditing(false)}

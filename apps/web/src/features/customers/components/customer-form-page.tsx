@@ -282,7 +282,7 @@ export type NewBookingDialogSlot = ComponentType<{
 }>;
 
 /** A record's history (the audit feature's panel, composed by the route): shown to those who may read the log. */
-export type HistorySlot = ComponentType<{ entity: string; entityId: number }>;
+export type HistorySlot = ComponentType<{ entity: string; entityId: number; version?: string }>;
 
 export function CustomerFormPage({
   NewBookingDialog,
@@ -361,7 +361,7 @@ export function CustomerFormPage({
               ) : undefined
             }
           />
-          {HistoryPanel && <HistoryPanel entity="customer" entityId={data.id} />}
+          {HistoryPanel && <HistoryPanel entity="customer" entityId={data.id} version={data.updatedAt} />}
           {canBook && NewBookingDialog && (
             <NewBookingDialog
               open={booking}
