@@ -1870,7 +1870,7 @@ export async function seedHarbourFrontOffice(db: Db, propertyId: number, now: Da
       };
     }),
   );
-  // The same events in the audit log, as the booking module writes them (decision 0025).
+  // The same events in the audit log, as the booking module writes them (decision 0028).
   await copyBookingTrail(db);
 
   // Inventory: booked = the units of the bookings holding each night, in one statement.

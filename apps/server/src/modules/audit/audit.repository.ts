@@ -147,8 +147,8 @@ export async function displayNameOf(tx: Db, userId: number): Promise<string | nu
 
 /**
  * Copies a booking trail (booking_audit) into the log: each event a row of entity `booking`, its values under the
- * event's name, as the booking module writes them since (decision 0025). Rows already there (same booking, event and
- * instant: both are written in one transaction, so they share `now()`) are left: the copy can run again. The 0012
+ * event's name, as the booking module writes them since (decision 0028). Rows already there (same booking, event and
+ * instant: both are written in one transaction, so they share `now()`) are left: the copy can run again. The 0014
  * migration runs the same statement once for the trails written before the log; the demo seed after its trail.
  */
 export const COPY_BOOKING_TRAIL = sql`

@@ -1,5 +1,5 @@
 // The audit log (issue 10): every module records its creates, updates and deletes here, in its own transaction;
-// the admins read the log within their scope (decision 0025).
+// the admins read the log within their scope (decision 0028).
 import {
   tenantScopeOf,
   type AuditAction,

@@ -96,7 +96,7 @@ const CREATING = new Set(['NEW_BOOKING', 'NEW_ENQUIRY']);
 
 /**
  * Writes a booking's events to its own trail (booking_audit: the details page's Audit tab) and to the audit log
- * (entity `booking`, the event's values as its change), on the booking's transaction (decision 0025).
+ * (entity `booking`, the event's values as its change), on the booking's transaction (decision 0028).
  */
 export async function logBookingEvents(
   tx: Db,

@@ -119,7 +119,7 @@ export function createPaymentService(db: Db) {
       userId: actor.id,
       userName: actorName,
     });
-    // The booking's own history in the audit log shows the money too, as its trail does (decision 0025).
+    // The booking's own history in the audit log shows the money too, as its trail does (decision 0028).
     await recordAuditEvents(
       tx,
       { ...actor, name: actorName },
