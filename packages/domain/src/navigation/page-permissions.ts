@@ -56,5 +56,6 @@ export const CUSTOM_ROLE_MENU: readonly { routeId: string; name: string; icon: s
   { routeId: 'manageUser', name: 'menu.manageUser', icon: 'people' },
   { routeId: 'organisationProperties', name: 'menu.organisationProperties', icon: 'apartment' },
   { routeId: 'manageOrganization', name: 'menu.manageOrganization', icon: 'corporate_fare' },
+  { routeId: 'partnerProperties', name: 'menu.partnerProperties', icon: 'hub' },
   { routeId: 'userRole', name: 'menu.userRole', icon: 'admin_panel_settings' },
 ];
