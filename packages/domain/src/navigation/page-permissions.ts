@@ -32,6 +32,9 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   createRole: 'role.write',
   userRole: 'role.read',
   auditLog: 'audit.read',
+  serviceConfig: 'businessType.write',
+  partnerProperties: 'partner.read',
+  suDashboard: 'dashboard.organisation',
 };
 
 export const pagePermission = (routeId: string): Permission | undefined => PAGE_PERMISSIONS[routeId];
