@@ -26,6 +26,12 @@ describe('home launcher', () => {
     expect(paths(['PROP_HOUSEKEEPING'])).toContain('/bookone/housekeeping');
   });
 
+  it("offers a property's dashboard to its staff, not to organisation roles (they pick a property first)", () => {
+    expect(paths(['PROP_MANAGER'])).toContain('/bookone/dashboard');
+    expect(paths(['ORG_ADMIN'])).not.toContain('/bookone/dashboard');
+    expect(paths(['SUPER_ADMIN'])).not.toContain('/bookone/dashboard');
+  });
+
   it('offers no page that is not built, needs an id, or is a home', () => {
     const all = paths(['PROP_ADMIN']);
     expect(all).not.toContain('/invoice/invoice-list');

@@ -1,4 +1,11 @@
-import { APP_ROUTES, canOpen, routeUrl, type AppRoute, type Permission } from '@bookone/domain';
+import {
+  APP_ROUTES,
+  canOpen,
+  isPropertyRole,
+  routeUrl,
+  type AppRoute,
+  type Permission,
+} from '@bookone/domain';
 
 import { getSessionPermissions, sessionCan } from './session';
 
@@ -87,6 +94,9 @@ export function launcherFor(
   const byGroup = new Map<LauncherGroup, LauncherLink[]>();
   for (const route of routes) {
     if (!launchable(route) || seen.has(route.id) || !canOpen(route, roles, getSessionPermissions())) continue;
+    // A property's dashboard is the home of its staff; organisation and platform roles open one from the organisation
+    // dashboard's property switcher, so a tile without a property would lead to a "choose a property" page.
+    if (route.id === 'accommodationDashboard' && !roles.some(isPropertyRole)) continue;
     const task = PAGE_TASKS[route.id] ?? { group: 'other' };
     if (task.permission && !sessionCan(task.permission, roles)) continue;
     seen.add(route.id);
