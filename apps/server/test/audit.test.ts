@@ -156,6 +156,48 @@ describe('a write leaves one row with what changed', () => {
   });
 });
 
+describe('the other modules record their writes', () => {
+  it("a room type's change lists only what changed; a rate cell names its room type and day", async () => {
+    const admin = await session.admin();
+    const rt = await createRoomType(t, HARBOUR, admin, { basePrice: 200 });
+    const put = await t.api('PUT', `/api/room/room-types/${rt.id}`, {
+      token: admin,
+      body: { basePrice: 230, maxOccupancy: 4 },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const [update, create] = await historyOf('room_type', rt.id);
+    expect(update!.changes).toEqual([{ field: 'basePrice', before: 200, after: 230 }]);
+    expect(create).toMatchObject({ action: 'create', propertyId: HARBOUR });
+    const cell = await t.api('PUT', `/api/availability/room-types/${rt.id}/dates/${day(30)}`, {
+      token: admin,
+      body: { price: 321 },
+    });
+    expect(cell.statusCode, cell.body).toBe(200);
+    const [rate] = await historyOf('daily_rate', `${rt.id}:${day(30)}`);
+    expect(changeOf(rate!, 'price')).toEqual({ field: 'price', before: 230, after: 321 });
+  });
+
+  it('an address place is a platform row: the super admin reads it, an organisation admin does not', async () => {
+    const su = await session('superadmin@bookone.demo');
+    const made = await t.api('POST', '/api/address/countries', {
+      token: su,
+      body: { code: 'ZQ', name: 'Zedland', nameFr: 'Zédland' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json<{ id: number }>().id;
+    const renamed = await t.api('PUT', `/api/address/countries/${id}`, {
+      token: su,
+      body: { name: 'Zedlandia' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const rows = await historyOf('address_place', id, su);
+    expect(rows.map((r) => r.action)).toEqual(['update', 'create']);
+    expect(rows[0]!.changes).toEqual([{ field: 'name', before: 'Zedland', after: 'Zedlandia' }]);
+    expect(rows[0]).toMatchObject({ organisationId: null, propertyId: null });
+    expect((await historyOf('address_place', id, await orgAdmin())).length).toBe(0);
+  });
+});
+
 describe("the booking trail in the log (the trail's rows before the log, and both written since)", () => {
   const count = async (table: string) =>
     Number((await queryRows<{ n: string }>(t, `select count(*) n from ${table}`))[0]!.n);

@@ -84,6 +84,27 @@ const auditProperty = (tx: Db, actor: Actor, before: PropertyRow, after: Propert
     propertyId: before.id,
   });
 
+/** A gallery image added or removed: an event of the property, naming the image by id and caption. */
+const auditImage = (
+  tx: Db,
+  actor: Actor,
+  propertyId: number,
+  event: 'IMAGE_ADDED' | 'IMAGE_REMOVED',
+  before: { id: number; caption: string | null } | null,
+  after: { id: number; caption: string | null } | null,
+) => {
+  const name = (i: { id: number; caption: string | null } | null) =>
+    i ? `#${i.id}${i.caption ? ` ${i.caption}` : ''}` : null;
+  return recordAudit(tx, actor, {
+    entity: 'property',
+    entityId: propertyId,
+    action: 'update',
+    event,
+    changes: { image: [name(before), name(after)] },
+    propertyId,
+  });
+};
+
 /** A business service's audit row (services of a non-accommodation business), on the change's transaction. */
 const auditService = (
   tx: Db,
@@ -240,6 +261,7 @@ export function createBusinessService(db: Db, uploadsDir: string) {
             sort: n,
           });
           if (n === 0) await updatePropertyRow(tx, row.id, { imageUrl: stored.url });
+          await auditImage(tx, actor, row.id, 'IMAGE_ADDED', null, image);
           return toImage(image);
         });
       } catch (err) {
@@ -277,6 +299,7 @@ export function createBusinessService(db: Db, uploadsDir: string) {
       const { property, image } = await reachableImage(actor, propertyId, imageId);
       await db.transaction(async (tx) => {
         await deleteImageRow(tx, image.id);
+        await auditImage(tx, actor, property.id, 'IMAGE_REMOVED', image, null);
         if (image.main || property.imageUrl === image.url) {
           const [next] = await listImages(tx, property.id);
           if (next) await updateImageRow(tx, next.id, { main: true });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { assertReach, canReachProperty } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import { findSubscriptionById, findSubscriptionByName } from '../subscription/subscription.service';
 import { addPropertySubscription, findPropertyRow, findPropertyView } from './property.repository';
 
@@ -35,7 +36,19 @@ export function createPropertyService(db: Db) {
           ? await findSubscriptionById(db, input.subscriptionId)
           : await findSubscriptionByName(db, input.name ?? '');
       if (!sub) throw notFound('Subscription');
-      await addPropertySubscription(db, propertyId, sub.id, actor.id);
+      await db.transaction(async (tx) => {
+        const added = await addPropertySubscription(tx, propertyId, sub.id, actor.id);
+        // Only a subscription it did not have is a change.
+        if (added)
+          await recordAudit(tx, actor, {
+            entity: 'property',
+            entityId: propertyId,
+            action: 'update',
+            event: 'SUBSCRIPTION_ADDED',
+            changes: { subscriptions: [null, sub.name] },
+            propertyId,
+          });
+      });
       const view = await findPropertyView(db, propertyId);
       if (!view) throw notFound('Property');
       return view;

@@ -103,6 +103,27 @@ function auditSetup(
 const facilityNames = async (tx: Db, roomTypeId: number) =>
   ((await facilitiesOf(tx, [roomTypeId])).get(roomTypeId) ?? []).map((f) => f.name).join(', ');
 
+/** A room type's image added or removed: an event of the room type, naming the image by id and caption. */
+const auditRoomTypeImage = (
+  tx: Db,
+  actor: Actor,
+  rt: { id: number; propertyId: number },
+  event: 'IMAGE_ADDED' | 'IMAGE_REMOVED',
+  before: { id: number; caption: string | null } | null,
+  after: { id: number; caption: string | null } | null,
+) => {
+  const name = (i: { id: number; caption: string | null } | null) =>
+    i ? `#${i.id}${i.caption ? ` ${i.caption}` : ''}` : null;
+  return recordAudit(tx, actor, {
+    entity: 'room_type',
+    entityId: rt.id,
+    action: 'update',
+    event,
+    changes: { image: [name(before), name(after)] },
+    propertyId: rt.propertyId,
+  });
+};
+
 /** A facility's audit row: the catalogue is the organisation's. */
 const auditFacility = (
   tx: Db,
@@ -346,6 +367,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
             isMain: n === 0,
             sortOrder: n,
           });
+          await auditRoomTypeImage(tx, actor, rt, 'IMAGE_ADDED', null, image);
           return toRoomTypeImage(image);
         });
       } catch (err) {
@@ -385,6 +407,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
       const { rt, image } = await reachableImage(actor, roomTypeId, imageId);
       await db.transaction(async (tx) => {
         await deleteRoomTypeImageRow(tx, image.id);
+        await auditRoomTypeImage(tx, actor, rt, 'IMAGE_REMOVED', image, null);
         if (image.isMain) {
           const [next] = (await imagesOf(tx, [rt.id])).get(rt.id) ?? [];
           if (next) await updateRoomTypeImageRow(tx, next.id, { isMain: true });
