@@ -37,3 +37,4 @@ export * from './schemas/business-type';
 export * from './schemas/partner';
 export * from './schemas/role';
 export * from './schemas/audit';
+export * from './schemas/services';

@@ -4,6 +4,7 @@ import type {
   AddressLevel,
   BedType,
   BookingStatus,
+  BusinessDay,
   BusinessModule,
   BusinessType,
   CompanyStatus,
@@ -15,6 +16,7 @@ import type {
   PartnerAgreementStatus,
   Plan,
   PropertyStatus,
+  ResourceKind,
   RoomStatus,
   TaxDetails,
   Weekday,
@@ -507,10 +509,171 @@ export const businessService = pgTable(
     phone: text(),
     taxDetails: jsonb().$type<NamedTax>(),
     active: boolean().notNull().default(true),
+    // Catalogue fields (issue 11); nullable or defaulted so that onboarding's services keep working unchanged.
+    /** A short code, unique within the property when set. */
+    code: text(),
+    /** Groups services in lists ("Wellness", "Transport"). */
+    groupName: text(),
+    /** How soon a slot may be booked: at least this many minutes ahead… */
+    minLeadMinutes: integer().notNull().default(0),
+    /** …and at most this many days ahead (null: no limit). */
+    maxLeadDays: integer(),
+    /** Preparation time kept free after each booking, unless the offering sets its own. */
+    bufferMinutes: integer().notNull().default(0),
+    /** True when the offerings' prices already include the tax. */
+    priceIncludesTax: boolean().notNull().default(false),
+    /** What the business calls its places and its resources ("Room", "Chair", "Therapist"). */
+    locationTerm: text(),
+    resourceTerm: text(),
+    /** Its own week in the shape of business_hours (one entry per weekday, with breaks); null: the property's. */
+    openingHours: jsonb().$type<BusinessDay[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.propertyId)],
+  (t) => [
+    index().on(t.propertyId),
+    uniqueIndex('business_service_property_code_key').on(t.propertyId, t.code),
+    check(
+      'business_service_lead_check',
+      sql`${t.minLeadMinutes} >= 0 AND (${t.maxLeadDays} IS NULL OR ${t.maxLeadDays} >= 0)`,
+    ),
+    check('business_service_buffer_check', sql`${t.bufferMinutes} >= 0`),
+  ],
+);
+
+/** What a customer books ("60-min massage", "Yoga class"): a service's offering, priced per person and slot. */
+export const offering = pgTable(
+  'offering',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    /** No cascade: a service with offerings is deactivated, not deleted (the delete answers 409). */
+    businessServiceId: integer()
+      .notNull()
+      .references(() => businessService.id),
+    name: text().notNull(),
+    description: text(),
+    code: text().notNull(),
+    durationMinutes: integer().notNull(),
+    /** Null: the business service's standard buffer. */
+    bufferMinutes: integer(),
+    /** Persons per slot: 1 for a haircut, 12 for a class. */
+    capacity: integer().notNull().default(1),
+    price: money().notNull(),
+    /** Null: the business service's tax, then the property's (spec §5). */
+    taxDetails: jsonb().$type<NamedTax>(),
+    effectiveFrom: date({ mode: 'string' }),
+    expiresOn: date({ mode: 'string' }),
+    tags: text()
+      .array()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** False: shown in the catalogue but not offered for booking (e.g. on request only). */
+    bookable: boolean().notNull().default(true),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.propertyId),
+    index().on(t.businessServiceId),
+    uniqueIndex('offering_property_code_key').on(t.propertyId, t.code),
+    check('offering_duration_check', sql`${t.durationMinutes} > 0`),
+    check('offering_buffer_check', sql`${t.bufferMinutes} IS NULL OR ${t.bufferMinutes} >= 0`),
+    check('offering_capacity_check', sql`${t.capacity} >= 1`),
+    check('offering_price_check', sql`${t.price} >= 0`),
+    check(
+      'offering_dates_check',
+      sql`${t.expiresOn} IS NULL OR ${t.effectiveFrom} IS NULL OR ${t.expiresOn} >= ${t.effectiveFrom}`,
+    ),
+  ],
+);
+
+/** An offering's gallery; it may keep as many images as the property's plan allows (spec §9), like a room type. */
+export const offeringImage = pgTable(
+  'offering_image',
+  {
+    id: serial().primaryKey(),
+    offeringId: integer()
+      .notNull()
+      .references(() => offering.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    caption: text(),
+    isMain: boolean().notNull().default(false),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.offeringId)],
+);
+
+/** A staff member, room, chair, table or vehicle a reservation holds for a time range. */
+export const serviceResource = pgTable(
+  'service_resource',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    /** Null: serves any of the property's services. */
+    businessServiceId: integer().references(() => businessService.id),
+    kind: text().$type<ResourceKind>().notNull(),
+    name: text().notNull(),
+    /** The staff member's own account, when the resource is a person who signs in. */
+    userId: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    /** How many reservations it serves at the same time (1: one client at a time). */
+    capacity: integer().notNull().default(1),
+    active: boolean().notNull().default(true),
+    /** Its own week in the shape of business_hours; null: the service's hours, then the property's. */
+    workingHours: jsonb().$type<BusinessDay[]>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.propertyId),
+    index().on(t.businessServiceId),
+    uniqueIndex('service_resource_property_name_key').on(t.propertyId, t.name),
+    check(
+      'service_resource_kind_check',
+      sql`${t.kind} IN ('STAFF', 'ROOM', 'CHAIR', 'TABLE', 'VEHICLE', 'OTHER')`,
+    ),
+    check('service_resource_capacity_check', sql`${t.capacity} >= 1`),
+  ],
+);
+
+/** A resource's absence (leave, maintenance): no slot is offered on it in that range. */
+export const resourceTimeOff = pgTable(
+  'resource_time_off',
+  {
+    id: serial().primaryKey(),
+    resourceId: integer()
+      .notNull()
+      .references(() => serviceResource.id, { onDelete: 'cascade' }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.resourceId, t.startsAt),
+    check('resource_time_off_range_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** Which resources can deliver an offering. */
+export const offeringResource = pgTable(
+  'offering_resource',
+  {
+    offeringId: integer()
+      .notNull()
+      .references(() => offering.id, { onDelete: 'cascade' }),
+    resourceId: integer()
+      .notNull()
+      .references(() => serviceResource.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.offeringId, t.resourceId] }), index().on(t.resourceId)],
 );
 
 /** Onboarding wizard steps saved per property, with what the step last held (to resume the form). */
