@@ -37,4 +37,5 @@ export * from './schemas/business-type';
 export * from './schemas/partner';
 export * from './schemas/role';
 export * from './schemas/audit';
+export * from './schemas/outbox';
 export * from './schemas/services';

@@ -10,6 +10,9 @@ import type {
   CompanyStatus,
   DeviationType,
   MealPlan,
+  MessageChannel,
+  MessagePurpose,
+  MessageStatus,
   NamedTax,
   NotificationType,
   OnboardingStep,
@@ -1198,4 +1201,58 @@ export const roleCatalogue = pgTable(
     version: integer().notNull().default(0),
   },
   (t) => [check('role_catalogue_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The message outbox (issue 13, decision 0029): every email and SMS the product sends, inserted in the transaction of
+ * the change that caused it (so a rolled-back change sends nothing and a committed one is never forgotten), then
+ * delivered by the server's worker. A worker claims a due row by setting SENDING and `leaseUntil` in one statement
+ * (FOR UPDATE SKIP LOCKED: two workers never take one row); a SENDING row whose lease ran out (its worker died) is
+ * taken again. `secret` holds a one-time link until the message is delivered, failed or cancelled, then is erased:
+ * `body` and `html` carry SECRET_LINK_MARK in its place. `dedupeKey` makes the same cause enqueue once.
+ */
+export const outboxMessage = pgTable(
+  'outbox_message',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer().references(() => organisation.id, { onDelete: 'cascade' }),
+    propertyId: integer().references(() => property.id, { onDelete: 'set null' }),
+    channel: text().$type<MessageChannel>().notNull(),
+    purpose: text().$type<MessagePurpose>().notNull(),
+    /** An email address or a phone number. */
+    recipient: text().notNull(),
+    subject: text(),
+    body: text().notNull(),
+    html: text(),
+    templateKey: text().notNull(),
+    templateParams: jsonb().$type<Record<string, string | number | null>>().notNull().default({}),
+    secret: text(),
+    status: text().$type<MessageStatus>().notNull().default('PENDING'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    transport: text(),
+    providerAnswer: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    relatedEntity: text(),
+    relatedId: text(),
+    resendOf: integer(),
+    dedupeKey: text().notNull().unique(),
+    createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The worker's claim: due rows by time.
+    index('outbox_message_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_message_organisation_idx').on(t.organisationId, t.createdAt),
+    index('outbox_message_property_idx').on(t.propertyId, t.createdAt),
+    index('outbox_message_created_idx').on(t.createdAt),
+    check('outbox_message_channel_check', sql`${t.channel} in ('EMAIL', 'SMS')`),
+    check(
+      'outbox_message_status_check',
+      sql`${t.status} in ('PENDING', 'SENDING', 'SENT', 'FAILED', 'CANCELLED')`,
+    ),
+  ],
 );

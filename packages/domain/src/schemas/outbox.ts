@@ -1,0 +1,78 @@
+// The message outbox (issue 13): every email and SMS the product sends, written in the transaction of the change that
+// caused it and delivered by the server's worker; Msg Tracker lists them (decision 0029).
+import { z } from 'zod';
+
+import { idParam, listQuery, pageOf } from './common';
+import { isoDateSchema } from './fields';
+
+export const MESSAGE_CHANNELS = ['EMAIL', 'SMS'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** Why a message was sent: the tracker's type filter; each has its templates in en and fr on the server. */
+export const MESSAGE_PURPOSES = ['INVITE', 'PASSWORD_RESET'] as const;
+export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
+
+/**
+ * PENDING: waiting for its next attempt; SENDING: claimed by a worker (a claim older than the lease is taken again);
+ * SENT; FAILED: every attempt failed; CANCELLED: stopped by an admin (or replaced by a newer link) before sending.
+ */
+export const MESSAGE_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED', 'CANCELLED'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/**
+ * Stands for a one-time link in a stored body: the link itself is kept apart until the message is delivered, then
+ * erased, so that neither the tracker nor a copy of the database shows it.
+ */
+export const SECRET_LINK_MARK = '[one-time link]';
+
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  organisationId: z.number().int().nullable(),
+  propertyId: z.number().int().nullable(),
+  propertyName: z.string().nullable(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  purpose: z.enum(MESSAGE_PURPOSES),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  /** The text as sent, a one-time link shown as SECRET_LINK_MARK. */
+  body: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** How it went out: `smtp`, `file` (the local mail drop under DATA_DIR/outbox). */
+  transport: z.string().nullable(),
+  /** The transport's answer to the delivery (the SMTP reply, the file written). */
+  providerAnswer: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  /** The record the message is about, e.g. `user` 12. */
+  relatedEntity: z.string().nullable(),
+  relatedId: z.string().nullable(),
+  /** The message this one resends, when it is a copy. */
+  resendOf: z.number().int().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const OUTBOX_SORTS = ['createdAt', 'status', 'recipient', 'purpose', 'sentAt'] as const;
+/**
+ * GET /api/messages (and …/export): newest first unless sorted; scoped by the caller (the platform everything, an
+ * organisation admin their organisation, a property admin their property). `from`/`to` are UTC days of creation;
+ * `search` matches the recipient.
+ */
+export const outboxListQuerySchema = listQuery({
+  sorts: OUTBOX_SORTS,
+  filters: {
+    status: z.enum(MESSAGE_STATUSES).optional(),
+    channel: z.enum(MESSAGE_CHANNELS).optional(),
+    purpose: z.enum(MESSAGE_PURPOSES).optional(),
+    propertyId: idParam.optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+  },
+});
+export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
+export const outboxPageSchema = pageOf(outboxMessageSchema);
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
