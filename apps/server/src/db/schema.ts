@@ -1256,3 +1256,65 @@ export const outboxMessage = pgTable(
     ),
   ],
 );
+
+/** The last service-request number of each property: the next one is taken by an atomic upsert. */
+export const serviceRequestSequence = pgTable('service_request_sequence', {
+  propertyId: integer()
+    .primaryKey()
+    .references(() => property.id, { onDelete: 'cascade' }),
+  lastValue: integer().notNull().default(0),
+});
+
+/**
+ * A service request (issue 11, spec §7.3): raised by a guest or staff, typed, linked to a room, booking or customer,
+ * assigned to a role or a user, OPEN → IN_PROGRESS → RESOLVED → CLOSED with the instant of each step.
+ */
+export const serviceRequest = pgTable(
+  'service_request',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    /** The property's running number (service_request_sequence); shown as SR-000123. */
+    sequence: integer().notNull(),
+    referenceNumber: text().notNull(),
+    issueType: text().notNull(),
+    description: text().notNull(),
+    priority: text().notNull().default('NORMAL'),
+    /** GUEST or STAFF. */
+    raisedBy: text().notNull().default('GUEST'),
+    status: text().notNull().default('OPEN'),
+    roomId: integer().references(() => room.id, { onDelete: 'set null' }),
+    bookingId: integer().references(() => booking.id, { onDelete: 'set null' }),
+    customerId: integer().references(() => customer.id, { onDelete: 'set null' }),
+    assignedRole: text(),
+    assignedUserId: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    notes: text(),
+    openedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp({ withTimezone: true }),
+    resolvedAt: timestamp({ withTimezone: true }),
+    closedAt: timestamp({ withTimezone: true }),
+    createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    createdByName: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('service_request_property_sequence').on(t.propertyId, t.sequence),
+    check('service_request_status', sql`${t.status} in ('OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED')`),
+    check('service_request_priority', sql`${t.priority} in ('LOW', 'NORMAL', 'HIGH', 'URGENT')`),
+    // The list and the reports read a property's requests by the day they were opened, status and type.
+    index().on(t.propertyId, t.openedAt),
+    index().on(t.propertyId, t.status),
+    index().on(t.propertyId, t.issueType),
+    index().on(t.organisationId, t.openedAt),
+    index().on(t.roomId),
+    index().on(t.bookingId),
+    index().on(t.customerId),
+    index().on(t.assignedUserId),
+  ],
+);
