@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'address_place',
   'user',
   'role',
+  'service_request',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -83,3 +84,13 @@ export const auditLogListQuerySchema = listQuery({
 export type AuditLogListQuery = z.infer<typeof auditLogListQuerySchema>;
 export const auditLogPageSchema = pageOf(auditLogEntrySchema);
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+/**
+ * GET /api/audit/facets: the Audit page's choices within the caller's reach: the users who appear in the log (by
+ * name, as last recorded) and the properties whose rows the caller may read (none for a property's own staff).
+ */
+export const auditFacetsSchema = z.object({
+  users: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  properties: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type AuditFacets = z.infer<typeof auditFacetsSchema>;

@@ -1,6 +1,6 @@
 // Queries of the audit log: rows written in the caller's transaction, the scoped list and its export.
-import type { AuditAction, AuditLogEntry, AuditLogListQuery } from '@bookone/domain';
-import { and, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditAction, AuditFacets, AuditLogEntry, AuditLogListQuery } from '@bookone/domain';
+import { and, asc, count, eq, gte, ilike, isNotNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { appUser, auditLog, property } from '../../db/schema';
@@ -171,4 +171,40 @@ export const COPY_BOOKING_TRAIL = sql`
 
 export async function copyBookingTrail(db: Db): Promise<void> {
   await db.execute(COPY_BOOKING_TRAIL);
+}
+
+/** Most choices a facet lists: a filter, not a directory (the search box finds the rest). */
+const FACET_LIMIT = 300;
+
+/** The users who appear in the scope's rows and the properties the scope covers, by name. */
+export async function auditFacets(db: Db, scope: AuditScope): Promise<AuditFacets> {
+  const inScope =
+    scope.kind === 'organisation'
+      ? eq(auditLog.organisationId, scope.organisationId)
+      : scope.kind === 'property'
+        ? eq(auditLog.propertyId, scope.propertyId)
+        : undefined;
+  const name = max(auditLog.userName);
+  const users = await db
+    .select({ id: auditLog.userId, name })
+    .from(auditLog)
+    .where(and(inScope, isNotNull(auditLog.userId)))
+    .groupBy(auditLog.userId)
+    .orderBy(sql`lower(${name})`, asc(auditLog.userId))
+    .limit(FACET_LIMIT);
+  const properties =
+    scope.kind === 'property'
+      ? []
+      : await db
+          .select({ id: property.id, name: property.name })
+          .from(property)
+          .where(
+            scope.kind === 'organisation' ? eq(property.organisationId, scope.organisationId) : undefined,
+          )
+          .orderBy(sql`lower(${property.name})`, asc(property.id))
+          .limit(FACET_LIMIT);
+  return {
+    users: users.map((u) => ({ id: u.id!, name: u.name ?? String(u.id) })),
+    properties,
+  };
 }

@@ -1,4 +1,10 @@
-import { auditLogListQuerySchema, auditLogPageSchema, todayIn, type AuditLogEntry } from '@bookone/domain';
+import {
+  auditFacetsSchema,
+  auditLogListQuerySchema,
+  auditLogPageSchema,
+  todayIn,
+  type AuditLogEntry,
+} from '@bookone/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { sendExport, type ExcelColumn } from '../../lib/excel';
@@ -48,6 +54,20 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
       },
     },
     (req) => audit.list(actorOf(req), req.query),
+  );
+
+  app.get(
+    '/api/audit/facets',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'The audit page’s choices within the caller’s reach: the users in the log, the properties it covers',
+        response: { 200: auditFacetsSchema, ...readErrorResponses },
+      },
+    },
+    (req) => audit.facets(actorOf(req)),
   );
 
   app.get(

@@ -3,6 +3,7 @@
 import {
   tenantScopeOf,
   type AuditAction,
+  type AuditFacets,
   type AuditLogEntry,
   type AuditLogListQuery,
   type AuditLogPage,
@@ -15,6 +16,7 @@ import type { Actor } from '../../plugins/auth';
 import { auditValue, changesOf, type AuditChanges } from './audit-changes';
 import {
   allAuditLog,
+  auditFacets,
   displayNameOf,
   findPropertyScope,
   insertAuditRows,
@@ -172,6 +174,13 @@ export function createAuditService(db: Db) {
       const { scope, timezone } = await scopeOf(actor, q);
       return listAuditLog(db, scope, q, timezone);
     },
+
+    /** The page's user and property choices, within the caller's reach. */
+    async facets(actor: Actor): Promise<AuditFacets> {
+      const { scope } = await scopeOf(actor, { page: 0, size: 1, order: 'desc' });
+      return auditFacets(db, scope);
+    },
+
     async exportRows(actor: Actor, q: AuditLogListQuery): Promise<AuditLogEntry[]> {
       const { scope, timezone } = await scopeOf(actor, q);
       return allAuditLog(db, scope, q, timezone, EXPORT_READ_ROWS);
