@@ -109,6 +109,9 @@ export const PERMISSIONS = {
   /** Expenses and their receipts: finance and management, not the desk. */
   'expense.read': EXPENSE_KEEPERS,
   'expense.write': EXPENSE_KEEPERS,
+  /** The services catalogue (issue 11): every property role reads it (to book from it), management keeps it. */
+  'services.read': ['SUPER_ADMIN', 'ORG_ADMIN', ...PROPERTY_ROLES],
+  'services.write': SETUP_EDITORS,
   /**
    * The accommodation dashboard (today at the desk, occupancy, revenue): every property role, and the platform and
    * organisation roles above it, who open a property's dashboard from the organisation dashboard's switcher.

@@ -33,6 +33,8 @@ export const VALIDATION_MESSAGES = {
   // Shared fields (fields.ts, helpers.ts, common.ts).
   unknownId: 'No record has this id',
   isoDate: 'Use a calendar date, YYYY-MM-DD',
+  dateTime: 'Use a date and time with its offset, such as 2026-03-01T09:00:00+13:00',
+  endsAfterStart: 'Must end after it starts',
   time: 'Use a 24-hour time, HH:MM',
   shortName: '2 to 16 characters: a letter first, then letters, digits, spaces or hyphens',
   atLeastThree: 'At least 3 characters',

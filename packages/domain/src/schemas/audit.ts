@@ -18,6 +18,8 @@ export const AUDIT_ENTITIES = [
   'organisation',
   'property',
   'business_service',
+  'offering',
+  'service_resource',
   'room_type',
   'room',
   'facility',
