@@ -1,7 +1,7 @@
 // The audit log (issue 10): a write leaves exactly one row with its before → after, a rolled-back write none, the
 // list is scoped to the caller (another organisation's admin sees nothing, a foreign property answers 404), filtered
 // on the server and exported.
-import type { AuditLogEntry, AuditLogPage, Company, CustomerSaved } from '@bookone/domain';
+import type { AuditFacets, AuditLogEntry, AuditLogPage, Company, CustomerSaved } from '@bookone/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
@@ -239,6 +239,30 @@ describe('GET /api/audit: scoped, filtered, sorted', () => {
     expect(mine.items.every((r) => r.propertyId === HARBOUR)).toBe(true);
     expect(mine.total).toBeGreaterThan(0);
     expectError(await t.api('GET', '/api/audit', { token: await session.desk() }), 403);
+  });
+
+  it("offers the caller's users and properties only, and filters by user", async () => {
+    const c = await newCustomer();
+    const facets = async (token: string) => {
+      const res = await t.api('GET', '/api/audit/facets', { token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<AuditFacets>();
+    };
+    const mine = await facets(await orgAdmin());
+    expect(mine.properties.map((p) => p.id)).toContain(HARBOUR);
+    expect(mine.properties.map((p) => p.id)).not.toContain(rival.propertyId);
+    const [row] = await historyOf('customer', c.id);
+    const desk = mine.users.find((u) => u.id === row!.userId);
+    expect(desk?.name).toBe(row!.userName);
+    // Another organisation's admin sees neither this organisation's properties nor its users.
+    const theirs = await facets(await session(rival.orgAdmin.username));
+    expect(theirs.properties.map((p) => p.id)).toEqual([rival.propertyId]);
+    expect(theirs.users.map((u) => u.id)).not.toContain(row!.userId);
+    // A property's own staff get no property choice.
+    expect((await facets(await session.admin())).properties).toEqual([]);
+    const byUser = await audit(`userId=${row!.userId}&size=200`, await orgAdmin());
+    expect(byUser.total).toBeGreaterThan(0);
+    expect(byUser.items.every((r) => r.userId === row!.userId)).toBe(true);
   });
 
   it('filters by action and days (in the property time zone), sorts, and refuses bad input with 400', async () => {
