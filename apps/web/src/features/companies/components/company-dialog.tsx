@@ -1,10 +1,12 @@
-import { COMPANY_STATUSES, companyInputSchema, type Company } from '@bookone/domain';
+import { COMPANY_STATUSES, companyInputSchema, type AddressChoice, type Company } from '@bookone/domain';
 import Grid from '@mui/material/Grid';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 import { FormDialog, useKitForm } from '../../../components/form-dialog';
 import { SectionTitle } from '../../../components/form-dialog/section-title';
+import { AddressAutocompleteField, fillAddress } from '../../../components/form/address-autocomplete-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { MoneyField } from '../../../components/form/money-field';
 import { useCompanyRatePlans, useCreateCompany, useUpdateCompany } from '../api/companies';
@@ -64,7 +66,7 @@ export function CompanyDialog(props: CompanyDialogProps) {
 }
 
 function CompanyForm({ onClose, organisationId, company = null, onSaved }: CompanyDialogProps) {
-  const { t } = useTranslation('companies');
+  const { t, i18n } = useTranslation('companies');
   const create = useCreateCompany(organisationId);
   const update = useUpdateCompany();
   const plans = useCompanyRatePlans(organisationId, true);
@@ -80,7 +82,33 @@ function CompanyForm({ onClose, organisationId, company = null, onSaved }: Compa
       onClose();
     },
   });
-  const { control } = form;
+  const { control, setValue } = form;
+  // The address offers the address setup's places as it is typed (free text stays allowed); a pick fills the boxes
+  // around it, as on the customer and business profile forms.
+  const [country, state, city] = useWatch({ control, name: ['country', 'state', 'city'] });
+  const pickPlace = (c: AddressChoice) =>
+    fillAddress(setValue, c, i18n.language, {
+      city: 'city',
+      state: 'state',
+      country: 'country',
+      postcode: 'postcode',
+    });
+  const place = (
+    name: 'addressLine1' | 'city' | 'state' | 'country',
+    level: AddressChoice['level'],
+    size: number,
+  ) => (
+    <Grid size={{ xs: 12, sm: size }}>
+      <AddressAutocompleteField
+        control={control}
+        name={name}
+        level={level}
+        within={{ country, state, city }}
+        onPick={pickPlace}
+        label={t(`fields.${name}`)}
+      />
+    </Grid>
+  );
   const text = (name: (typeof TEXT_FIELDS)[number], size: number, required = false) => (
     <Grid size={{ xs: 12, sm: size }}>
       <FormTextField control={control} name={name} required={required} label={t(`fields.${name}`)} />
@@ -111,11 +139,11 @@ function CompanyForm({ onClose, organisationId, company = null, onSaved }: Compa
         {text('contactEmail', 4)}
         {text('contactPhone', 4)}
         <SectionTitle>{t('form.address')}</SectionTitle>
-        {text('addressLine1', 6)}
+        {place('addressLine1', 'street', 6)}
         {text('addressLine2', 6)}
-        {text('city', 3)}
-        {text('state', 3)}
-        {text('country', 3)}
+        {place('city', 'city', 3)}
+        {place('state', 'state', 3)}
+        {place('country', 'country', 3)}
         {text('postcode', 3)}
         <SectionTitle>{t('form.terms')}</SectionTitle>
         <Grid size={{ xs: 12, sm: 4 }}>
