@@ -22,6 +22,8 @@ export * from './schemas/room';
 export * from './schemas/availability';
 export * from './availability';
 export * from './front-office';
+export * from './wall-clock';
+export * from './slots';
 export * from './schemas/customer';
 export * from './schemas/booking';
 export * from './schemas/booking-operations';
