@@ -24,6 +24,7 @@ export * from './availability';
 export * from './front-office';
 export * from './wall-clock';
 export * from './slots';
+export * from './schemas/reservation';
 export * from './schemas/customer';
 export * from './schemas/booking';
 export * from './schemas/booking-operations';

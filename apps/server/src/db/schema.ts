@@ -19,6 +19,7 @@ import type {
   PartnerAgreementStatus,
   Plan,
   PropertyStatus,
+  ReservationStatus,
   ResourceKind,
   RoomStatus,
   TaxDetails,
@@ -1316,5 +1317,133 @@ export const serviceRequest = pgTable(
     index().on(t.bookingId),
     index().on(t.customerId),
     index().on(t.assignedUserId),
+  ],
+);
+
+// ------------------------------------------------------------------ reservations (issue 11)
+
+/** Each property's running reservation number: one row per property, incremented under its row lock. */
+export const reservationSequence = pgTable('reservation_sequence', {
+  propertyId: integer()
+    .primaryKey()
+    .references(() => property.id, { onDelete: 'cascade' }),
+  lastValue: integer().notNull().default(0),
+});
+
+/** A customer's reservation of one or more offerings' slots (its lines), numbered per property. */
+export const reservation = pgTable(
+  'reservation',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    /** The property's running number (reservation_sequence), shown as RS-000123 and used in addresses. */
+    sequence: integer().notNull(),
+    referenceNumber: text().notNull(),
+    status: text().$type<ReservationStatus>().notNull().default('BOOKED'),
+    customerId: integer()
+      .notNull()
+      .references(() => customer.id),
+    /** The first line's start and the last line's end: what the list filters and sorts on. */
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    notes: text(),
+    /** Where the service is delivered when the business goes to the customer. */
+    serviceAddress: text(),
+    currency: text().notNull(),
+    /** Lines' prices before tax, the discount taken off them, the tax on what is left, and the total to pay. */
+    subtotal: money().notNull().default(0),
+    discountPercentage: money().notNull().default(0),
+    discountAmount: money().notNull().default(0),
+    tax: money().notNull().default(0),
+    total: money().notNull().default(0),
+    cancelReason: text(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    checkedInAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reservation_property_reference_key').on(t.propertyId, t.referenceNumber),
+    index().on(t.propertyId, t.startsAt),
+    index().on(t.propertyId, t.status, t.startsAt),
+    index().on(t.customerId),
+    check(
+      'reservation_status_check',
+      sql`${t.status} IN ('BOOKED', 'CONFIRMED', 'CHECKED_IN', 'COMPLETED', 'CANCELLED', 'NO_SHOW')`,
+    ),
+    check('reservation_range_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** One offering's session in a reservation: a resource (in one of its lanes) held for a time range. */
+export const reservationLine = pgTable(
+  'reservation_line',
+  {
+    id: serial().primaryKey(),
+    reservationId: integer()
+      .notNull()
+      .references(() => reservation.id, { onDelete: 'cascade' }),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    offeringId: integer()
+      .notNull()
+      .references(() => offering.id),
+    resourceId: integer()
+      .notNull()
+      .references(() => serviceResource.id),
+    /** Which of the resource's side-by-side sessions (service_resource.capacity) this one runs in. */
+    lane: integer().notNull().default(1),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    /** The end plus the offering's buffer: how long the resource stays held. */
+    heldUntil: timestamp({ withTimezone: true }).notNull(),
+    persons: integer().notNull(),
+    unitPrice: money().notNull(),
+    /** unitPrice × persons, before the discount and tax. */
+    price: money().notNull(),
+    tax: money().notNull().default(0),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    index().on(t.reservationId),
+    index().on(t.resourceId, t.startsAt),
+    index().on(t.propertyId, t.startsAt),
+    index().on(t.offeringId),
+    check('reservation_line_persons_check', sql`${t.persons} >= 1`),
+    check('reservation_line_range_check', sql`${t.endsAt} > ${t.startsAt} AND ${t.heldUntil} >= ${t.endsAt}`),
+    check('reservation_line_lane_check', sql`${t.lane} >= 1`),
+  ],
+);
+
+/**
+ * What enforces no double booking (decision in docs/decisions, "slot holds"): one row per resource, 15-minute cell
+ * and lane, owned by one session (offering + start) whose persons share its capacity. A line upserts its cells in
+ * its transaction, the update guarded by same session and room left; a cell that does not take it means taken.
+ */
+export const reservationHold = pgTable(
+  'reservation_hold',
+  {
+    resourceId: integer()
+      .notNull()
+      .references(() => serviceResource.id, { onDelete: 'cascade' }),
+    cellStart: timestamp({ withTimezone: true }).notNull(),
+    lane: integer().notNull(),
+    offeringId: integer()
+      .notNull()
+      .references(() => offering.id, { onDelete: 'cascade' }),
+    sessionStart: timestamp({ withTimezone: true }).notNull(),
+    capacity: integer().notNull(),
+    taken: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resourceId, t.cellStart, t.lane] }),
+    check('reservation_hold_taken_check', sql`${t.taken} >= 1 AND ${t.taken} <= ${t.capacity}`),
+    check('reservation_hold_lane_check', sql`${t.lane} >= 1`),
   ],
 );
