@@ -1447,3 +1447,70 @@ export const reservationHold = pgTable(
     check('reservation_hold_lane_check', sql`${t.lane} >= 1`),
   ],
 );
+
+/** The last enquiry number of each organisation: the next one is taken by an atomic upsert. */
+export const enquirySequence = pgTable('enquiry_sequence', {
+  organisationId: integer()
+    .primaryKey()
+    .references(() => organisation.id, { onDelete: 'cascade' }),
+  lastValue: integer().notNull().default(0),
+});
+
+/**
+ * A guest's enquiry (issue 15): typed in by staff from a call or received from a form, for a property or for the
+ * organisation before a property is chosen (propertyId null). NEW → QUOTED → WON (became the booking named) / LOST
+ * (with its reason) / EXPIRED; an assignee and a follow-up day. The number shown to the guest is per organisation.
+ */
+export const enquiry = pgTable(
+  'enquiry',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    propertyId: integer().references(() => property.id, { onDelete: 'cascade' }),
+    /** The organisation's running number (enquiry_sequence); shown as ENQ-00042. */
+    sequence: integer().notNull(),
+    enquiryNumber: text().notNull(),
+    source: text().notNull(),
+    status: text().notNull().default('NEW'),
+    lostReason: text(),
+    firstName: text().notNull(),
+    lastName: text(),
+    email: text(),
+    phone: text(),
+    accommodationType: text(),
+    persons: integer().notNull().default(1),
+    rooms: integer().notNull().default(1),
+    children: integer().notNull().default(0),
+    pets: integer().notNull().default(0),
+    location: text(),
+    checkInDate: date({ mode: 'string' }),
+    checkOutDate: date({ mode: 'string' }),
+    foodOptions: text(),
+    dietaryRequirement: text(),
+    budgetMin: money(),
+    budgetMax: money(),
+    notes: text(),
+    assigneeUserId: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    followUpDate: date({ mode: 'string' }),
+    /** The booking a WON enquiry became (one enquiry per booking). */
+    bookingId: integer().references(() => booking.id, { onDelete: 'set null' }),
+    createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    createdByName: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('enquiry_organisation_sequence').on(t.organisationId, t.sequence),
+    uniqueIndex('enquiry_booking').on(t.bookingId),
+    check('enquiry_status', sql`${t.status} in ('NEW', 'QUOTED', 'WON', 'LOST', 'EXPIRED')`),
+    check('enquiry_source', sql`${t.source} in ('PHONE', 'EMAIL', 'WALK_IN', 'WEBSITE', 'BOOKING_FORM')`),
+    check('enquiry_lost_reason', sql`${t.status} <> 'LOST' or ${t.lostReason} is not null`),
+    // The inbox reads an organisation's (or a property's) enquiries by status and day, an assignee's, the due ones.
+    index().on(t.organisationId, t.status, t.createdAt),
+    index().on(t.propertyId, t.status, t.createdAt),
+    index().on(t.assigneeUserId),
+    index().on(t.organisationId, t.followUpDate),
+  ],
+);
