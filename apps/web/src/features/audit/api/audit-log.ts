@@ -1,4 +1,10 @@
-import { auditLogPageSchema, type AuditLogListQuery, type AuditLogPage } from '@bookone/domain';
+import {
+  auditFacetsSchema,
+  auditLogPageSchema,
+  type AuditFacets,
+  type AuditLogListQuery,
+  type AuditLogPage,
+} from '@bookone/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -40,4 +46,14 @@ export function exportAuditLog(
   onProgress?: (fraction: number | null) => void,
 ) {
   return downloadFile('/api/audit/export', { params: filter, fallbackName: 'audit-log.xlsx', onProgress });
+}
+
+/** GET /api/audit/facets: the user and property choices of the page's filters, within the caller's reach. */
+export function useAuditFacets() {
+  return useQuery({
+    queryKey: [...AUDIT, 'facets'],
+    queryFn: async ({ signal }): Promise<AuditFacets> =>
+      auditFacetsSchema.parse(await api.get<unknown>('/api/audit/facets', { signal })),
+    staleTime: 5 * 60_000,
+  });
 }

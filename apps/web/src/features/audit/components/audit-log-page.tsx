@@ -11,7 +11,7 @@ import {
   type ListColumn,
 } from '../../../components/resource-list';
 import { formatDateTime, propertyTimeZone } from '../../../lib/dates';
-import { exportAuditLog, useAuditLog } from '../api/audit-log';
+import { exportAuditLog, useAuditFacets, useAuditLog } from '../api/audit-log';
 import { AUDIT_LIST, auditQuery } from '../utils/audit-list';
 import { AuditChanges } from './audit-changes';
 
@@ -26,6 +26,15 @@ export function AuditLogPage() {
   const list = useListState(AUDIT_LIST);
   const filter = auditQuery(list.state);
   const query = useAuditLog({ ...filter, page: list.state.page, size: list.state.size });
+  const facets = useAuditFacets();
+  const properties = facets.data?.properties ?? [];
+  /** A choice list that always holds the address's value (a shared link may name one the facets do not list). */
+  const choices = (items: readonly { id: number; name: string }[], current: string) => {
+    const options = items.map((i) => ({ value: String(i.id), label: i.name }));
+    return current && !options.some((o) => o.value === current)
+      ? [...options, { value: current, label: `#${current}` }]
+      : options;
+  };
   const entityLabel = (entity: string) => t(`entities.${entity}`, { defaultValue: entity });
 
   const columns: ListColumn<AuditLogEntry>[] = [
@@ -106,6 +115,24 @@ export function AuditLogPage() {
             options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`actions.${a}`) }))}
             minWidth={150}
           />
+          <SelectFilter
+            list={list}
+            filter="user"
+            label={t('fields.user')}
+            anyLabel={t('list.anyUser')}
+            options={choices(facets.data?.users ?? [], list.state.filters.user)}
+            minWidth={190}
+          />
+          {(properties.length > 1 || list.state.filters.property !== '') && (
+            <SelectFilter
+              list={list}
+              filter="property"
+              label={t('fields.property')}
+              anyLabel={t('list.anyProperty')}
+              options={choices(properties, list.state.filters.property)}
+              minWidth={200}
+            />
+          )}
           <DateRangeFilter
             list={list}
             from="from"

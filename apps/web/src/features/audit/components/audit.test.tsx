@@ -73,6 +73,14 @@ describe('audit log page', () => {
       signIn();
       const fetchMock = mockApi({
         'GET /api/audit': (url) => page(url.searchParams.get('action') === 'delete' ? [] : [buildEntry()]),
+        'GET /api/audit/facets': () =>
+          jsonResponse({
+            users: [{ id: 5, name: 'Hana Desk' }],
+            properties: [
+              { id: 2, name: 'Harbour View Hotel' },
+              { id: 3, name: 'Lotus Day Spa' },
+            ],
+          }),
       });
       const { user, router } = renderRoutes(
         [{ path: '/bookone-admin/audit-log', element: <AuditLogPage /> }],
@@ -91,6 +99,18 @@ describe('audit log page', () => {
       expect(first.get('entityId')).toBe('12');
       expect(first.get('sort')).toBe('createdAt');
       expect(first.get('order')).toBe('desc');
+
+      await user.click(screen.getByRole('combobox', { name: 'User' }));
+      await user.click(await screen.findByRole('option', { name: 'Hana Desk' }));
+      await waitFor(() =>
+        expect(callsTo(fetchMock, 'GET', '/api/audit').at(-1)?.[0].searchParams.get('userId')).toBe('5'),
+      );
+      expect(router.state.location.search).toContain('user=5');
+      await user.click(screen.getByRole('combobox', { name: 'Property' }));
+      await user.click(await screen.findByRole('option', { name: 'Lotus Day Spa' }));
+      await waitFor(() =>
+        expect(callsTo(fetchMock, 'GET', '/api/audit').at(-1)?.[0].searchParams.get('propertyId')).toBe('3'),
+      );
 
       await user.click(screen.getByRole('combobox', { name: 'Action' }));
       await user.click(await screen.findByRole('option', { name: 'Deleted' }));

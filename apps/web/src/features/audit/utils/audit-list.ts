@@ -19,6 +19,7 @@ export const AUDIT_LIST = defineList({
     search: { param: 'q', max: 120 },
     record: { max: 40 },
     property: { max: 10 },
+    user: { max: 10 },
   },
   sorts: AUDIT_SORTS,
   defaultSort: { field: 'createdAt', order: 'desc' },
@@ -34,7 +35,7 @@ const idOf = (value: string) => (/^[1-9][0-9]{0,9}$/.test(value) ? Number(value)
 
 /** The API's query for the page's state (a backwards date range leaves out its end, as the other lists do). */
 export function auditQuery(state: AuditListState): Omit<AuditFilter, 'page' | 'size'> {
-  const { entity, action, from, to, search, record, property } = state.filters;
+  const { entity, action, from, to, search, record, property, user } = state.filters;
   return {
     entity: orUndefined<AuditEntity>(entity),
     action: orUndefined<AuditAction>(action),
@@ -43,6 +44,7 @@ export function auditQuery(state: AuditListState): Omit<AuditFilter, 'page' | 's
     search: search.trim() || undefined,
     entityId: record.trim() || undefined,
     propertyId: idOf(property),
+    userId: idOf(user),
     sort: state.sort ?? undefined,
     order: state.order,
   };
