@@ -51,6 +51,17 @@ const SALES_REPORT_READERS = [
   'PROP_MARKETING',
 ] as const satisfies readonly Role[];
 
+/** Who works enquiries (issue 15): Manage Enquiries' roles, the platform, and the property staff who take calls. */
+const ENQUIRY_STAFF = [
+  'SUPER_ADMIN',
+  'ORG_ADMIN',
+  'ORG_CUST_SUPPORT',
+  'ORG_SALES',
+  'PROP_ADMIN',
+  'PROP_MANAGER',
+  'PROP_FRONTDESK',
+] as const satisfies readonly Role[];
+
 /**
  * The permission table: which roles may call what. Every API route names one of these keys and the server
  * enforces it before the handler runs; the web app reads the same table to hide what the server would refuse.
@@ -109,6 +120,10 @@ export const PERMISSIONS = {
   /** Expenses and their receipts: finance and management, not the desk. */
   'expense.read': EXPENSE_KEEPERS,
   'expense.write': EXPENSE_KEEPERS,
+  /** The payment gateway catalogue (issue 13): the platform keeps it; property settings across the platform. */
+  'gateway.manage': ['SUPER_ADMIN'],
+  /** A property's own gateway setting (keys, fees, mode): its admin, and the organisation and platform above it. */
+  'gateway.setting': ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN'],
   /** The services catalogue (issue 11): every property role reads it (to book from it), management keeps it. */
   'services.read': ['SUPER_ADMIN', 'ORG_ADMIN', ...PROPERTY_ROLES],
   'services.write': SETUP_EDITORS,
@@ -142,6 +157,12 @@ export const PERMISSIONS = {
   'partner.write': ['SUPER_ADMIN', 'ORG_ADMIN'],
   /** The sales report (spec §7.5): the roles that sell (and may carry a target) and the admins. */
   'report.sales': SALES_REPORT_READERS,
+  /**
+   * Enquiries (issue 15): the organisation's inbox (spec §2.5: admin, customer support, sales), the platform's, and
+   * the property staff who take calls, on their own property's enquiries only (a row rule of the service).
+   */
+  'enquiry.read': ENQUIRY_STAFF,
+  'enquiry.write': ENQUIRY_STAFF,
   /** The audit log (issue 10): the administrators and the property manager, each within their own scope. */
   'audit.read': ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN', 'PROP_MANAGER'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -156,6 +156,14 @@ export const VALIDATION_MESSAGES = {
   agreementExists: 'This organisation already has an agreement for this property',
   agreementEnded: 'This agreement has ended: grant a new one instead',
   noOrganisationWithEmail: 'No active organisation is registered with this email',
+  gatewayNotEnabled: 'Choose an enabled payment gateway',
+  testGatewayNotLive: 'The test gateway takes no live payments: choose TEST mode or a real gateway',
+  gatewayNameTaken: 'A payment gateway with this name already exists',
+  phoneOrEmail: 'Give a phone number or an email to answer the guest',
+  notBelowMinimum: 'Must not be below the minimum',
+  noSuchAssignee: 'No such user who may work this enquiry',
+  wonBookingNotHere: "No such booking at the enquiry's property: name the booking it became",
+  bookingHasEnquiry: 'This booking is already the outcome of another enquiry',
   // The server's checks with figures: `{{name}}` is a value the service gives with the key (withValues).
   atMostPercent: 'At most {{max}} %',
   atMostAmount: 'At most {{max}}',
@@ -167,6 +175,8 @@ export const VALIDATION_MESSAGES = {
   atMostDaysAfterFrom: 'At most {{max}} days after from',
   atMostNightsAfterCheckIn: 'At most {{max}} nights after check-in',
   overCreditLimit: 'Over the credit limit of {{limit}} (owing {{owing}}, this booking {{amount}})',
+  keyStartsWith: 'Must start with {{prefix}}',
+  enquiryStatusMove: 'An enquiry that is {{from}} cannot become {{to}}',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -29,6 +29,9 @@ export const AUDIT_ENTITIES = [
   'user',
   'role',
   'service_request',
+  'payment_gateway',
+  'payment_setting',
+  'enquiry',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
