@@ -9,6 +9,8 @@ import type {
   BusinessType,
   CompanyStatus,
   DeviationType,
+  GatewayKind,
+  GatewayMode,
   MealPlan,
   MessageChannel,
   MessagePurpose,
@@ -1512,5 +1514,68 @@ export const enquiry = pgTable(
     index().on(t.propertyId, t.status, t.createdAt),
     index().on(t.assigneeUserId),
     index().on(t.organisationId, t.followUpDate),
+  ],
+);
+
+/**
+ * The platform's payment gateway catalogue (issue 13, decision 0030), kept by the super admin: each row runs on the
+ * adapter of its `kind` (TEST: BookOne's built-in test gateway; STRIPE). Seeded with both by the migration.
+ * `version` moves on every change (409 for a save based on an older read).
+ */
+export const paymentGateway = pgTable(
+  'payment_gateway',
+  {
+    id: serial().primaryKey(),
+    kind: text().$type<GatewayKind>().notNull(),
+    name: text().notNull(),
+    enabled: boolean().notNull().default(true),
+    /** A property's new setting starts in TEST mode when set. */
+    testModeDefault: boolean().notNull().default(true),
+    notes: text(),
+    version: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_gateway_name_unique').on(sql`lower(${t.name})`),
+    // A new kind needs its adapter first: the check names the kinds that have one.
+    check('payment_gateway_kind_check', sql`${t.kind} in ('TEST', 'STRIPE')`),
+  ],
+);
+
+/**
+ * A property's payment gateway setting (one per property): which gateway, test or live, the keys and the fees.
+ * Secrets are stored sealed by the secret box (lib/secret-box.ts: AES-256-GCM, key from SECRETS_KEY or DATA_DIR),
+ * never in the clear; their last four characters are kept apart for the masked display (•••• 4242).
+ */
+export const propertyPaymentSetting = pgTable(
+  'property_payment_setting',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .unique()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    gatewayId: integer()
+      .notNull()
+      .references(() => paymentGateway.id),
+    mode: text().$type<GatewayMode>().notNull().default('TEST'),
+    publicKey: text(),
+    secretKeyEncrypted: text(),
+    secretKeyLast4: text(),
+    webhookSecretEncrypted: text(),
+    webhookSecretLast4: text(),
+    cardFeePercentage: money().notNull().default(0),
+    transactionFee: money().notNull().default(0),
+    callbackUrl: text(),
+    version: integer().notNull().default(1),
+    updatedBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    updatedByName: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('property_payment_setting_gateway_idx').on(t.gatewayId),
+    check('property_payment_setting_mode_check', sql`${t.mode} in ('TEST', 'LIVE')`),
   ],
 );
