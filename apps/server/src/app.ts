@@ -23,6 +23,9 @@ import { syncBuiltInRoles } from './modules/role/role.repository';
 import { roleRoutes } from './modules/role/role.routes';
 import { createRoleService } from './modules/role/role.service';
 import { createAuditService } from './modules/audit/audit.service';
+import type { OutboxWorker } from './modules/outbox/outbox-worker';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { createOutboxService } from './modules/outbox/outbox.service';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { bookingsOfCustomer, createBookingService } from './modules/booking/booking.service';
 import { businessRoutes } from './modules/business/business.routes';
@@ -88,9 +91,17 @@ export interface AppOptions {
     Partial<Pick<Config, 'requestTimeoutMs'>>;
   throttle?: ThrottleOptions;
   logger?: boolean;
+  /** The message outbox's delivery worker (main.ts): woken by a resend, stopped when the app closes. */
+  outbox?: OutboxWorker;
 }
 
-export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger = true }: AppOptions) {
+export async function buildApp({
+  db,
+  config,
+  throttle = DEFAULT_THROTTLE,
+  logger = true,
+  outbox,
+}: AppOptions) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // Only behind a proxy may the client address come from X-Forwarded-For: login throttling counts per address,
@@ -199,6 +210,8 @@ export async function buildApp({ db, config, throttle = DEFAULT_THROTTLE, logger
   await app.register(partnerRoutes, { partners: createPartnerService(db) });
   await app.register(roleRoutes, { roles: createRoleService(db, roleCache) });
   await app.register(auditRoutes, { audit: createAuditService(db) });
+  await app.register(outboxRoutes, { outbox: createOutboxService(db, () => outbox?.wake()) });
+  if (outbox) app.addHook('onClose', () => outbox.stop());
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app as unknown as FastifyInstance;

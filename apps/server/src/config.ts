@@ -40,6 +40,14 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** A query on the outer database handle inside a transaction: throw (default in tests) or run it on the transaction. */
   OUTER_QUERY_IN_TRANSACTION: z.enum(['throw', 'redirect']).optional(),
+  /** Email over SMTP (smtp://user:pass@host:587, smtps://…); unset: messages go to DATA_DIR/outbox (decision 0029). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  SMTP_FROM: z.string().min(3).default('BookOne <no-reply@bookone.example>'),
+  /** The address users open the app at: the links in messages start with it (default http://localhost:<port>). */
+  APP_URL: z.url().optional(),
 });
 
 export interface Config {
@@ -59,6 +67,10 @@ export interface Config {
   idleInTransactionTimeoutMs: number;
   requestTimeoutMs: number;
   outerQueryInTransaction: OuterQueryPolicy;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** Unset: main.ts uses http://localhost:<the port it listens on>. */
+  appUrl: string | undefined;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -103,5 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     outerQueryInTransaction: e.OUTER_QUERY_IN_TRANSACTION ?? defaultOuterQueryPolicy(env),
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    appUrl: e.APP_URL?.replace(/\/+$/, ''),
   };
 }

@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { appUser } from './db/schema';
+import { transportsFromConfig } from './modules/outbox/outbox-transports';
+import { createOutboxWorker } from './modules/outbox/outbox-worker';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seed } from './seed';
 
 /** The whole shutdown, after which the process exits regardless (orchestrators send SIGKILL after 10 s). */
@@ -105,10 +107,24 @@ async function main() {
         firstAdmin: email && password ? { email, password } : undefined,
       });
     }
-    app = await buildApp({ db: database.db, config });
+    // The message outbox's worker (decision 0029): started once we serve, stopped by app.close() on shutdown.
+    const { transports, description } = transportsFromConfig(config);
+    let appUrl = config.appUrl;
+    const outbox = createOutboxWorker(database.db, transports, {
+      appUrl: () => appUrl ?? '',
+      log: {
+        warn: (obj, msg) => app?.log.warn(obj, msg),
+        error: (obj, msg) => app?.log.error(obj, msg),
+      },
+    });
+    app = await buildApp({ db: database.db, config, outbox });
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;
+    // Without APP_URL the links name this server as it listens (the port may have been chosen by the system).
+    appUrl ??= `http://localhost:${port}`;
+    outbox.start();
     await printBanner(database, `http://localhost:${port}`);
+    console.log(description);
   } catch (err) {
     console.error(err);
     await database.close();

@@ -165,6 +165,12 @@ export const PERMISSIONS = {
   'enquiry.write': ENQUIRY_STAFF,
   /** The audit log (issue 10): the administrators and the property manager, each within their own scope. */
   'audit.read': ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN', 'PROP_MANAGER'],
+  /**
+   * Msg Tracker (issue 13): the outgoing messages, read and resent or cancelled by the organisation's admin (spec §2.5's
+   * menu), the platform's for every organisation. Each within their reach (decision 0029).
+   */
+  'message.read': ['SUPER_ADMIN', 'ORG_ADMIN'],
+  'message.write': ['SUPER_ADMIN', 'ORG_ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

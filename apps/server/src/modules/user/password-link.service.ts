@@ -1,6 +1,8 @@
 // Set-password links: the invitation of a user created without a password, and the password reset (by an
 // administrator or by the user who forgot it). The secret travels only in the link; the database keeps its SHA-256,
-// so a copy of the database opens no account. A link works once and until it expires.
+// so a copy of the database opens no account. A link works once and until it expires. Every link is emailed to its
+// user through the message outbox, in the transaction that makes it (decision 0029); the outbox keeps the link only
+// until the email is delivered.
 import { createHash, randomBytes } from 'node:crypto';
 
 import {
@@ -13,6 +15,8 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { enqueueMessage } from '../outbox/outbox.service';
+import { findPropertyRow } from '../property/property.service';
 import {
   consumeToken,
   findLiveToken,
@@ -39,6 +43,43 @@ const LINK_PAGE: Record<TokenPurpose, string> = {
 
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
+/** The outbox's purpose of each kind of link. */
+const MESSAGE_PURPOSE = { INVITE: 'INVITE', RESET: 'PASSWORD_RESET' } as const;
+
+/**
+ * Queues the email carrying a new link, on the transaction that stores the link: no email without a link, no link
+ * without its email. The newer link cancels a still-waiting email of the same kind (its link no longer works).
+ */
+async function enqueueLinkEmail(
+  tx: Db,
+  link: { userId: number; purpose: TokenPurpose; path: string; expiresAt: Date; tokenHash: string },
+) {
+  const user = await findUserRow(tx, link.userId);
+  if (!user) return;
+  const property = user.propertyId != null ? await findPropertyRow(tx, user.propertyId) : undefined;
+  await enqueueMessage(tx, {
+    channel: 'EMAIL',
+    purpose: MESSAGE_PURPOSE[link.purpose],
+    recipient: user.email,
+    params: {
+      firstName: user.firstName,
+      username: user.username,
+      propertyName: property?.name ?? null,
+      appName: 'BookOne',
+      validHours: LINK_LIFETIME_MS[link.purpose] / 3600_000,
+      linkExpiresAt: link.expiresAt.toISOString(),
+    },
+    secretPath: link.path,
+    organisationId: user.organisationId,
+    propertyId: user.propertyId,
+    related: { entity: 'user', id: user.id },
+    // A prefix of the token's hash: one email per link, and nothing that opens the account.
+    dedupeKey: `password-link:${link.tokenHash.slice(0, 32)}`,
+    replacesPending: true,
+    createdBy: null,
+  });
+}
+
 const invalidLink = () =>
   badRequest('This link is not valid, was already used or has expired', {
     token: VALIDATION_KEYS.invalidLink,
@@ -50,11 +91,14 @@ export function createPasswordLinks(db: Db) {
     // 32 random bytes: 43 base64url characters, beyond guessing; the answer is the only place it appears.
     const secret = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS[purpose]);
+    const tokenHash = digest(secret);
+    const path = `${LINK_PAGE[purpose]}${secret}`;
     await db.transaction(async (tx) => {
       await revokeLiveTokens(tx, userId, purpose);
-      await insertToken(tx, { userId, purpose, tokenHash: digest(secret), expiresAt });
+      await insertToken(tx, { userId, purpose, tokenHash, expiresAt });
+      await enqueueLinkEmail(tx, { userId, purpose, path, expiresAt, tokenHash });
     });
-    return { purpose, path: `${LINK_PAGE[purpose]}${secret}`, expiresAt: expiresAt.toISOString() };
+    return { purpose, path, expiresAt: expiresAt.toISOString() };
   }
 
   return {

@@ -193,10 +193,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
     },
     async (req, reply) => {
       const link = await users.forgotPassword(req.body);
-      // No message outbox exists yet (invoices issue): until it does, the link goes to the operator's log, who
-      // hands it over; the answer never carries it, or anyone could reset anyone's password.
-      if (link)
-        req.log.warn({ passwordLink: link.path, expiresAt: link.expiresAt }, 'password reset link issued');
+      // The link is emailed through the message outbox (decision 0029); neither the answer nor the log carries it,
+      // or anyone could reset anyone's password.
+      if (link) req.log.info({ expiresAt: link.expiresAt }, 'password reset link emailed');
       return reply.status(202).send({ message: 'If the address has an account, a reset link is on its way' });
     },
   );
