@@ -48,6 +48,8 @@ import { partnerRoutes } from './modules/partner/partner.routes';
 import { createPartnerService } from './modules/partner/partner.service';
 import { createOrganisationService } from './modules/organisation/organisation.service';
 import { expenseRoutes } from './modules/expense/expense.routes';
+import { serviceRequestRoutes } from './modules/service-request/service-request.routes';
+import { createServiceRequestService } from './modules/service-request/service-request.service';
 import { createExpenseService } from './modules/expense/expense.service';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { createPaymentService } from './modules/payment/payment.service';
@@ -210,6 +212,7 @@ export async function buildApp({
   await app.register(partnerRoutes, { partners: createPartnerService(db) });
   await app.register(roleRoutes, { roles: createRoleService(db, roleCache) });
   await app.register(auditRoutes, { audit: createAuditService(db) });
+  await app.register(serviceRequestRoutes, { serviceRequests: createServiceRequestService(db) });
   await app.register(outboxRoutes, { outbox: createOutboxService(db, () => outbox?.wake()) });
   if (outbox) app.addHook('onClose', () => outbox.stop());
 

@@ -265,7 +265,8 @@ export type Ref =
   | 'group'
   | 'notification'
   | 'company'
-  | 'agreement';
+  | 'agreement'
+  | 'serviceRequest';
 
 /** Parameter and body field names whose name says what they name. */
 export const REF_BY_NAME: Record<string, Ref> = {
@@ -353,6 +354,7 @@ export async function recordIds(
     agreement: await first(
       `select min(id) v from partner_agreement where distributor_organisation_id = ${organisationId} or property_id ${inOrg}`,
     ),
+    serviceRequest: await first(`select min(id) v from service_request where property_id = ${p}`),
   };
   // The customer must be the document's own, or a request naming both would be answered about the customer.
   if (ids.document !== MISSING_ID)

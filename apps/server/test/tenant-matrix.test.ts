@@ -247,6 +247,23 @@ const MATRIX: Record<string, Case> = {
   'GET /api/partner-agreement/{agreementId}': {},
   'PUT /api/partner-agreement/{agreementId}': {},
   'GET /api/partner-agreement/{agreementId}/availability': {},
+  // Service requests (issue 11, spec §7.3): `id` and `ServiceId` name a request.
+  'GET /api/service/findByPropertyId': {},
+  'GET /api/service/organisation/{orgId}/dates': { refs: { orgId: 'organisation' } },
+  'GET /api/service/getBySearchCriteria': {},
+  'GET /api/service/download/serviceToExcel': {},
+  'POST /api/service/create': {},
+  'GET /api/service/findById': { refs: { ServiceId: 'serviceRequest' } },
+  'PUT /api/service/{id}': { refs: { id: 'serviceRequest' } },
+  'POST /api/service/{id}/status': { refs: { id: 'serviceRequest' } },
+  'DELETE /api/service/deleteById/{id}': { refs: { id: 'serviceRequest' } },
+  'GET /api/service/property/{propertyId}/open-by-room': {},
+  'GET /api/service/getServiceManagementReport': {},
+  'GET /api/service/downloadServiceManagementReportToExcel': {},
+  'GET /api/service/getPropertyServiceReport': {},
+  'GET /api/service/downloadPropertyServiceExcelReport': {},
+  'GET /api/service/getIssueTypeReport': {},
+  'GET /api/service/downloadIssueTypeExcelReport': {},
 };
 
 /** The roles that attack: every role but the platform's, each a user of the rival organisation. */

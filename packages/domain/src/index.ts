@@ -42,5 +42,6 @@ export * from './schemas/business-type';
 export * from './schemas/partner';
 export * from './schemas/role';
 export * from './schemas/audit';
+export * from './schemas/service-request';
 export * from './schemas/outbox';
 export * from './schemas/services';

@@ -62,6 +62,17 @@ const ENQUIRY_STAFF = [
   'PROP_FRONTDESK',
 ] as const satisfies readonly Role[];
 
+/** Who works on service requests (issue 11); PROP_HOUSEKEEPING only on those assigned to housekeeping. */
+const SERVICE_REQUEST_STAFF = [
+  'SUPER_ADMIN',
+  'ORG_ADMIN',
+  'PROP_ADMIN',
+  'PROP_MANAGER',
+  'PROP_SERVICE',
+  'PROP_FRONTDESK',
+  'PROP_HOUSEKEEPING',
+] as const satisfies readonly Role[];
+
 /**
  * The permission table: which roles may call what. Every API route names one of these keys and the server
  * enforces it before the handler runs; the web app reads the same table to hide what the server would refuse.
@@ -163,6 +174,12 @@ export const PERMISSIONS = {
    */
   'enquiry.read': ENQUIRY_STAFF,
   'enquiry.write': ENQUIRY_STAFF,
+  /**
+   * Service requests (issue 11, spec §7.3): management keeps them, the desk and service staff operate them; housekeeping
+   * sees and moves only the ones assigned to housekeeping (a row rule of the service).
+   */
+  'serviceRequest.read': SERVICE_REQUEST_STAFF,
+  'serviceRequest.write': SERVICE_REQUEST_STAFF,
   /** The audit log (issue 10): the administrators and the property manager, each within their own scope. */
   'audit.read': ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN', 'PROP_MANAGER'],
   /**

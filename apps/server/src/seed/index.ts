@@ -11,6 +11,7 @@ import { seedDemoOrganisation, seedPlatformOrganisation } from '../modules/organ
 import { seedDemoPartner } from '../modules/partner/partner.seed';
 import { seedDemoProperties } from '../modules/property/property.seed';
 import { seedDemoFacilities, seedHarbourRooms } from '../modules/room/room.seed';
+import { seedHarbourServiceRequests } from '../modules/service-request/service-request.seed';
 import { seedSubscriptionCatalogue } from '../modules/subscription/subscription.seed';
 import { seedDemoUsers, seedFirstAdmin } from '../modules/user/user.seed';
 import { seedHarbourFrontOffice } from './front-office.seed';
@@ -52,6 +53,8 @@ export async function seed(db: Db, options: SeedOptions) {
       if (harbour) await seedHarbourFrontOffice(tx, harbour.id);
       // Corporate clients, one of the bookings above billed to one of them.
       if (harbour) await seedDemoCompanies(tx, demo.id, harbour.id);
+      // About forty guest and staff requests of the last five weeks, on the rooms and stays above.
+      if (harbour) await seedHarbourServiceRequests(tx, harbour.id);
       // Another organisation's lodge that the demo organisation distributes (partner properties).
       await seedDemoPartner(tx, demo.id);
     } else if (options.firstAdmin) {
