@@ -266,7 +266,8 @@ export type Ref =
   | 'notification'
   | 'company'
   | 'agreement'
-  | 'serviceRequest';
+  | 'serviceRequest'
+  | 'message';
 
 /** Parameter and body field names whose name says what they name. */
 export const REF_BY_NAME: Record<string, Ref> = {
@@ -292,6 +293,7 @@ export const REF_BY_NAME: Record<string, Ref> = {
   groupReference: 'group',
   companyId: 'company',
   agreementId: 'agreement',
+  messageId: 'message',
 };
 
 /** An id no record has (the largest the id columns hold), for the "answers as a missing one" comparison. */
@@ -355,6 +357,12 @@ export async function recordIds(
       `select min(id) v from partner_agreement where distributor_organisation_id = ${organisationId} or property_id ${inOrg}`,
     ),
     serviceRequest: await first(`select min(id) v from service_request where property_id = ${p}`),
+    // The demo sends no message: one failed message of the tenant's, for the tracker's reads, resend and cancel.
+    message: await first(
+      `insert into outbox_message (organisation_id, property_id, channel, purpose, recipient, body, template_key, status, dedupe_key)
+       values (${organisationId}, ${p}, 'EMAIL', 'INVITE', 'probe@tenant.example', 'probe', 'invite.en', 'FAILED',
+         'probe:' || gen_random_uuid()) returning id v`,
+    ),
   };
   // The customer must be the document's own, or a request naming both would be answered about the customer.
   if (ids.document !== MISSING_ID)

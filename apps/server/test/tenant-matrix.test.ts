@@ -247,6 +247,12 @@ const MATRIX: Record<string, Case> = {
   'GET /api/partner-agreement/{agreementId}': {},
   'PUT /api/partner-agreement/{agreementId}': {},
   'GET /api/partner-agreement/{agreementId}/availability': {},
+  // Msg Tracker (issue 13): a foreign message or property filter answers as a missing one.
+  'GET /api/messages': {},
+  'GET /api/messages/export': {},
+  'GET /api/messages/{messageId}': {},
+  'POST /api/messages/{messageId}/resend': {},
+  'POST /api/messages/{messageId}/cancel': {},
   // Service requests (issue 11, spec §7.3): `id` and `ServiceId` name a request.
   'GET /api/service/findByPropertyId': {},
   'GET /api/service/organisation/{orgId}/dates': { refs: { orgId: 'organisation' } },
