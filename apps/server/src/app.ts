@@ -51,6 +51,9 @@ import { expenseRoutes } from './modules/expense/expense.routes';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes';
 import { createServiceRequestService } from './modules/service-request/service-request.service';
 import { createExpenseService } from './modules/expense/expense.service';
+import { paymentGatewayRoutes } from './modules/payment-gateway/payment-gateway.routes';
+import { createPaymentGatewayService } from './modules/payment-gateway/payment-gateway.service';
+import { ephemeralSecretsKey, SecretBox } from './lib/secret-box';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { createPaymentService } from './modules/payment/payment.service';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
@@ -95,6 +98,11 @@ export interface AppOptions {
   logger?: boolean;
   /** The message outbox's delivery worker (main.ts): woken by a resend, stopped when the app closes. */
   outbox?: OutboxWorker;
+  /**
+   * The key sealing stored secrets (payment gateway keys, decision 0030): main.ts passes SECRETS_KEY or the DATA_DIR
+   * key file; without one (tests) a key for this process only, so nothing sealed outlives it.
+   */
+  secretsKey?: Buffer;
 }
 
 export async function buildApp({
@@ -103,6 +111,7 @@ export async function buildApp({
   throttle = DEFAULT_THROTTLE,
   logger = true,
   outbox,
+  secretsKey,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -215,6 +224,9 @@ export async function buildApp({
   await app.register(serviceRequestRoutes, { serviceRequests: createServiceRequestService(db) });
   await app.register(outboxRoutes, { outbox: createOutboxService(db, () => outbox?.wake()) });
   if (outbox) app.addHook('onClose', () => outbox.stop());
+  await app.register(paymentGatewayRoutes, {
+    gateways: createPaymentGatewayService(db, new SecretBox(secretsKey ?? ephemeralSecretsKey())),
+  });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app as unknown as FastifyInstance;

@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/lock';
 import { appUser } from './db/schema';
 import { transportsFromConfig } from './modules/outbox/outbox-transports';
 import { createOutboxWorker } from './modules/outbox/outbox-worker';
+import { loadSecretsKey, SecretBoxError, secretsKeyWarning } from './lib/secret-box';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seed } from './seed';
 
 /** The whole shutdown, after which the process exits regardless (orchestrators send SIGKILL after 10 s). */
@@ -61,6 +62,17 @@ async function main() {
     if (err instanceof ConfigError) fail(err.message);
     throw err;
   }
+
+  // The key of stored secrets (decision 0030): a malformed SECRETS_KEY or key file stops the start.
+  let secrets;
+  try {
+    secrets = loadSecretsKey(process.env, config.dataDir);
+  } catch (err) {
+    if (err instanceof SecretBoxError) fail(err.message);
+    throw err;
+  }
+  const secretsNote = secretsKeyWarning(process.env, secrets.source);
+  if (secretsNote) console.warn(secretsNote);
 
   let database: Database;
   try {
@@ -117,7 +129,7 @@ async function main() {
         error: (obj, msg) => app?.log.error(obj, msg),
       },
     });
-    app = await buildApp({ db: database.db, config, outbox });
+    app = await buildApp({ db: database.db, config, outbox, secretsKey: secrets.key });
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;
     // Without APP_URL the links name this server as it listens (the port may have been chosen by the system).

@@ -253,6 +253,16 @@ const MATRIX: Record<string, Case> = {
   'GET /api/messages/{messageId}': {},
   'POST /api/messages/{messageId}/resend': {},
   'POST /api/messages/{messageId}/cancel': {},
+  // Payment gateways (issue 13): the catalogue is the platform's; a property's setting is its tenant's.
+  'GET /api/payment-gateway': { own: 'the platform catalogue (super admin only)' },
+  'POST /api/payment-gateway': { own: 'the platform catalogue (super admin only)' },
+  'GET /api/payment-gateway/choices': { own: 'the enabled gateways of the platform catalogue' },
+  'GET /api/payment-gateway/{gatewayId}': { own: 'the platform catalogue (super admin only)' },
+  'PUT /api/payment-gateway/{gatewayId}': { own: 'the platform catalogue (super admin only)' },
+  'GET /api/payment-gateway/settings': {},
+  'GET /api/payment-gateway/settings/export': {},
+  'GET /api/payment-gateway/property/{propertyId}': {},
+  'PUT /api/payment-gateway/property/{propertyId}': {},
   // Service requests (issue 11, spec §7.3): `id` and `ServiceId` name a request.
   'GET /api/service/findByPropertyId': {},
   'GET /api/service/organisation/{orgId}/dates': { refs: { orgId: 'organisation' } },
