@@ -262,6 +262,10 @@ export type Ref =
   | 'customer'
   | 'document'
   | 'expense'
+  | 'offering'
+  | 'offeringImage'
+  | 'serviceResource'
+  | 'timeOff'
   | 'group'
   | 'notification'
   | 'company'
@@ -290,6 +294,10 @@ export const REF_BY_NAME: Record<string, Ref> = {
   duplicateId: 'customer',
   documentId: 'document',
   expenseId: 'expense',
+  offeringId: 'offering',
+  businessServiceId: 'businessService',
+  resourceId: 'serviceResource',
+  timeOffId: 'timeOff',
   groupReference: 'group',
   companyId: 'company',
   agreementId: 'agreement',
@@ -348,6 +356,17 @@ export async function recordIds(
       `select min(d.id) v from customer_document d join customer c on c.id = d.customer_id where c.property_id = ${p}`,
     ),
     expense: await first(`select min(id) v from expense where property_id = ${p}`),
+    offering: await first(`select min(id) v from offering where property_id = ${p}`),
+    // The demo catalogue has no images nor leave at this property: one probe of each.
+    offeringImage: await first(
+      `insert into offering_image (offering_id, url) select min(id), '/uploads/probe-offering.png' from offering
+       where property_id = ${p} having min(id) is not null returning id v`,
+    ),
+    serviceResource: await first(`select min(id) v from service_resource where property_id = ${p}`),
+    timeOff: await first(
+      `insert into resource_time_off (resource_id, starts_at, ends_at) select min(id), now() + interval '400 days',
+       now() + interval '401 days' from service_resource where property_id = ${p} having min(id) is not null returning id v`,
+    ),
     group: await first(
       `select min(group_reference) v from booking where property_id = ${p} and group_reference is not null`,
     ),

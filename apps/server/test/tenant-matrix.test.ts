@@ -280,6 +280,32 @@ const MATRIX: Record<string, Case> = {
   'GET /api/service/downloadPropertyServiceExcelReport': {},
   'GET /api/service/getIssueTypeReport': {},
   'GET /api/service/downloadIssueTypeExcelReport': {},
+  // Services catalogue (issue 11): `serviceId` names a business service, `imageId` an offering's image.
+  'GET /api/service-catalogue/property/{propertyId}/business-services': {},
+  'GET /api/service-catalogue/property/{propertyId}/business-services/export': {},
+  'POST /api/service-catalogue/property/{propertyId}/business-services': {},
+  'GET /api/service-catalogue/business-services/{serviceId}': { refs: { serviceId: 'businessService' } },
+  'PUT /api/service-catalogue/business-services/{serviceId}': { refs: { serviceId: 'businessService' } },
+  'GET /api/service-catalogue/property/{propertyId}/offerings': {},
+  'GET /api/service-catalogue/property/{propertyId}/offerings/export': {},
+  'POST /api/service-catalogue/property/{propertyId}/offerings': {},
+  'GET /api/service-catalogue/offerings/{offeringId}': {},
+  'PUT /api/service-catalogue/offerings/{offeringId}': {},
+  'POST /api/service-catalogue/offerings/{offeringId}/images': { upload: true },
+  'PUT /api/service-catalogue/offerings/{offeringId}/images/{imageId}/main': {
+    refs: { imageId: 'offeringImage' },
+  },
+  'DELETE /api/service-catalogue/offerings/{offeringId}/images/{imageId}': {
+    refs: { imageId: 'offeringImage' },
+  },
+  'GET /api/service-catalogue/property/{propertyId}/resources': {},
+  'GET /api/service-catalogue/property/{propertyId}/resources/export': {},
+  'POST /api/service-catalogue/property/{propertyId}/resources': {},
+  'GET /api/service-catalogue/resources/{resourceId}': {},
+  'PUT /api/service-catalogue/resources/{resourceId}': {},
+  'GET /api/service-catalogue/resources/{resourceId}/time-off': {},
+  'POST /api/service-catalogue/resources/{resourceId}/time-off': {},
+  'DELETE /api/service-catalogue/time-off/{timeOffId}': {},
 };
 
 /** The roles that attack: every role but the platform's, each a user of the rival organisation. */

@@ -11,6 +11,7 @@ import { seedDemoOrganisation, seedPlatformOrganisation } from '../modules/organ
 import { seedDemoPartner } from '../modules/partner/partner.seed';
 import { seedDemoProperties } from '../modules/property/property.seed';
 import { seedDemoFacilities, seedHarbourRooms } from '../modules/room/room.seed';
+import { seedDemoServiceCatalogue } from '../modules/service-catalogue/service-catalogue.seed';
 import { seedHarbourServiceRequests } from '../modules/service-request/service-request.seed';
 import { seedSubscriptionCatalogue } from '../modules/subscription/subscription.seed';
 import { seedDemoUsers, seedFirstAdmin } from '../modules/user/user.seed';
@@ -49,6 +50,8 @@ export async function seed(db: Db, options: SeedOptions) {
       await seedDemoBusinessSetup(tx, properties);
       await seedDemoUsers(tx, { platform: platform.id, demo: demo.id }, properties);
       await seedDemoNotifications(tx, properties);
+      // Business services, offerings, resources and their leave (the services and staff accounts above).
+      await seedDemoServiceCatalogue(tx, properties);
       // Three months of front office around today; needs the rooms, rates and staff above.
       if (harbour) await seedHarbourFrontOffice(tx, harbour.id);
       // Corporate clients, one of the bookings above billed to one of them.
