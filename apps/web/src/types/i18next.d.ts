@@ -3,6 +3,7 @@ import 'i18next';
 
 import type enAddress from '../../public/locales/en/address.json';
 import type enAudit from '../../public/locales/en/audit.json';
+import type enMessages from '../../public/locales/en/messages.json';
 import type enBookings from '../../public/locales/en/bookings.json';
 import type enBusinessTypes from '../../public/locales/en/business-types.json';
 import type enCalendar from '../../public/locales/en/calendar.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       organisations: typeof enOrganisations;
       address: typeof enAddress;
       audit: typeof enAudit;
+      messages: typeof enMessages;
       companies: typeof enCompanies;
       'business-types': typeof enBusinessTypes;
       partners: typeof enPartners;

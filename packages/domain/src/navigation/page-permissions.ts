@@ -32,6 +32,7 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   createRole: 'role.write',
   userRole: 'role.read',
   auditLog: 'audit.read',
+  msgTracker: 'message.read',
   serviceConfig: 'businessType.write',
   partnerProperties: 'partner.read',
   suDashboard: 'dashboard.organisation',
@@ -60,5 +61,6 @@ export const CUSTOM_ROLE_MENU: readonly { routeId: string; name: string; icon: s
   { routeId: 'organisationProperties', name: 'menu.organisationProperties', icon: 'apartment' },
   { routeId: 'manageOrganization', name: 'menu.manageOrganization', icon: 'corporate_fare' },
   { routeId: 'partnerProperties', name: 'menu.partnerProperties', icon: 'hub' },
+  { routeId: 'msgTracker', name: 'menu.msgTracker', icon: 'sms' },
   { routeId: 'userRole', name: 'menu.userRole', icon: 'admin_panel_settings' },
 ];

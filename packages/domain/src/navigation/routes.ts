@@ -138,7 +138,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ['SUPER_ADMIN', 'ORG_ADMIN'],
     ORGS,
   ),
-  r('msgTracker', 'bookone-admin', 'msg-tracker', OA, LATER),
+  r('msgTracker', 'bookone-admin', 'msg-tracker', OA, 'message outbox (issue 13)'),
   r('serviceConfig', 'bookone-admin', 'service-config', OA, BUSINESS_TYPES_OWNER),
   r('roomFacilities', 'bookone-admin', 'room-facilities', ['ORG_ADMIN', 'SUPER_ADMIN'], SETUP),
   // The audit log (issue 10): in no menu (spec §2.5 is exact); reached from the launcher and the History panels.

@@ -23,5 +23,6 @@ export const pages: SectionModule['pages'] = {
   partnerProperties: () => import('../bookone-admin/eglobe-property-list'),
   createRole: () => import('../bookone-admin/create-role'),
   userRole: () => import('../bookone-admin/user-role'),
+  msgTracker: () => import('../bookone-admin/msg-tracker'),
   auditLog: () => import('../bookone-admin/audit-log'),
 };
