@@ -48,6 +48,8 @@ import { partnerRoutes } from './modules/partner/partner.routes';
 import { createPartnerService } from './modules/partner/partner.service';
 import { createOrganisationService } from './modules/organisation/organisation.service';
 import { expenseRoutes } from './modules/expense/expense.routes';
+import { reservationRoutes } from './modules/reservation/reservation.routes';
+import { createReservationService } from './modules/reservation/reservation.service';
 import { serviceCatalogueRoutes } from './modules/service-catalogue/service-catalogue.routes';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes';
 import { createServiceRequestService } from './modules/service-request/service-request.service';
@@ -222,6 +224,7 @@ export async function buildApp({
   await app.register(partnerRoutes, { partners: createPartnerService(db) });
   await app.register(roleRoutes, { roles: createRoleService(db, roleCache) });
   await app.register(auditRoutes, { audit: createAuditService(db) });
+  await app.register(reservationRoutes, { reservations: createReservationService(db) });
   await app.register(serviceRequestRoutes, { serviceRequests: createServiceRequestService(db) });
   await app.register(serviceCatalogueRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(outboxRoutes, { outbox: createOutboxService(db, () => outbox?.wake()) });

@@ -271,7 +271,8 @@ export type Ref =
   | 'company'
   | 'agreement'
   | 'serviceRequest'
-  | 'message';
+  | 'message'
+  | 'reservation';
 
 /** Parameter and body field names whose name says what they name. */
 export const REF_BY_NAME: Record<string, Ref> = {
@@ -302,6 +303,7 @@ export const REF_BY_NAME: Record<string, Ref> = {
   companyId: 'company',
   agreementId: 'agreement',
   messageId: 'message',
+  reservationId: 'reservation',
 };
 
 /** An id no record has (the largest the id columns hold), for the "answers as a missing one" comparison. */
@@ -381,6 +383,12 @@ export async function recordIds(
       `insert into outbox_message (organisation_id, property_id, channel, purpose, recipient, body, template_key, status, dedupe_key)
        values (${organisationId}, ${p}, 'EMAIL', 'INVITE', 'probe@tenant.example', 'probe', 'invite.en', 'FAILED',
          'probe:' || gen_random_uuid()) returning id v`,
+    ),
+    // The demo has no reservation at this property: one probe, with no line (it holds no slot).
+    reservation: await first(
+      `insert into reservation (property_id, sequence, reference_number, customer_id, starts_at, ends_at, currency)
+       select ${p}, 999999, 'RS-999999', min(id), now() + interval '400 days', now() + interval '400 days 1 hour', 'NZD'
+       from customer where property_id = ${p} having min(id) is not null returning id v`,
     ),
   };
   // The customer must be the document's own, or a request naming both would be answered about the customer.

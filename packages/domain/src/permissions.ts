@@ -73,6 +73,16 @@ const SERVICE_REQUEST_STAFF = [
   'PROP_HOUSEKEEPING',
 ] as const satisfies readonly Role[];
 
+/** Who takes and runs reservations of services (issue 11). */
+const RESERVATION_STAFF = [
+  'SUPER_ADMIN',
+  'ORG_ADMIN',
+  'PROP_ADMIN',
+  'PROP_MANAGER',
+  'PROP_FRONTDESK',
+  'PROP_SERVICE',
+] as const satisfies readonly Role[];
+
 /**
  * The permission table: which roles may call what. Every API route names one of these keys and the server
  * enforces it before the handler runs; the web app reads the same table to hide what the server would refuse.
@@ -180,6 +190,9 @@ export const PERMISSIONS = {
    */
   'serviceRequest.read': SERVICE_REQUEST_STAFF,
   'serviceRequest.write': SERVICE_REQUEST_STAFF,
+  /** Reservations of services (issue 11): taken and moved by the desk and service staff, and management. */
+  'reservation.read': RESERVATION_STAFF,
+  'reservation.write': RESERVATION_STAFF,
   /** The audit log (issue 10): the administrators and the property manager, each within their own scope. */
   'audit.read': ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN', 'PROP_MANAGER'],
   /**

@@ -4,7 +4,7 @@ import { instantToWallClock, wallClockToInstant } from './wall-clock';
 
 // The slot engine, pure: free slots of an offering on a day. The server reads the rows (hours, resources, their
 // time off, the places already held) and calls it; the reservation's database rows enforce the same cells
-// (decision 0029), so what the engine offers is exactly what the database will accept.
+// (decision 0030), so what the engine offers is exactly what the database will accept.
 //
 // Rules, in the property's time zone: a slot starts on the 15-minute grid; the service (duration) lies within the
 // business's opening hours minus breaks, within the resource's own hours, outside its time off; the service and

@@ -29,6 +29,7 @@ export const AUDIT_ENTITIES = [
   'user',
   'role',
   'service_request',
+  'reservation',
   'payment_gateway',
   'payment_setting',
   'enquiry',

@@ -1,0 +1,474 @@
+import {
+  instantToWallClock,
+  maxDiscountOf,
+  reservationReference,
+  reservationsAllowed,
+  resolveTaxRate,
+  roundCents,
+  sessionTimes,
+  holdCells,
+  todayIn,
+  VALIDATION_KEYS,
+  wallClockToInstant,
+  withValues,
+  RESERVATION_PLAN_MESSAGE,
+  RESERVATION_TRANSITIONS,
+  canReschedule,
+  type CancelReservationInput,
+  type FreeSlot,
+  type Reservation,
+  type ReservationAction,
+  type ReservationInput,
+  type ReservationListQuery,
+  type ReservationStatus,
+  type ReservationPage,
+  type RescheduleInput,
+  type SlotDayAnswer,
+  type SlotSearchQuery,
+} from '@bookone/domain';
+
+import type { Db } from '../../db/client';
+import { pgErrorCode } from '../../lib/db-errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { EXPORT_READ_ROWS } from '../../lib/excel';
+import { reachableProperty } from '../../lib/property-access';
+import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
+import { createCustomerRow, findCustomerRow, fullName } from '../customer/customer.service';
+import { raiseNotification } from '../notification/notification.service';
+import type { PropertyRow } from '../property/property.repository';
+import { findUserRow } from '../user/user.service';
+import {
+  allReservations,
+  findReservation,
+  findReservationIdByReference,
+  findReservationRow,
+  insertReservation,
+  insertReservationLine,
+  linesOf,
+  listReservations,
+  lockReservationRow,
+  nextReservationSequence,
+  offeringResources,
+  releaseHoldCells,
+  takeHoldCells,
+  updateReservationLine,
+  updateReservationRow,
+  type ReservationLineRow,
+  type ReservationRow,
+} from './reservation.repository';
+import {
+  engineOffering,
+  findOfferingForSlots,
+  nextSlotsAfter,
+  slotDays,
+  type OfferingForSlots,
+} from './reservation-slots';
+
+/** A slot taken meanwhile (or never offered): 409 with the next free slots of the same offering. */
+export class SlotTakenError extends AppError {
+  constructor(
+    message: string,
+    readonly nextSlots: FreeSlot[],
+  ) {
+    super(409, message);
+  }
+}
+
+/** A reservation as the audit log compares it. */
+const audited = (r: ReservationRow) => ({
+  referenceNumber: r.referenceNumber,
+  status: r.status,
+  customerId: r.customerId,
+  startsAt: r.startsAt,
+  endsAt: r.endsAt,
+  notes: r.notes,
+  serviceAddress: r.serviceAddress,
+  discountPercentage: r.discountPercentage,
+  total: r.total,
+  cancelReason: r.cancelReason,
+});
+
+/** How a refusal names the status it met and the action refused. */
+const STATUS_WORDS: Record<ReservationStatus, string> = {
+  BOOKED: 'booked',
+  CONFIRMED: 'confirmed',
+  CHECKED_IN: 'checked in',
+  COMPLETED: 'completed',
+  CANCELLED: 'cancelled',
+  NO_SHOW: 'marked no-show',
+};
+const ACTION_WORDS: Record<ReservationAction, string> = {
+  confirm: 'confirmed',
+  'check-in': 'checked in',
+  complete: 'completed',
+  cancel: 'cancelled',
+  'no-show': 'marked no-show',
+};
+
+interface Placed {
+  resourceId: number;
+  lane: number;
+  startsAt: Date;
+  endsAt: Date;
+  heldUntil: Date;
+}
+
+export function createReservationService(db: Db) {
+  async function reachableReservation(actor: Actor, id: number) {
+    const row = await findReservationRow(db, id);
+    if (!row) throw notFound('Reservation');
+    const property = await reachableProperty(db, actor, row.propertyId, 'Reservation');
+    return { row, property };
+  }
+
+  async function answer(id: number): Promise<Reservation> {
+    const r = await findReservation(db, id);
+    if (!r) throw notFound('Reservation');
+    return r;
+  }
+
+  /** An offering of the property that can be booked now (400 on the field otherwise). */
+  async function bookableOffering(tx: Db, property: PropertyRow, offeringId: number, field: string) {
+    const o = await findOfferingForSlots(tx, offeringId);
+    if (!o || o.offering.propertyId !== property.id)
+      throw badRequest('Offering not found', { [field]: 'No such offering at this property' });
+    if (!o.offering.active || !o.offering.bookable || !o.service.active)
+      throw badRequest('This offering is not open for booking', {
+        [field]: 'This offering is not open for booking',
+      });
+    return o;
+  }
+
+  /**
+   * Holds a slot for one line, in the caller's transaction: the engine first (hours, lead times, time off, the
+   * resource's other sessions), then the hold cells, which settle any race in the database. A resource chosen or
+   * any of the offered ones, each lane in turn; nothing free: 409 with the next free slots.
+   */
+  async function placeLine(
+    tx: Db,
+    property: PropertyRow,
+    o: OfferingForSlots,
+    line: { startsAt: string; resourceId?: number | null; persons: number },
+    excludeLineId?: number,
+  ): Promise<Placed> {
+    const start = new Date(line.startsAt);
+    const date = instantToWallClock(start.getTime(), property.timezone).date;
+    const search = {
+      property,
+      offering: o,
+      resourceId: line.resourceId,
+      persons: line.persons,
+      excludeLineId,
+    };
+    const [day] = await slotDays(tx, search, date, 1);
+    const slot = day!.slots.find((s) => Date.parse(s.startsAt) === start.getTime());
+    const refuse = async (message: string) =>
+      new SlotTakenError(message, await nextSlotsAfter(tx, search, date, new Date(start.getTime() - 1)));
+    if (!slot) throw await refuse(`${o.offering.name} has no free slot at this time; choose another one`);
+    const offering = engineOffering(o);
+    const times = sessionTimes(offering, start);
+    const cells = holdCells(times.startsAt, times.heldUntil);
+    const lanes = new Map((await offeringResources(tx, o.offering.id)).map((r) => [r.id, r.capacity]));
+    for (const resourceId of slot.resourceIds) {
+      for (let lane = 1; lane <= (lanes.get(resourceId) ?? 1); lane++) {
+        const hold = {
+          resourceId,
+          lane,
+          offeringId: offering.id,
+          sessionStart: times.startsAt,
+          capacity: offering.capacity,
+          persons: line.persons,
+        };
+        const taken = await takeHoldCells(tx, { ...hold, cells });
+        if (taken.length === cells.length) return { resourceId, lane, ...times };
+        await releaseHoldCells(tx, { ...hold, cells: taken });
+      }
+    }
+    throw await refuse(`${o.offering.name} was just taken at this time; choose another slot`);
+  }
+
+  /** Gives back what a line holds (a cancelled or no-show reservation, a line moved). */
+  async function release(tx: Db, l: ReservationLineRow) {
+    await releaseHoldCells(tx, {
+      resourceId: l.resourceId,
+      lane: l.lane,
+      persons: l.persons,
+      cells: holdCells(l.startsAt, l.heldUntil).map((c) => new Date(c)),
+    });
+  }
+
+  /** The caller's display name and discount cap. */
+  async function whoIs(actor: Actor) {
+    const u = await findUserRow(db, actor.id);
+    return {
+      name: u ? `${u.firstName} ${u.lastName ?? ''}`.trim() : actor.username,
+      maxDiscount: maxDiscountOf(u?.maxBookingDiscountPercentage),
+    };
+  }
+
+  /** A race lost to a deadlock between two multi-line reservations is a conflict to retry, not a server error. */
+  async function inTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(fn);
+    } catch (err) {
+      if (pgErrorCode(err) === '40P01')
+        throw conflict('Another reservation took these slots at the same moment; try again');
+      throw err;
+    }
+  }
+
+  const propertyDay = (property: PropertyRow) => (d: string) =>
+    new Date(wallClockToInstant(d, '00:00', property.timezone));
+
+  return {
+    /** Free slots of an offering on a property day, for a chosen resource or any. */
+    async slots(actor: Actor, propertyId: number, q: SlotSearchQuery): Promise<SlotDayAnswer> {
+      const property = await reachableProperty(db, actor, propertyId);
+      const o = await findOfferingForSlots(db, q.offeringId);
+      if (!o || o.offering.propertyId !== property.id)
+        throw badRequest('Offering not found', { offeringId: 'No such offering at this property' });
+      const [day] = await slotDays(
+        db,
+        { property, offering: o, resourceId: q.resourceId, persons: q.persons },
+        q.date,
+        1,
+      );
+      return { ...day!, timeZone: property.timezone };
+    },
+
+    async list(actor: Actor, propertyId: number, q: ReservationListQuery): Promise<ReservationPage> {
+      const property = await reachableProperty(db, actor, propertyId);
+      return listReservations(db, property.id, q, propertyDay(property));
+    },
+
+    async exportRows(actor: Actor, propertyId: number, q: ReservationListQuery) {
+      const property = await reachableProperty(db, actor, propertyId);
+      const rows = await allReservations(db, property.id, q, propertyDay(property), EXPORT_READ_ROWS);
+      return { rows, today: todayIn(property.timezone), timeZone: property.timezone };
+    },
+
+    async byReference(actor: Actor, propertyId: number, referenceNumber: string): Promise<Reservation> {
+      const property = await reachableProperty(db, actor, propertyId, 'Reservation');
+      const id = await findReservationIdByReference(db, property.id, referenceNumber);
+      if (id == null) throw notFound('Reservation');
+      return answer(id);
+    },
+
+    async get(actor: Actor, id: number): Promise<Reservation> {
+      await reachableReservation(actor, id);
+      return answer(id);
+    },
+
+    /**
+     * Creates a reservation in one transaction: the customer (picked or new), each line's slot held (the database
+     * lets exactly one of two racing clerks take the last place), the property's next number, the audit and a
+     * RESERVATION notification.
+     */
+    async create(actor: Actor, propertyId: number, input: ReservationInput): Promise<Reservation> {
+      const property = await reachableProperty(db, actor, propertyId);
+      if (!reservationsAllowed(property.plan)) throw forbidden(RESERVATION_PLAN_MESSAGE);
+      const who = await whoIs(actor);
+      if (input.discountPercentage > who.maxDiscount + 1e-9)
+        throw badRequest(`You may give at most ${who.maxDiscount} % discount`, {
+          discountPercentage: withValues(VALIDATION_KEYS.atMostPercent, { max: who.maxDiscount }),
+        });
+      if (input.customerId != null) {
+        const c = await findCustomerRow(db, input.customerId);
+        if (!c || c.propertyId !== property.id)
+          throw badRequest('Customer not found', { customerId: VALIDATION_KEYS.noSuchCustomer });
+      }
+      const offerings: OfferingForSlots[] = [];
+      for (const [i, line] of input.lines.entries()) {
+        const o = await bookableOffering(db, property, line.offeringId, `lines.${i}.offeringId`);
+        if (line.persons > o.offering.capacity)
+          throw badRequest(`${o.offering.name} takes at most ${o.offering.capacity} per session`, {
+            [`lines.${i}.persons`]: `At most ${o.offering.capacity}`,
+          });
+        offerings.push(o);
+      }
+
+      const id = await inTransaction(async (tx) => {
+        const guest =
+          input.customerId != null
+            ? (await findCustomerRow(tx, input.customerId))!
+            : await createCustomerRow(tx, property.id, input.customer!, { ...actor, name: who.name });
+        const placed: Placed[] = [];
+        for (const [i, line] of input.lines.entries())
+          placed.push(await placeLine(tx, property, offerings[i]!, line));
+
+        // Money: each line's price, the discount off the whole, the tax of each line's service (then the property's).
+        const pct = input.discountPercentage;
+        const priced = input.lines.map((line, i) => {
+          const o = offerings[i]!;
+          const price = roundCents(o.offering.price * line.persons);
+          const net = price * (1 - pct / 100);
+          const rate =
+            resolveTaxRate(net, o.offering.taxDetails ?? o.service.taxDetails, property.taxDetails) ?? 0;
+          const tax = roundCents(
+            o.service.priceIncludesTax ? net - net / (1 + rate / 100) : (net * rate) / 100,
+          );
+          return { unitPrice: o.offering.price, price, tax, inclusive: o.service.priceIncludesTax };
+        });
+        const subtotal = roundCents(priced.reduce((s, p) => s + p.price, 0));
+        const discountAmount = roundCents((subtotal * pct) / 100);
+        const tax = roundCents(priced.reduce((s, p) => s + p.tax, 0));
+        const addedTax = roundCents(priced.reduce((s, p) => s + (p.inclusive ? 0 : p.tax), 0));
+
+        const sequence = await nextReservationSequence(tx, property.id);
+        const row = await insertReservation(tx, {
+          propertyId: property.id,
+          sequence,
+          referenceNumber: reservationReference(sequence),
+          status: 'BOOKED',
+          customerId: guest.id,
+          startsAt: new Date(Math.min(...placed.map((p) => p.startsAt.getTime()))),
+          endsAt: new Date(Math.max(...placed.map((p) => p.endsAt.getTime()))),
+          notes: input.notes || null,
+          serviceAddress: input.serviceAddress || null,
+          currency: property.localCurrency,
+          subtotal,
+          discountPercentage: pct,
+          discountAmount,
+          tax,
+          total: roundCents(subtotal - discountAmount + addedTax),
+          createdBy: actor.id,
+        });
+        for (const [i, p] of placed.entries())
+          await insertReservationLine(tx, {
+            reservationId: row.id,
+            propertyId: property.id,
+            offeringId: offerings[i]!.offering.id,
+            resourceId: p.resourceId,
+            lane: p.lane,
+            startsAt: p.startsAt,
+            endsAt: p.endsAt,
+            heldUntil: p.heldUntil,
+            persons: input.lines[i]!.persons,
+            unitPrice: priced[i]!.unitPrice,
+            price: priced[i]!.price,
+            tax: priced[i]!.tax,
+            position: i,
+          });
+        await recordAudit(
+          tx,
+          { ...actor, name: who.name },
+          {
+            entity: 'reservation',
+            entityId: row.id,
+            action: 'create',
+            after: audited(row),
+            propertyId: property.id,
+          },
+        );
+        const local = instantToWallClock(row.startsAt.getTime(), property.timezone);
+        await raiseNotification(tx, {
+          propertyId: property.id,
+          notificationType: 'RESERVATION',
+          referenceId: row.referenceNumber,
+          referenceNumber: row.referenceNumber,
+          status: 'submitted',
+          message: `Reservation ${row.referenceNumber}: ${fullName(guest)}, ${offerings
+            .map((o) => o.offering.name)
+            .join(', ')} on ${local.date} at ${local.time}`,
+        });
+        return row.id;
+      });
+      return answer(id);
+    },
+
+    /** Moves one line to another start (and resource, or any): its own hold is given back first, in the same transaction. */
+    async reschedule(actor: Actor, id: number, input: RescheduleInput): Promise<Reservation> {
+      const { property } = await reachableReservation(actor, id);
+      const who = await whoIs(actor);
+      await inTransaction(async (tx) => {
+        const before = await lockReservationRow(tx, id);
+        if (!before) throw notFound('Reservation');
+        if (!canReschedule(before.status))
+          throw conflict(`A reservation ${STATUS_WORDS[before.status]} cannot be rescheduled`);
+        const lines = await linesOf(tx, id);
+        const line = lines.find((l) => l.id === input.lineId);
+        if (!line) throw badRequest('Line not found', { lineId: 'No such line in this reservation' });
+        const o = await findOfferingForSlots(tx, line.offeringId);
+        await release(tx, line);
+        const p = await placeLine(
+          tx,
+          property,
+          o!,
+          { startsAt: input.startsAt, resourceId: input.resourceId, persons: line.persons },
+          line.id,
+        );
+        await updateReservationLine(tx, line.id, {
+          resourceId: p.resourceId,
+          lane: p.lane,
+          startsAt: p.startsAt,
+          endsAt: p.endsAt,
+          heldUntil: p.heldUntil,
+        });
+        const moved = lines.map((l) => (l.id === line.id ? { ...l, ...p } : l));
+        const after = await updateReservationRow(tx, id, {
+          startsAt: new Date(Math.min(...moved.map((l) => l.startsAt.getTime()))),
+          endsAt: new Date(Math.max(...moved.map((l) => l.endsAt.getTime()))),
+        });
+        await recordAudit(
+          tx,
+          { ...actor, name: who.name },
+          {
+            entity: 'reservation',
+            entityId: id,
+            action: 'update',
+            before: audited(before),
+            after: audited(after),
+            event: 'RESCHEDULE',
+            propertyId: property.id,
+          },
+        );
+      });
+      return answer(id);
+    },
+
+    /** confirm, check-in, complete, no-show and cancel: from the statuses the domain allows, else 409. */
+    async transition(
+      actor: Actor,
+      id: number,
+      action: ReservationAction,
+      input?: CancelReservationInput,
+    ): Promise<Reservation> {
+      const { property } = await reachableReservation(actor, id);
+      const who = await whoIs(actor);
+      const rule = RESERVATION_TRANSITIONS[action];
+      await db.transaction(async (tx) => {
+        const before = await lockReservationRow(tx, id);
+        if (!before) throw notFound('Reservation');
+        if (!(rule.from as readonly string[]).includes(before.status))
+          throw conflict(`A reservation ${STATUS_WORDS[before.status]} cannot be ${ACTION_WORDS[action]}`);
+        const now = new Date();
+        const after = await updateReservationRow(tx, id, {
+          status: rule.to,
+          ...(rule.to === 'CONFIRMED' ? { confirmedAt: now } : {}),
+          ...(rule.to === 'CHECKED_IN' ? { checkedInAt: now } : {}),
+          ...(rule.to === 'COMPLETED' ? { completedAt: now } : {}),
+          ...(rule.to === 'CANCELLED' ? { cancelledAt: now, cancelReason: input?.reason ?? null } : {}),
+        });
+        // A cancelled or no-show reservation gives its places back at once: they can be sold again.
+        if (rule.to === 'CANCELLED' || rule.to === 'NO_SHOW')
+          for (const l of await linesOf(tx, id)) await release(tx, l);
+        await recordAudit(
+          tx,
+          { ...actor, name: who.name },
+          {
+            entity: 'reservation',
+            entityId: id,
+            action: 'update',
+            before: audited(before),
+            after: audited(after),
+            event: rule.to,
+            propertyId: property.id,
+          },
+        );
+      });
+      return answer(id);
+    },
+  };
+}
+export type ReservationService = ReturnType<typeof createReservationService>;
