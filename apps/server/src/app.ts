@@ -34,6 +34,8 @@ import { createBusinessTypeService } from './modules/business-type/business-type
 import { createBusinessService } from './modules/business/business.service';
 import { companyRoutes } from './modules/company/company.routes';
 import { createCompanyService } from './modules/company/company.service';
+import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
+import { createEnquiryService } from './modules/enquiry/enquiry.service';
 import { customerRoutes } from './modules/customer/customer.routes';
 import { createCustomerService } from './modules/customer/customer.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -216,6 +218,7 @@ export async function buildApp({
   });
   await app.register(expenseRoutes, { expenses: createExpenseService(db, privateDir), privateDir });
   await app.register(companyRoutes, { companies: createCompanyService(db) });
+  await app.register(enquiryRoutes, { enquiries: createEnquiryService(db) });
   await app.register(addressRoutes, { addresses: createAddressService(db) });
   await app.register(streetUploadRoutes, { uploads: createStreetUploadService(db) });
   await app.register(organisationRoutes, { organisations: createOrganisationService(db) });

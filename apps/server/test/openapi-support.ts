@@ -269,6 +269,7 @@ export type Ref =
   | 'group'
   | 'notification'
   | 'company'
+  | 'enquiry'
   | 'agreement'
   | 'serviceRequest'
   | 'message'
@@ -301,6 +302,7 @@ export const REF_BY_NAME: Record<string, Ref> = {
   timeOffId: 'timeOff',
   groupReference: 'group',
   companyId: 'company',
+  enquiryId: 'enquiry',
   agreementId: 'agreement',
   messageId: 'message',
   reservationId: 'reservation',
@@ -374,6 +376,7 @@ export async function recordIds(
     ),
     notification: await first(`select min(id) v from notification where property_id ${inOrg}`),
     company: await first(`select min(id) v from company where organisation_id = ${organisationId}`),
+    enquiry: await first(`select min(id) v from enquiry where property_id = ${p}`),
     agreement: await first(
       `select min(id) v from partner_agreement where distributor_organisation_id = ${organisationId} or property_id ${inOrg}`,
     ),

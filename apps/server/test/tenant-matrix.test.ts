@@ -205,6 +205,15 @@ const MATRIX: Record<string, Case> = {
   'GET /api/company/{companyId}/charges/export': {},
   'GET /api/company/{companyId}/statement': {},
   'GET /api/company/{companyId}/statement/export': {},
+  // Enquiries (issue 15): a foreign organisation, enquiry, property filter, assignee or booking answers as missing.
+  'GET /api/enquiry/organisation/{organisationId}': {},
+  'GET /api/enquiry/organisation/{organisationId}/export': {},
+  'GET /api/enquiry/organisation/{organisationId}/assignees': {},
+  'POST /api/enquiry/organisation/{organisationId}': {},
+  'GET /api/enquiry/{enquiryId}': {},
+  'PUT /api/enquiry/{enquiryId}': {},
+  'PUT /api/enquiry/{enquiryId}/assignee': {},
+  'PUT /api/enquiry/{enquiryId}/status': {},
   // Address setup (issue 10): reference data of no tenant, read by every signed-in user, written by the platform.
   'GET /api/address/lookup': { own: 'the platform address catalogue' },
   'POST /api/address/streets/upload': { own: 'the platform address catalogue', upload: true },

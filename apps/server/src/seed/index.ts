@@ -6,6 +6,7 @@ import { seedCountries, seedNewZealandPlaces } from '../modules/address/address.
 import { seedDemoBusinessSetup } from '../modules/business/business.seed';
 import { seedBusinessTypes } from '../modules/business-type/business-type.seed';
 import { seedDemoCompanies } from '../modules/company/company.seed';
+import { seedDemoEnquiries } from '../modules/enquiry/enquiry.seed';
 import { seedDemoNotifications } from '../modules/notification/notification.seed';
 import { seedDemoOrganisation, seedPlatformOrganisation } from '../modules/organisation/organisation.seed';
 import { seedDemoPartner } from '../modules/partner/partner.seed';
@@ -56,6 +57,8 @@ export async function seed(db: Db, options: SeedOptions) {
       if (harbour) await seedHarbourFrontOffice(tx, harbour.id);
       // Corporate clients, one of the bookings above billed to one of them.
       if (harbour) await seedDemoCompanies(tx, demo.id, harbour.id);
+      // About twenty-five enquiries in every status, the won ones naming the hotel's bookings above.
+      await seedDemoEnquiries(tx, demo.id, properties);
       // About forty guest and staff requests of the last five weeks, on the rooms and stays above.
       if (harbour) await seedHarbourServiceRequests(tx, harbour.id);
       // Another organisation's lodge that the demo organisation distributes (partner properties).

@@ -62,7 +62,15 @@ const enquiryFields = z.object({
   followUpDate: isoDateSchema.nullable().optional(),
 });
 
-type EnquiryFieldValues = Partial<z.infer<typeof enquiryFields>>;
+/** What the checks across fields read (a body, or a stored enquiry merged with a change). */
+interface EnquiryFieldValues {
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  checkInDate?: string | null | undefined;
+  checkOutDate?: string | null | undefined;
+  budgetMin?: number | null | undefined;
+  budgetMax?: number | null | undefined;
+}
 
 /**
  * The checks across fields, on whatever a body (or a stored enquiry merged with a change) holds: a way to answer
@@ -171,7 +179,14 @@ export const enquirySchema = z.object({
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
-export const ENQUIRY_SORTS = ['createdAt', 'enquiryNumber', 'name', 'checkInDate', 'followUpDate', 'status'] as const;
+export const ENQUIRY_SORTS = [
+  'createdAt',
+  'enquiryNumber',
+  'name',
+  'checkInDate',
+  'followUpDate',
+  'status',
+] as const;
 /**
  * GET /api/enquiry/organisation/:organisationId (and …/export): by status, assignee ("me" is the caller, "none"
  * unassigned), property ("none": the organisation-level ones), follow-up due (on or before `dueBy`, open ones), the

@@ -1,0 +1,343 @@
+import {
+  canMoveEnquiry,
+  enquiryFieldIssues,
+  enquiryNumber,
+  tenantScopeOf,
+  todayIn,
+  VALIDATION_KEYS,
+  withValues,
+  type Enquiry,
+  type EnquiryAssign,
+  type EnquiryAssignee,
+  type EnquiryInput,
+  type EnquiryListQuery,
+  type EnquiryPage,
+  type EnquiryStatus,
+  type EnquiryStatusChange,
+  type EnquiryUpdate,
+} from '@bookone/domain';
+
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound, type FieldMessages } from '../../lib/errors';
+import { EXPORT_READ_ROWS } from '../../lib/excel';
+import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
+import {
+  allEnquiries,
+  findAssignee,
+  findBookingScope,
+  findEnquiry,
+  findEnquiryRow,
+  findPropertyOrganisation,
+  insertEnquiry,
+  listAssignees,
+  listEnquiries,
+  lockEnquiryRow,
+  nextEnquirySequence,
+  organisationExists,
+  updateEnquiryRow,
+  userName,
+  type EnquiryRow,
+  type EnquiryScope,
+} from './enquiry.repository';
+
+/** The day in an export's file name: an organisation spans time zones, so the platform's (UTC). */
+export const exportDay = () => todayIn('UTC');
+
+/** Text as stored: empty is null, left out stays left out. */
+const text = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+
+function auditEnquiry(
+  tx: Db,
+  actor: Actor,
+  action: 'create' | 'update',
+  before: EnquiryRow | null,
+  after: EnquiryRow,
+) {
+  return recordAudit(tx, actor, {
+    entity: 'enquiry',
+    entityId: after.id,
+    action,
+    before,
+    after,
+    omit: ['id', 'organisationId', 'sequence', 'createdAt', 'updatedAt', 'createdBy', 'createdByName'],
+    organisationId: after.organisationId,
+    propertyId: after.propertyId,
+  });
+}
+
+/** The cross-field checks of the domain, as a 400 naming each field. */
+function assertFields(values: Parameters<typeof enquiryFieldIssues>[0]) {
+  const issues = enquiryFieldIssues(values);
+  if (issues.length === 0) return;
+  const fields: FieldMessages = Object.fromEntries(issues.map((i) => [i.path, i.message]));
+  throw badRequest(issues[0]!.message, fields);
+}
+
+export function createEnquiryService(db: Db) {
+  /**
+   * The enquiries of an organisation the caller reaches: all of them for the platform and the organisation's own
+   * staff, their property's for property staff. Anything else answers as a missing organisation.
+   */
+  async function scopeFor(actor: Actor, organisationId: number): Promise<EnquiryScope> {
+    const scope = tenantScopeOf(actor.roles);
+    if (scope === 'platform') {
+      if (!(await organisationExists(db, organisationId))) throw notFound('Organisation');
+      return { organisationId };
+    }
+    if (scope === 'organisation') {
+      if (actor.organisationId !== organisationId) throw notFound('Organisation');
+      return { organisationId };
+    }
+    const own = actor.propertyId == null ? undefined : await findPropertyOrganisation(db, actor.propertyId);
+    if (!own || own.organisationId !== organisationId) throw notFound('Organisation');
+    return { organisationId, propertyId: own.id };
+  }
+
+  /** An enquiry the caller may read (a property user: their property's only); any other answers as missing. */
+  async function reachableEnquiry(actor: Actor, id: number): Promise<EnquiryRow> {
+    const row = await findEnquiryRow(db, id);
+    if (!row) throw notFound('Enquiry');
+    const scope = tenantScopeOf(actor.roles);
+    const ok =
+      scope === 'platform' ||
+      (scope === 'organisation' && row.organisationId === actor.organisationId) ||
+      (scope === 'property' && row.propertyId != null && row.propertyId === actor.propertyId);
+    if (!ok) throw notFound('Enquiry');
+    return row;
+  }
+
+  /** The property an enquiry is for: one of the organisation's, and the caller's own for property staff. */
+  async function assertProperty(scope: EnquiryScope, propertyId: number | null) {
+    if (propertyId == null) {
+      if (scope.propertyId != null)
+        throw badRequest(VALIDATION_KEYS.required, { propertyId: VALIDATION_KEYS.required });
+      return;
+    }
+    const p = await findPropertyOrganisation(db, propertyId);
+    const ok =
+      p != null &&
+      p.organisationId === scope.organisationId &&
+      (scope.propertyId == null || p.id === scope.propertyId);
+    if (!ok) throw badRequest(VALIDATION_KEYS.noSuchProperty, { propertyId: VALIDATION_KEYS.noSuchProperty });
+  }
+
+  /**
+   * An assignee works the enquiry's organisation: its own staff take any enquiry, a property's staff only their
+   * property's (never an organisation-level one). 400 naming assigneeUserId otherwise, foreign users alike.
+   */
+  async function assertAssignee(organisationId: number, propertyId: number | null, userId: number | null) {
+    if (userId == null) return;
+    const user = await findAssignee(db, organisationId, userId);
+    if (!user || (user.propertyId != null && user.propertyId !== propertyId))
+      throw badRequest(VALIDATION_KEYS.noSuchAssignee, { assigneeUserId: VALIDATION_KEYS.noSuchAssignee });
+  }
+
+  async function answer(id: number): Promise<Enquiry> {
+    const e = await findEnquiry(db, id);
+    if (!e) throw notFound('Enquiry');
+    return e;
+  }
+
+  return {
+    async list(actor: Actor, organisationId: number, query: EnquiryListQuery): Promise<EnquiryPage> {
+      const scope = await scopeFor(actor, organisationId);
+      if (typeof query.propertyId === 'number') await assertFilterProperty(scope, query.propertyId);
+      return listEnquiries(db, scope, query, actor.id);
+    },
+
+    async exportRows(actor: Actor, organisationId: number, query: EnquiryListQuery) {
+      const scope = await scopeFor(actor, organisationId);
+      if (typeof query.propertyId === 'number') await assertFilterProperty(scope, query.propertyId);
+      return allEnquiries(db, scope, query, actor.id, EXPORT_READ_ROWS);
+    },
+
+    async assignees(actor: Actor, organisationId: number): Promise<EnquiryAssignee[]> {
+      const scope = await scopeFor(actor, organisationId);
+      const all = await listAssignees(db, organisationId);
+      // Property staff hand their enquiries to the organisation's staff or their own colleagues.
+      return scope.propertyId == null
+        ? all
+        : all.filter((u) => u.propertyId == null || u.propertyId === scope.propertyId);
+    },
+
+    async get(actor: Actor, id: number): Promise<Enquiry> {
+      await reachableEnquiry(actor, id);
+      return answer(id);
+    },
+
+    /** Staff typing in a call: numbered in the organisation's sequence, NEW, created by the caller. */
+    async create(actor: Actor, organisationId: number, input: EnquiryInput): Promise<Enquiry> {
+      const scope = await scopeFor(actor, organisationId);
+      // Property staff take calls for their own property: left out, it is theirs.
+      const propertyId = input.propertyId ?? scope.propertyId ?? null;
+      await assertProperty(scope, propertyId);
+      await assertAssignee(organisationId, propertyId, input.assigneeUserId ?? null);
+      const row = await db.transaction(async (tx) => {
+        const sequence = await nextEnquirySequence(tx, organisationId);
+        const saved = await insertEnquiry(tx, {
+          organisationId,
+          propertyId,
+          sequence,
+          enquiryNumber: enquiryNumber(sequence),
+          source: input.source,
+          status: 'NEW',
+          firstName: input.firstName,
+          lastName: input.lastName || null,
+          email: input.email || null,
+          phone: input.phone || null,
+          accommodationType: input.accommodationType || null,
+          persons: input.persons,
+          rooms: input.rooms,
+          children: input.children,
+          pets: input.pets,
+          location: input.location || null,
+          checkInDate: input.checkInDate ?? null,
+          checkOutDate: input.checkOutDate ?? null,
+          foodOptions: input.foodOptions || null,
+          dietaryRequirement: input.dietaryRequirement || null,
+          budgetMin: input.budgetMin ?? null,
+          budgetMax: input.budgetMax ?? null,
+          notes: input.notes || null,
+          followUpDate: input.followUpDate ?? null,
+          assigneeUserId: input.assigneeUserId ?? null,
+          createdBy: actor.id,
+          createdByName: (await userName(tx, actor.id)) ?? actor.username,
+        });
+        await auditEnquiry(tx, actor, 'create', null, saved);
+        return saved;
+      });
+      return answer(row.id);
+    },
+
+    /** Changes an enquiry's fields (left out stay); the checks across fields run on the result. */
+    async update(actor: Actor, id: number, input: EnquiryUpdate): Promise<Enquiry> {
+      const current = await reachableEnquiry(actor, id);
+      const scope = await scopeFor(actor, current.organisationId);
+      if (input.propertyId !== undefined && input.propertyId !== current.propertyId)
+        await assertProperty(scope, input.propertyId);
+      await db.transaction(async (tx) => {
+        const before = await lockEnquiryRow(tx, id);
+        if (!before) throw notFound('Enquiry');
+        const values = {
+          propertyId: input.propertyId,
+          source: input.source,
+          firstName: input.firstName,
+          lastName: text(input.lastName),
+          email: text(input.email),
+          phone: text(input.phone),
+          accommodationType: text(input.accommodationType),
+          persons: input.persons,
+          rooms: input.rooms,
+          children: input.children,
+          pets: input.pets,
+          location: text(input.location),
+          checkInDate: input.checkInDate,
+          checkOutDate: input.checkOutDate,
+          foodOptions: text(input.foodOptions),
+          dietaryRequirement: text(input.dietaryRequirement),
+          budgetMin: input.budgetMin,
+          budgetMax: input.budgetMax,
+          notes: text(input.notes),
+          followUpDate: input.followUpDate,
+        };
+        const merged = {
+          ...before,
+          ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)),
+        };
+        assertFields(merged);
+        // A property's staff member no longer fits once the enquiry moves to another property: it is unassigned.
+        let assigneeUserId: number | null | undefined;
+        if (merged.propertyId !== before.propertyId && before.assigneeUserId != null) {
+          const user = await findAssignee(tx, before.organisationId, before.assigneeUserId);
+          if (!user || (user.propertyId != null && user.propertyId !== merged.propertyId))
+            assigneeUserId = null;
+        }
+        const after = await updateEnquiryRow(tx, id, { ...values, assigneeUserId, updatedAt: new Date() });
+        await auditEnquiry(tx, actor, 'update', before, after);
+      });
+      return answer(id);
+    },
+
+    async assign(actor: Actor, id: number, input: EnquiryAssign): Promise<Enquiry> {
+      const current = await reachableEnquiry(actor, id);
+      await assertAssignee(current.organisationId, current.propertyId, input.assigneeUserId);
+      await db.transaction(async (tx) => {
+        const before = await lockEnquiryRow(tx, id);
+        if (!before) throw notFound('Enquiry');
+        if (before.propertyId !== current.propertyId)
+          await assertAssignee(before.organisationId, before.propertyId, input.assigneeUserId);
+        const after = await updateEnquiryRow(tx, id, {
+          assigneeUserId: input.assigneeUserId,
+          updatedAt: new Date(),
+        });
+        await auditEnquiry(tx, actor, 'update', before, after);
+      });
+      return answer(id);
+    },
+
+    /**
+     * Moves an enquiry along (ENQUIRY_TRANSITIONS), under its row lock: of two clerks moving it at once, the second
+     * finds it moved and gets the 409. WON names the booking it became, of the enquiry's property (of the
+     * organisation's for an enquiry without one, which then takes the booking's property); a booking that is
+     * elsewhere, missing or already another enquiry's answers 409 naming bookingId.
+     */
+    async setStatus(actor: Actor, id: number, input: EnquiryStatusChange): Promise<Enquiry> {
+      await reachableEnquiry(actor, id);
+      await db.transaction(async (tx) => {
+        const before = await lockEnquiryRow(tx, id);
+        if (!before) throw notFound('Enquiry');
+        const from = before.status as EnquiryStatus;
+        if (!canMoveEnquiry(from, input.status))
+          throw conflict(`An enquiry that is ${from} cannot become ${input.status}`, {
+            status: withValues(VALIDATION_KEYS.enquiryStatusMove, { from, to: input.status }),
+          });
+        let propertyId = before.propertyId;
+        let bookingId: number | null = null;
+        if (input.status === 'WON') {
+          const b = await findBookingScope(tx, input.bookingId!);
+          const here =
+            b != null &&
+            (before.propertyId != null
+              ? b.propertyId === before.propertyId
+              : b.organisationId === before.organisationId);
+          if (!here)
+            throw conflict(VALIDATION_KEYS.wonBookingNotHere, {
+              bookingId: VALIDATION_KEYS.wonBookingNotHere,
+            });
+          propertyId = b.propertyId;
+          bookingId = b.id;
+        }
+        const after = await updateEnquiryRow(tx, id, {
+          status: input.status,
+          lostReason: input.status === 'LOST' ? input.lostReason! : null,
+          bookingId,
+          propertyId,
+          updatedAt: new Date(),
+        }).catch((err: unknown) => {
+          if (isUniqueViolation(err, 'enquiry_booking'))
+            throw conflict(VALIDATION_KEYS.bookingHasEnquiry, {
+              bookingId: VALIDATION_KEYS.bookingHasEnquiry,
+            });
+          throw err;
+        });
+        await auditEnquiry(tx, actor, 'update', before, after);
+      });
+      return answer(id);
+    },
+  };
+
+  /** A property filter must name one of the scope's properties (404 as a missing one otherwise). */
+  async function assertFilterProperty(scope: EnquiryScope, propertyId: number) {
+    const p = await findPropertyOrganisation(db, propertyId);
+    if (
+      !p ||
+      p.organisationId !== scope.organisationId ||
+      (scope.propertyId != null && p.id !== scope.propertyId)
+    )
+      throw notFound('Property');
+  }
+}
+
+export type EnquiryService = ReturnType<typeof createEnquiryService>;
