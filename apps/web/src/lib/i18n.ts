@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'partners',
   'organisation-dashboard',
   'audit',
+  'service-requests',
   'messages',
 ] as const;
 

@@ -15,6 +15,7 @@ import type enOrganisations from '../../public/locales/en/organisations.json';
 import type enPartners from '../../public/locales/en/partners.json';
 import type enPayments from '../../public/locales/en/payments.json';
 import type enRooms from '../../public/locales/en/rooms.json';
+import type enServiceRequests from '../../public/locales/en/service-requests.json';
 import type enSetup from '../../public/locales/en/setup.json';
 import type enShell from '../../public/locales/en/shell.json';
 import type en from '../../public/locales/en/translation.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       'business-types': typeof enBusinessTypes;
       partners: typeof enPartners;
       'organisation-dashboard': typeof enOrganisationDashboard;
+      'service-requests': typeof enServiceRequests;
     };
   }
 }

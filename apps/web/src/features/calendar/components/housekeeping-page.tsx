@@ -15,7 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PageHeading } from '../../../components/page-heading/page-heading';
@@ -39,9 +39,13 @@ type TodayFlags = { arriving: string[]; departing: string[]; inHouse: string[] }
  * /bookone/housekeeping: every room of the property as a card, grouped by floor, with its housekeeping status and
  * today's arrivals, departures and stays (for the front office), counts per status, filters by floor, room type and
  * status, the status changed in place and out of order with a reason. Housekeeping staff use it from their
- * dashboard.
+ * dashboard. `roomExtra` adds to each room's card what another feature shows there (its service requests, given by
+ * the route), `children` what goes with it once (its dialogs).
  */
-export function HousekeepingPage() {
+export function HousekeepingPage({
+  roomExtra,
+  children,
+}: { roomExtra?: (room: Room) => ReactNode; children?: ReactNode } = {}) {
   const { t } = useTranslation('calendar');
   const propertyId = getPropertyId();
   const canChange = useCan('room.status');
@@ -266,6 +270,7 @@ export function HousekeepingPage() {
                 onStatus={(next) => void changeStatus(room, next)}
                 onOutOfOrder={() => setOutOfOrderRoom(room)}
                 onBackInService={() => void backInService(room)}
+                extra={roomExtra?.(room)}
               />
             ))}
           </Box>
@@ -287,6 +292,7 @@ export function HousekeepingPage() {
           }}
         />
       )}
+      {children}
       {notice.element}
     </Stack>
   );
@@ -300,6 +306,7 @@ function RoomCard({
   onStatus,
   onOutOfOrder,
   onBackInService,
+  extra,
 }: {
   room: Room;
   today: TodayFlags | undefined;
@@ -308,6 +315,7 @@ function RoomCard({
   onStatus: (status: RoomStatus) => void;
   onOutOfOrder: () => void;
   onBackInService: () => void;
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation('calendar');
   const titleId = useId();
@@ -407,6 +415,7 @@ function RoomCard({
             )}
           </Stack>
         )}
+        {extra}
       </CardContent>
     </Card>
   );
