@@ -187,6 +187,17 @@ describe('enquiries: assignment', () => {
     expect(names.some((n) => n.startsWith('Rival'))).toBe(false);
   });
 
+  it("lists the organisation's properties for the form; property staff their own only", async () => {
+    const all = await t.api('GET', `/api/enquiry/organisation/${ORG}/properties`, { token: await support() });
+    expect(all.json<{ id: number; name: string }[]>().map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Harbour View Hotel', 'Lotus Day Spa']),
+    );
+    const own = await t.api('GET', `/api/enquiry/organisation/${ORG}/properties`, {
+      token: await session.desk(),
+    });
+    expect(own.json()).toEqual([{ id: HARBOUR, name: 'Harbour View Hotel' }]);
+  });
+
   it('assigns to a colleague, refuses a property user on another property, a stranger, and unassigns', async () => {
     const e = await take();
     const desk = ids.user('hotel.frontdesk@bookone.demo');

@@ -209,6 +209,7 @@ const MATRIX: Record<string, Case> = {
   'GET /api/enquiry/organisation/{organisationId}': {},
   'GET /api/enquiry/organisation/{organisationId}/export': {},
   'GET /api/enquiry/organisation/{organisationId}/assignees': {},
+  'GET /api/enquiry/organisation/{organisationId}/properties': {},
   'POST /api/enquiry/organisation/{organisationId}': {},
   'GET /api/enquiry/{enquiryId}': {},
   'PUT /api/enquiry/{enquiryId}': {},

@@ -207,6 +207,10 @@ export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
 export const enquiryPageSchema = pageOf(enquirySchema);
 export type EnquiryPage = z.infer<typeof enquiryPageSchema>;
 
+/** GET /api/enquiry/organisation/:organisationId/properties: the properties an enquiry may be for. */
+export const enquiryPropertySchema = z.object({ id: z.number().int(), name: z.string() });
+export type EnquiryProperty = z.infer<typeof enquiryPropertySchema>;
+
 /** GET /api/enquiry/organisation/:organisationId/assignees: who may be given the organisation's enquiries. */
 export const enquiryAssigneeSchema = z.object({
   id: z.number().int(),

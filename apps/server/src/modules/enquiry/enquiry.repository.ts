@@ -105,6 +105,15 @@ export async function findPropertyOrganisation(db: Db, propertyId: number) {
   return row;
 }
 
+/** The organisation's properties by name (one of them for property staff). */
+export async function listProperties(db: Db, organisationId: number, only?: number) {
+  return db
+    .select({ id: property.id, name: property.name })
+    .from(property)
+    .where(and(eq(property.organisationId, organisationId), only != null ? eq(property.id, only) : undefined))
+    .orderBy(asc(property.name), asc(property.id));
+}
+
 /**
  * The organisation's next enquiry number: one statement that creates or bumps its counter, so two clerks taking
  * calls at once get two numbers (the row stays locked until the enquiry's transaction ends).

@@ -4,6 +4,7 @@ import {
   enquiryInputSchema,
   enquiryListQuerySchema,
   enquiryPageSchema,
+  enquiryPropertySchema,
   enquirySchema,
   enquiryStatusSchema,
   enquiryUpdateSchema,
@@ -108,6 +109,21 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ enquiries: EnquiryService }>
       },
     },
     (req) => enquiries.assignees(actorOf(req), req.params.organisationId),
+  );
+
+  app.get(
+    '/api/enquiry/organisation/:organisationId/properties',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          "The properties an enquiry may be for: the organisation's (a property user's own only), by name",
+        params: organisationParams,
+        response: { 200: z.array(enquiryPropertySchema), ...readErrorResponses },
+      },
+    },
+    (req) => enquiries.properties(actorOf(req), req.params.organisationId),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import {
   type EnquiryAssignee,
   type EnquiryInput,
   type EnquiryListQuery,
+  type EnquiryProperty,
   type EnquiryPage,
   type EnquiryStatus,
   type EnquiryStatusChange,
@@ -33,6 +34,7 @@ import {
   insertEnquiry,
   listAssignees,
   listEnquiries,
+  listProperties,
   lockEnquiryRow,
   nextEnquirySequence,
   organisationExists,
@@ -160,6 +162,12 @@ export function createEnquiryService(db: Db) {
       return scope.propertyId == null
         ? all
         : all.filter((u) => u.propertyId == null || u.propertyId === scope.propertyId);
+    },
+
+    /** The properties the caller may file an enquiry under: the organisation's, or a property user's own. */
+    async properties(actor: Actor, organisationId: number): Promise<EnquiryProperty[]> {
+      const scope = await scopeFor(actor, organisationId);
+      return listProperties(db, organisationId, scope.propertyId);
     },
 
     async get(actor: Actor, id: number): Promise<Enquiry> {
