@@ -8,11 +8,19 @@ import {
   type PasswordLink,
   type SignupResponse,
 } from '@bookone/domain';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { outboxMessage } from '../src/db/schema';
-import type { Transports, OutgoingMessage } from '../src/modules/outbox/outbox-transports';
+import {
+  transportsFromConfig,
+  type OutgoingMessage,
+  type Transports,
+} from '../src/modules/outbox/outbox-transports';
 import { createOutboxWorker, type OutboxWorkerOptions } from '../src/modules/outbox/outbox-worker';
 import { claimDue, markSent } from '../src/modules/outbox/outbox.repository';
 import { enqueueMessage } from '../src/modules/outbox/outbox.service';
@@ -354,5 +362,46 @@ describe('Msg Tracker: reach, filters, cancel, export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('messages');
+  });
+});
+
+describe('the local mail drop (no SMTP_URL)', () => {
+  it('writes each email as an .eml any mail client opens, and each SMS as text, under DATA_DIR/outbox', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'bookone-outbox-'));
+    try {
+      const { transports, description } = transportsFromConfig({
+        smtpUrl: undefined,
+        smtpFrom: 'BookOne <no-reply@bookone.example>',
+        dataDir,
+      });
+      expect(description).toContain(join(dataDir, 'outbox'));
+      const result = await transports.EMAIL.send({
+        id: 7,
+        channel: 'EMAIL',
+        to: 'ivy@example.nz',
+        subject: 'You are invited to Harbour View Hotel',
+        text: 'Hello Ivy,\nhttps://bookone.test/sessions/set-password/abc',
+        html: '<p>Hello Ivy</p>',
+      });
+      const eml = await readFile(join(dataDir, 'outbox', 'message-7.eml'), 'utf8');
+      expect(result.providerAnswer).toContain('message-7.eml');
+      expect(eml).toMatch(/^To: ivy@example\.nz$/m);
+      expect(eml).toMatch(/^Subject: You are invited to Harbour View Hotel$/m);
+      expect(eml).toMatch(/^Message-ID: <outbox-7@bookone>$/m);
+      expect(eml).toContain('multipart/alternative');
+      await transports.SMS.send({
+        id: 8,
+        channel: 'SMS',
+        to: '+64 21 555 0101',
+        subject: null,
+        text: 'Hi',
+        html: null,
+      });
+      expect(await readFile(join(dataDir, 'outbox', 'message-8.sms.txt'), 'utf8')).toBe(
+        'To: +64 21 555 0101\n\nHi\n',
+      );
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'audit',
   'service-requests',
   'messages',
+  'payment-gateways',
 ] as const;
 
 /**

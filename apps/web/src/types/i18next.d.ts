@@ -14,6 +14,7 @@ import type enOrganisationDashboard from '../../public/locales/en/organisation-d
 import type enOrganisations from '../../public/locales/en/organisations.json';
 import type enPartners from '../../public/locales/en/partners.json';
 import type enPayments from '../../public/locales/en/payments.json';
+import type enPaymentGateways from '../../public/locales/en/payment-gateways.json';
 import type enRooms from '../../public/locales/en/rooms.json';
 import type enServiceRequests from '../../public/locales/en/service-requests.json';
 import type enSetup from '../../public/locales/en/setup.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       'business-types': typeof enBusinessTypes;
       partners: typeof enPartners;
       'organisation-dashboard': typeof enOrganisationDashboard;
+      'payment-gateways': typeof enPaymentGateways;
       'service-requests': typeof enServiceRequests;
     };
   }

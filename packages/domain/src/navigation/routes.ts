@@ -161,7 +161,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('citySetup', 'bookone-admin', 'address-setup/city', SA, ADDRESS),
   r('suburbSetup', 'bookone-admin', 'address-setup/subrub', SA, ADDRESS),
   r('streetSetup', 'bookone-admin', 'address-setup/steet', SA, ADDRESS),
-  r('paymentGateway', 'bookone-admin', 'manage-payment-getway', SA, LATER),
+  r('paymentGateway', 'bookone-admin', 'manage-payment-getway', SA, 'payment gateways (issue 13)'),
   // bookone
   // Organisation and platform roles open a property's dashboard from the organisation dashboard (?propertyId=).
   r('accommodationDashboard', 'bookone', 'dashboard', [...PROPERTY_ROLES, ...SUPER_OR_ORG], FRONT),

@@ -57,7 +57,8 @@ export function MessageDialog({
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{t('detail.title', { id: m.id })}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable: a long message scrolls, and a keyboard user must be able to scroll it too. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         <FactsList items={facts} />
         {m.subject && (
           <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>

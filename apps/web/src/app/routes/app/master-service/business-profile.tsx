@@ -31,8 +31,10 @@ import {
 } from '../../../../features/onboarding/components/business-service-form';
 import { TaxesForm } from '../../../../features/onboarding/components/taxes-form';
 import { getPropertyId } from '../../../../lib/session';
+import { PaymentSettingPanel } from '../../../../features/payment-gateways/components/payment-setting-panel';
+import { useCan } from '../../../../hooks/use-can';
 
-type TabKey = 'details' | 'images' | 'tax' | 'hours' | 'services';
+type TabKey = 'details' | 'images' | 'tax' | 'hours' | 'services' | 'payments';
 
 function HoursTab({ propertyId }: { propertyId: number }) {
   const { t } = useTranslation('setup');
@@ -156,6 +158,9 @@ export default function BusinessProfileRoute() {
   const propertyId = getPropertyId();
   const profile = useProfile(propertyId);
   const [tab, setTab] = useState<TabKey>('details');
+  // The property's payment gateway setting (issue 13) is a tab of its own, for those who may set it.
+  const { t: tPay } = useTranslation('payment-gateways');
+  const canSetPayments = useCan('gateway.setting');
 
   if (propertyId == null)
     return (
@@ -172,6 +177,7 @@ export default function BusinessProfileRoute() {
   const tabs: TabKey[] = accommodation
     ? ['details', 'images', 'tax']
     : ['details', 'images', 'tax', 'hours', 'services'];
+  if (canSetPayments) tabs.push('payments');
 
   return (
     <>
@@ -203,7 +209,7 @@ export default function BusinessProfileRoute() {
                 <Tab
                   key={key}
                   value={key}
-                  label={t(`profile.tabs.${key}`)}
+                  label={key === 'payments' ? tPay('setting.tab') : t(`profile.tabs.${key}`)}
                   id={`profile-tab-${key}`}
                   aria-controls={`profile-panel-${key}`}
                 />
@@ -238,6 +244,7 @@ export default function BusinessProfileRoute() {
               )}
               {tab === 'hours' && <HoursTab propertyId={propertyId} />}
               {tab === 'services' && <ServicesTab propertyId={propertyId} />}
+              {tab === 'payments' && <PaymentSettingPanel propertyId={propertyId} />}
             </Box>
           </>
         )

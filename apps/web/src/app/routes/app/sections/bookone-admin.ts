@@ -23,6 +23,7 @@ export const pages: SectionModule['pages'] = {
   partnerProperties: () => import('../bookone-admin/eglobe-property-list'),
   createRole: () => import('../bookone-admin/create-role'),
   userRole: () => import('../bookone-admin/user-role'),
+  paymentGateway: () => import('../bookone-admin/manage-payment-gateway'),
   msgTracker: () => import('../bookone-admin/msg-tracker'),
   auditLog: () => import('../bookone-admin/audit-log'),
 };
