@@ -9,7 +9,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
@@ -53,7 +53,17 @@ export function useCanEditRequests(): boolean {
  * priority, team, days opened, search), paged and sorted on the server, Excel export of the same filter, the status
  * moves on each row, new/edit/delete. Self-contained: the Service Management page shows it as its "Requests" tab.
  */
-export function RequestsList({ propertyId }: { propertyId: number }) {
+export function RequestsList({
+  propertyId,
+  title,
+  header,
+}: {
+  propertyId: number;
+  /** The page's heading when the list is a tab of another page (Service Management); "Requests" otherwise. */
+  title?: string;
+  /** What goes under the heading (the host page's tab bar, the requests/reports switch). */
+  header?: ReactNode;
+}) {
   const { t } = useTranslation('service-requests');
   const confirm = useConfirm();
   const canWrite = useCan('serviceRequest.write');
@@ -102,7 +112,7 @@ export function RequestsList({ propertyId }: { propertyId: number }) {
 
   return (
     <ResourceListPage
-      title={t('heading')}
+      title={title ?? t('heading')}
       intro={t('intro')}
       refreshable
       exportFile={(onProgress) => exportServiceRequests(propertyId, filter, onProgress)}
@@ -113,7 +123,12 @@ export function RequestsList({ propertyId }: { propertyId: number }) {
           </Button>
         )
       }
-      notice={!canWrite && <Alert severity="info">{t('readOnly')}</Alert>}
+      notice={
+        <>
+          {header}
+          {!canWrite && <Alert severity="info">{t('readOnly')}</Alert>}
+        </>
+      }
       list={list}
       tabs={{ filter: 'status', label: t('tabsLabel'), options: statusTabs }}
       filtersLabel={t('searchHint')}
