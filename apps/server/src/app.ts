@@ -104,7 +104,7 @@ export interface AppOptions {
   /** The message outbox's delivery worker (main.ts): woken by a resend, stopped when the app closes. */
   outbox?: OutboxWorker;
   /**
-   * The key sealing stored secrets (payment gateway keys, decision 0030): main.ts passes SECRETS_KEY or the DATA_DIR
+   * The key sealing stored secrets (payment gateway keys, decision 0031): main.ts passes SECRETS_KEY or the DATA_DIR
    * key file; without one (tests) a key for this process only, so nothing sealed outlives it.
    */
   secretsKey?: Buffer;

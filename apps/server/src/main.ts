@@ -63,7 +63,7 @@ async function main() {
     throw err;
   }
 
-  // The key of stored secrets (decision 0030): a malformed SECRETS_KEY or key file stops the start.
+  // The key of stored secrets (decision 0031): a malformed SECRETS_KEY or key file stops the start.
   let secrets;
   try {
     secrets = loadSecretsKey(process.env, config.dataDir);

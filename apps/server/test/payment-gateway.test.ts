@@ -1,4 +1,4 @@
-// Payment gateways (issue 13, decision 0030): the platform catalogue (super admin), a property's setting with its
+// Payment gateways (issue 13, decision 0031): the platform catalogue (super admin), a property's setting with its
 // secrets write-only (sealed at rest, answered as set + last four, kept when sent empty), the rules (no LIVE on the
 // test gateway, Stripe keys of the mode), versions (409), tenants, the platform list and export, and the audit log
 // keeping no secret.

@@ -1,4 +1,4 @@
-// The secret box (decision 0030): what it seals opens only with its key and unchanged; the key's sources.
+// The secret box (decision 0031): what it seals opens only with its key and unchanged; the key's sources.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

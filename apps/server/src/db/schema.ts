@@ -1518,7 +1518,7 @@ export const enquiry = pgTable(
 );
 
 /**
- * The platform's payment gateway catalogue (issue 13, decision 0030), kept by the super admin: each row runs on the
+ * The platform's payment gateway catalogue (issue 13, decision 0031), kept by the super admin: each row runs on the
  * adapter of its `kind` (TEST: BookOne's built-in test gateway; STRIPE). Seeded with both by the migration.
  * `version` moves on every change (409 for a save based on an older read).
  */

@@ -1,4 +1,4 @@
-// Secrets kept at rest (payment gateway keys, decision 0030): AES-256-GCM with one 32-byte key from the environment
+// Secrets kept at rest (payment gateway keys, decision 0031): AES-256-GCM with one 32-byte key from the environment
 // (SECRETS_KEY, base64) or, when unset, from a key file created once under DATA_DIR. The database never holds a
 // secret in the clear, and a copy of the database alone (a backup, a dump) cannot reveal one.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';

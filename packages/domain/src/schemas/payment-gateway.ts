@@ -1,4 +1,4 @@
-// Payment gateways (issue 13, decision 0030): the platform's catalogue and each property's setting (which gateway,
+// Payment gateways (issue 13, decision 0031): the platform's catalogue and each property's setting (which gateway,
 // its keys, fees, test or live). Secrets are write-only: answers say whether one is set and its last four characters.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// The payment gateway catalogue and the properties' settings (decision 0030): the only SQL of the module.
+// The payment gateway catalogue and the properties' settings (decision 0031): the only SQL of the module.
 import type {
   PaymentGateway,
   PaymentGatewayListQuery,

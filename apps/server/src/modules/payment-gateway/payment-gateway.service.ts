@@ -1,4 +1,4 @@
-// Payment gateways (issue 13, decision 0030): the platform's catalogue and each property's setting. Secrets come in,
+// Payment gateways (issue 13, decision 0031): the platform's catalogue and each property's setting. Secrets come in,
 // are sealed by the secret box and never go out: answers, exports and the audit log carry only "set" and the last
 // four characters. The adapters (charging, webhooks) read the setting through `gatewaySecrets`.
 import {

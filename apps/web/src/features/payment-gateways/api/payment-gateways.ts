@@ -1,4 +1,4 @@
-// Payment gateways (issue 13, decision 0030): the platform catalogue, the properties' settings, a property's own.
+// Payment gateways (issue 13, decision 0031): the platform catalogue, the properties' settings, a property's own.
 import {
   gatewayChoiceSchema,
   paymentGatewayPageSchema,

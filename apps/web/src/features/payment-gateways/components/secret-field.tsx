@@ -33,10 +33,10 @@ export function SecretField<T extends FieldValues>({
   if (!replacing)
     return (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 56 }}>
-        <Typography component="span" id={`${name}-label`} sx={{ minWidth: 160 }}>
+        <Typography component="span" sx={{ minWidth: 160 }}>
           {label}
         </Typography>
-        <Typography component="span" aria-labelledby={`${name}-label`} sx={{ fontFamily: 'monospace' }}>
+        <Typography component="span" sx={{ fontFamily: 'monospace' }}>
           {maskedSecret(t, true, last4)}
         </Typography>
         <Button
