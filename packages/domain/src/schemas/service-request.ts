@@ -1,5 +1,5 @@
-// Service requests (issue 11, spec §7.3 under /api/service): what guests or staff ask of the property ("extra towels",
-// "broken tap", "late checkout"), typed, linked to a room, booking or customer, assigned, and followed to closure.
+// Service requests (issue 11, spec §7.3 under /api/service): what guests or staff ask of the property (extra towels,
+// a broken tap, a late checkout), typed, linked to a room, booking or customer, assigned, and followed to closure.
 import { z } from 'zod';
 
 import type { Role } from '../roles';
