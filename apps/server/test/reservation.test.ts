@@ -7,7 +7,7 @@ import {
   type SlotDayAnswer,
   type SlotTakenError,
 } from '@bookone/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { appUser, auditLog, notification, reservationHold } from '../src/db/schema';
@@ -305,5 +305,36 @@ describe('list and export', () => {
     expect((await t.api('GET', `/api/reservation/property/${SPA}`, { token: housekeeping })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('demo seed', () => {
+  it('gives Lotus Day Spa about three hundred reservations around today, in every status, never double-booked', async () => {
+    const page = await t.api(
+      'GET',
+      `/api/reservation/property/${SPA}?size=1&from=${day(-45)}&to=${day(45)}`,
+      {
+        token: spa,
+      },
+    );
+    expect(page.json<ReservationPage>().total).toBeGreaterThan(250);
+    for (const status of ['BOOKED', 'CONFIRMED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'])
+      expect(
+        (
+          await t.api('GET', `/api/reservation/property/${SPA}?size=1&status=${status}`, { token: spa })
+        ).json<ReservationPage>().total,
+        status,
+      ).toBeGreaterThan(0);
+    // No two sessions that still hold their places overlap on one resource lane (the buffer included).
+    const overlaps = await t.db.execute(
+      sql`select count(*)::int n from reservation_line a join reservation ra on ra.id = a.reservation_id
+          join reservation_line b on b.resource_id = a.resource_id and b.lane = a.lane and b.id > a.id
+            and b.starts_at < a.held_until and a.starts_at < b.held_until
+            and not (b.starts_at = a.starts_at and b.offering_id = a.offering_id)
+          join reservation rb on rb.id = b.reservation_id
+          where ra.property_id = ${SPA} and ra.status not in ('CANCELLED', 'NO_SHOW')
+            and rb.status not in ('CANCELLED', 'NO_SHOW')`,
+    );
+    expect((overlaps as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });

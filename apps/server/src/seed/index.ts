@@ -12,6 +12,7 @@ import { seedDemoOrganisation, seedPlatformOrganisation } from '../modules/organ
 import { seedDemoPartner } from '../modules/partner/partner.seed';
 import { seedDemoProperties } from '../modules/property/property.seed';
 import { seedDemoFacilities, seedHarbourRooms } from '../modules/room/room.seed';
+import { seedLotusReservations } from '../modules/reservation/reservation.seed';
 import { seedDemoServiceCatalogue } from '../modules/service-catalogue/service-catalogue.seed';
 import { seedHarbourServiceRequests } from '../modules/service-request/service-request.seed';
 import { seedSubscriptionCatalogue } from '../modules/subscription/subscription.seed';
@@ -53,6 +54,9 @@ export async function seed(db: Db, options: SeedOptions) {
       await seedDemoNotifications(tx, properties);
       // Business services, offerings, resources and their leave (the services and staff accounts above).
       await seedDemoServiceCatalogue(tx, properties);
+      // About three hundred spa reservations around today, placed on free slots of that catalogue.
+      const lotus = properties['Lotus Day Spa'];
+      if (lotus) await seedLotusReservations(tx, lotus.id);
       // Three months of front office around today; needs the rooms, rates and staff above.
       if (harbour) await seedHarbourFrontOffice(tx, harbour.id);
       // Corporate clients, one of the bookings above billed to one of them.

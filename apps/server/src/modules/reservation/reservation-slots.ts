@@ -4,9 +4,12 @@ import {
   addDays,
   freeSlots,
   nextFreeSlots,
+  resolveTaxRate,
+  roundCents,
   wallClockToInstant,
   type FreeSlot,
   type SlotDay,
+  type TaxSource,
   type WorkingDay,
 } from '@bookone/domain';
 
@@ -96,3 +99,32 @@ export async function nextSlotsAfter(db: Db, s: SlotSearch, date: string, after:
 }
 
 export { findOfferingForSlots };
+
+/**
+ * A reservation's money: each line's price (unit price × persons), the discount off the whole, each line's tax
+ * (the offering's, else its service's, else the property's; taken out of an inclusive price, added otherwise).
+ */
+export function priceReservation(
+  lines: { offering: OfferingForSlots; persons: number }[],
+  discountPercentage: number,
+  propertyTax: TaxSource,
+) {
+  const priced = lines.map(({ offering: o, persons }) => {
+    const price = roundCents(o.offering.price * persons);
+    const net = price * (1 - discountPercentage / 100);
+    const rate = resolveTaxRate(net, o.offering.taxDetails ?? o.service.taxDetails, propertyTax) ?? 0;
+    const inclusive = o.service.priceIncludesTax;
+    const tax = roundCents(inclusive ? net - net / (1 + rate / 100) : (net * rate) / 100);
+    return { unitPrice: o.offering.price, price, tax, inclusive };
+  });
+  const subtotal = roundCents(priced.reduce((s, p) => s + p.price, 0));
+  const discountAmount = roundCents((subtotal * discountPercentage) / 100);
+  const addedTax = priced.reduce((s, p) => s + (p.inclusive ? 0 : p.tax), 0);
+  return {
+    lines: priced,
+    subtotal,
+    discountAmount,
+    tax: roundCents(priced.reduce((s, p) => s + p.tax, 0)),
+    total: roundCents(subtotal - discountAmount + addedTax),
+  };
+}

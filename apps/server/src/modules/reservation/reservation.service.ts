@@ -3,8 +3,6 @@ import {
   maxDiscountOf,
   reservationReference,
   reservationsAllowed,
-  resolveTaxRate,
-  roundCents,
   sessionTimes,
   holdCells,
   todayIn,
@@ -61,6 +59,7 @@ import {
   engineOffering,
   findOfferingForSlots,
   nextSlotsAfter,
+  priceReservation,
   slotDays,
   type OfferingForSlots,
 } from './reservation-slots';
@@ -297,23 +296,11 @@ export function createReservationService(db: Db) {
         for (const [i, line] of input.lines.entries())
           placed.push(await placeLine(tx, property, offerings[i]!, line));
 
-        // Money: each line's price, the discount off the whole, the tax of each line's service (then the property's).
-        const pct = input.discountPercentage;
-        const priced = input.lines.map((line, i) => {
-          const o = offerings[i]!;
-          const price = roundCents(o.offering.price * line.persons);
-          const net = price * (1 - pct / 100);
-          const rate =
-            resolveTaxRate(net, o.offering.taxDetails ?? o.service.taxDetails, property.taxDetails) ?? 0;
-          const tax = roundCents(
-            o.service.priceIncludesTax ? net - net / (1 + rate / 100) : (net * rate) / 100,
-          );
-          return { unitPrice: o.offering.price, price, tax, inclusive: o.service.priceIncludesTax };
-        });
-        const subtotal = roundCents(priced.reduce((s, p) => s + p.price, 0));
-        const discountAmount = roundCents((subtotal * pct) / 100);
-        const tax = roundCents(priced.reduce((s, p) => s + p.tax, 0));
-        const addedTax = roundCents(priced.reduce((s, p) => s + (p.inclusive ? 0 : p.tax), 0));
+        const money = priceReservation(
+          input.lines.map((l, i) => ({ offering: offerings[i]!, persons: l.persons })),
+          input.discountPercentage,
+          property.taxDetails,
+        );
 
         const sequence = await nextReservationSequence(tx, property.id);
         const row = await insertReservation(tx, {
@@ -327,11 +314,11 @@ export function createReservationService(db: Db) {
           notes: input.notes || null,
           serviceAddress: input.serviceAddress || null,
           currency: property.localCurrency,
-          subtotal,
-          discountPercentage: pct,
-          discountAmount,
-          tax,
-          total: roundCents(subtotal - discountAmount + addedTax),
+          subtotal: money.subtotal,
+          discountPercentage: input.discountPercentage,
+          discountAmount: money.discountAmount,
+          tax: money.tax,
+          total: money.total,
           createdBy: actor.id,
         });
         for (const [i, p] of placed.entries())
@@ -345,9 +332,9 @@ export function createReservationService(db: Db) {
             endsAt: p.endsAt,
             heldUntil: p.heldUntil,
             persons: input.lines[i]!.persons,
-            unitPrice: priced[i]!.unitPrice,
-            price: priced[i]!.price,
-            tax: priced[i]!.tax,
+            unitPrice: money.lines[i]!.unitPrice,
+            price: money.lines[i]!.price,
+            tax: money.lines[i]!.tax,
             position: i,
           });
         await recordAudit(
