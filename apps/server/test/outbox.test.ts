@@ -12,11 +12,16 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import type { AddressInfo } from 'node:net';
+
 import { eq, inArray } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 
 import { outboxMessage } from '../src/db/schema';
 import {
+  fileSmsTransport,
+  smtpTransport,
   transportsFromConfig,
   type OutgoingMessage,
   type Transports,
@@ -402,6 +407,74 @@ describe('the local mail drop (no SMTP_URL)', () => {
       );
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('email over SMTP (a real SMTP server started by the test)', () => {
+  it('delivers through the server with the link joined in; a refused recipient is retried with the server’s answer', async () => {
+    const received: { to: string[]; raw: string }[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (address.address.startsWith('refused')) {
+          const err = new Error('Mailbox unavailable') as Error & { responseCode: number };
+          err.responseCode = 550;
+          callback(err);
+        } else callback();
+      },
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await sendBacklog();
+      const { port } = server.server.address() as AddressInfo;
+      const smtp = smtpTransport(`smtp://127.0.0.1:${port}`, 'BookOne <no-reply@bookone.example>');
+      const w = worker({ EMAIL: smtp, SMS: fileSmsTransport(tmpdir()) }, { backoffMs: () => 60_000 });
+      const good = uniqueEmail('smtp');
+      const refused = `refused-${uniqueEmail('smtp')}`;
+      const ids: number[] = [];
+      for (const recipient of [good, refused]) {
+        ids.push(
+          (await t.db.transaction((tx) =>
+            enqueueMessage(tx, {
+              channel: 'EMAIL',
+              purpose: 'PASSWORD_RESET',
+              recipient,
+              params: { firstName: 'Sam', username: recipient, validHours: 1 },
+              secretPath: '/sessions/reset-password/smtp-secret',
+              organisationId: ORG,
+              propertyId: null,
+              dedupeKey: `test:${recipient}`,
+              createdBy: null,
+            }),
+          ))!,
+        );
+      }
+      expect(await w.runOnce()).toBe(2);
+
+      expect(received.map((r) => r.to)).toEqual([[good]]);
+      expect(received[0]!.raw).toMatch(/^Subject: Reset your password$/m);
+      expect(received[0]!.raw).toContain(`Message-ID: <outbox-${ids[0]}@bookone>`);
+      expect(received[0]!.raw).toContain(`${APP_URL}/sessions/reset-password/smtp-secret`);
+      const sent = await rowOf(ids[0]!);
+      expect(sent).toMatchObject({ status: 'SENT', transport: 'smtp', secret: null });
+      expect(sent.providerAnswer).toMatch(/^250/);
+      const retried = await rowOf(ids[1]!);
+      expect(retried).toMatchObject({ status: 'PENDING', attempts: 1, transport: 'smtp' });
+      expect(retried.lastError).toContain('Mailbox unavailable');
+      expect(retried.secret).toBe('/sessions/reset-password/smtp-secret');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 });
