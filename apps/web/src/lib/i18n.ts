@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'partners',
   'organisation-dashboard',
   'audit',
+  'services',
   'service-requests',
   'messages',
   'payment-gateways',

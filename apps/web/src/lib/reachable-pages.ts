@@ -51,7 +51,7 @@ const PAGE_TASKS: Record<string, { group: LauncherGroup; permission?: Permission
   manageProperty: { group: 'property', permission: 'room.read' },
   businessProfile: { group: 'property', permission: 'property.setup' },
   roomFacilities: { group: 'property', permission: 'facility.read' },
-  serviceList: { group: 'property' },
+  serviceList: { group: 'property', permission: 'services.read' },
   productGroupList: { group: 'property' },
   productList: { group: 'property' },
   createOrder: { group: 'sales' },

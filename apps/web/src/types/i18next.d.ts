@@ -17,6 +17,7 @@ import type enPayments from '../../public/locales/en/payments.json';
 import type enPaymentGateways from '../../public/locales/en/payment-gateways.json';
 import type enRooms from '../../public/locales/en/rooms.json';
 import type enServiceRequests from '../../public/locales/en/service-requests.json';
+import type enServices from '../../public/locales/en/services.json';
 import type enSetup from '../../public/locales/en/setup.json';
 import type enShell from '../../public/locales/en/shell.json';
 import type en from '../../public/locales/en/translation.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       'organisation-dashboard': typeof enOrganisationDashboard;
       'payment-gateways': typeof enPaymentGateways;
       'service-requests': typeof enServiceRequests;
+      services: typeof enServices;
     };
   }
 }

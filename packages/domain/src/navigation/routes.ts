@@ -99,7 +99,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Every signed-in user may open the dashboard: it is where Home and sign-in land when nothing else applies.
   r('home', 'master-service', 'home', ROLES, SHELL),
   r('businessProfile', 'master-service', 'business-dashboard/profile', PA, SETUP),
-  r('serviceList', 'master-service', 'service-list', PA, LATER),
+  r('serviceList', 'master-service', 'service-list', PA, 'services catalogue (issue 11)'),
   r('reservationDashboard', 'master-service', 'service', PA, LATER),
   r('reservationList', 'master-service', 'reservation-list', PA, LATER),
   r(

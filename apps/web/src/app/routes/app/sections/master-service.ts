@@ -9,4 +9,5 @@ export const pages: SectionModule['pages'] = {
   home: () => import('../master-service/home'),
   upgradePlan: () => import('../master-service/upgrade-plan'),
   businessProfile: () => import('../master-service/business-profile'),
+  serviceList: () => import('../master-service/service-list'),
 };

@@ -1,0 +1,147 @@
+import { CATALOGUE_SERVICE_SORTS, type CatalogueService } from '@bookone/domain';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import {
+  defineList,
+  ResourceListPage,
+  SearchFilter,
+  SelectFilter,
+  useListState,
+  type ListColumn,
+} from '../../../components/resource-list';
+import { useCan } from '../../../hooks/use-can';
+import { exportCatalogue, useBusinessServices } from '../api/catalogue';
+import { BusinessServiceDialog } from './business-service-dialog';
+
+const SERVICE_LIST = defineList({
+  filters: {
+    tab: { values: ['services'] },
+    active: { values: ['true', 'false'] },
+    search: { param: 'q', max: 120 },
+  },
+  sorts: CATALOGUE_SERVICE_SORTS,
+  defaultSort: null,
+  pageSizes: [10, 25, 50],
+  defaultSize: 25,
+});
+
+/** The business services tab: outlets with their booking rules, counts of offerings and resources. */
+export function BusinessServicesTab({ propertyId, bar }: { propertyId: number; bar: ReactNode }) {
+  const { t } = useTranslation('services');
+  const canWrite = useCan('services.write');
+  const [editing, setEditing] = useState<CatalogueService | 'new' | null>(null);
+  const list = useListState(SERVICE_LIST);
+  const { filters, page, size, sort, order } = list.state;
+  const filter = {
+    active: (filters.active || undefined) as 'true' | 'false' | undefined,
+    search: filters.search.trim() || undefined,
+    sort: sort ?? undefined,
+    order,
+  };
+  const query = useBusinessServices(propertyId, { ...filter, page, size });
+  const columns: ListColumn<CatalogueService>[] = [
+    { field: 'name', headerName: t('fields.name'), flex: 1, minWidth: 200, card: 'title' },
+    { field: 'code', headerName: t('fields.code'), width: 110 },
+    { field: 'groupName', headerName: t('fields.groupName'), width: 140 },
+    {
+      field: 'offeringCount',
+      headerName: t('fields.offeringCount'),
+      width: 110,
+      sortable: false,
+      align: 'right',
+    },
+    {
+      field: 'resourceCount',
+      headerName: t('fields.resourceCount'),
+      width: 110,
+      sortable: false,
+      align: 'right',
+    },
+    {
+      field: 'openingHours',
+      headerName: t('fields.hours'),
+      width: 150,
+      sortable: false,
+      valueFormatter: (v: unknown) => (v ? t('list.ownHours') : t('list.propertyHours')),
+    },
+    {
+      field: 'active',
+      headerName: t('fields.active'),
+      width: 110,
+      sortable: false,
+      renderCell: ({ row }) => <ActiveChip active={row.active} />,
+    },
+  ];
+
+  return (
+    <ResourceListPage
+      title={t('page.heading')}
+      intro={t('services.intro')}
+      notice={bar}
+      actions={
+        canWrite && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {t('services.new')}
+          </Button>
+        )
+      }
+      exportFile={(onProgress) => exportCatalogue(propertyId, 'business-services', filter, onProgress)}
+      list={list}
+      filters={
+        <>
+          <SelectFilter
+            list={list}
+            filter="active"
+            label={t('fields.active')}
+            anyLabel={t('list.anyActive')}
+            options={[
+              { value: 'true', label: t('list.active') },
+              { value: 'false', label: t('list.inactive') },
+            ]}
+          />
+          <SearchFilter
+            list={list}
+            filter="search"
+            label={t('list.search')}
+            placeholder={t('services.searchHint')}
+          />
+        </>
+      }
+      totals={
+        <Typography color="text.secondary">
+          {t('services.count', { count: query.data?.total ?? 0 })}
+        </Typography>
+      }
+      query={query}
+      columns={columns}
+      empty={t('services.noRows')}
+      noMatch={t('list.noMatch')}
+      gridLabel={t('services.gridLabel')}
+      onRowClick={canWrite ? (row) => setEditing(row) : undefined}
+    >
+      <BusinessServiceDialog
+        open={editing != null}
+        onClose={() => setEditing(null)}
+        propertyId={propertyId}
+        service={editing === 'new' ? null : editing}
+      />
+    </ResourceListPage>
+  );
+}
+
+export function ActiveChip({ active }: { active: boolean }) {
+  const { t } = useTranslation('services');
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={active ? 'success' : 'default'}
+      label={active ? t('list.active') : t('list.inactive')}
+    />
+  );
+}
