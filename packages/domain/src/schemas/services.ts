@@ -57,7 +57,7 @@ export const catalogueServiceInputSchema = z.object({
   /** Kept free after each booking unless the offering sets its own. */
   bufferMinutes: minutesOfDay().default(0),
   priceIncludesTax: z.boolean().default(false),
-  /** What the business calls its places and its resources ("Room", "Chair", "Therapist"). */
+  /** What the business calls its places and its resources: a room, a chair, a therapist. */
   locationTerm: nullableOptional(nullableText(40)),
   resourceTerm: nullableOptional(nullableText(40)),
   /** The service's own tax; null: the property's (spec §5). */
