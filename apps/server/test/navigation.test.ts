@@ -149,6 +149,8 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'payment.write',
   'expense.read',
   'expense.write',
+  // Its property's payment gateway setting (issue 13).
+  'gateway.setting',
   'dashboard.read',
   'company.bill',
   'businessType.read',
