@@ -106,7 +106,8 @@ interface Interval {
   end: number;
 }
 
-const ms = (v: InstantInput) => (typeof v === 'number' ? v : new Date(v).getTime());
+const ms = (v: InstantInput) =>
+  typeof v === 'number' ? v : v instanceof Date ? v.getTime() : new Date(v).getTime();
 
 /** A weekday's open intervals on a date: opening to closing minus the breaks; none on a closed day. */
 function dayIntervals(date: string, day: WorkingDay | undefined, timeZone: string): Interval[] {
@@ -172,22 +173,22 @@ interface CellHold {
 }
 const sessionKey = (offeringId: number, startsAt: number) => `${offeringId}@${startsAt}`;
 
-/** `${lane}:${cell}`: a hold row's key within one resource. */
-const laneCell = (lane: number, cell: number) => `${lane}:${cell}`;
+/** A hold row's key within one resource: the cell's start plus its lane (cells are 900 000 ms apart, lanes fewer). */
+const laneCell = (lane: number, cell: number) => cell + lane;
 
 /** Per resource, who holds each lane's cells: one session per cell (two sessions in one cell block it entirely). */
 function cellHolds(
   held: readonly HeldPlaces[],
   from: number,
   to: number,
-): Map<number, Map<string, CellHold>> {
-  const out = new Map<number, Map<string, CellHold>>();
+): Map<number, Map<number, CellHold>> {
+  const out = new Map<number, Map<number, CellHold>>();
   for (const h of held) {
     const start = ms(h.startsAt);
     const until = ms(h.heldUntil);
     if (until <= from || start >= to) continue;
     let cells = out.get(h.resourceId);
-    if (!cells) out.set(h.resourceId, (cells = new Map<string, CellHold>()));
+    if (!cells) out.set(h.resourceId, (cells = new Map<number, CellHold>()));
     const session = sessionKey(h.offeringId, start);
     for (const c of holdCells(start, until)) {
       const key = laneCell(h.lane ?? 1, c);
@@ -290,7 +291,7 @@ export function freeSlots(q: SlotQuery): SlotDay {
  * lanes in turn with the same rule.
  */
 function placesLeft(
-  cells: Map<string, CellHold> | undefined,
+  cells: Map<number, CellHold> | undefined,
   session: string,
   start: number,
   until: number,
@@ -298,15 +299,16 @@ function placesLeft(
   lanes: number,
 ): number {
   if (!cells) return capacity;
-  const needed = holdCells(start, until);
+  // The cells of holdCells(start, until), walked without building the list: this runs for every candidate start.
+  const first = Math.floor(start / CELL_MS) * CELL_MS;
+  const last = Math.ceil(until / CELL_MS) * CELL_MS;
   let best = 0;
   for (let lane = 1; lane <= lanes && best < capacity; lane++) {
     let places = capacity;
-    for (const c of needed) {
+    for (let c = first; c < last && places > 0; c += CELL_MS) {
       const hold = cells.get(laneCell(lane, c));
       if (!hold) continue;
       places = hold.session === session ? Math.min(places, capacity - hold.persons) : 0;
-      if (places <= 0) break;
     }
     best = Math.max(best, places);
   }

@@ -49,6 +49,16 @@ describe('wall clock in a time zone', () => {
     expect(iso(wallClockToInstant('2026-07-07', '09:00', 'Not/AZone'))).toBe('2026-07-07T09:00:00.000Z');
   });
 
+  it('keeps offsets apart on either side of a change, asked again and again (they are cached per quarter hour)', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(zoneOffsetMinutes('Pacific/Auckland', Date.parse('2026-04-04T13:59:59Z'))).toBe(780);
+      expect(zoneOffsetMinutes('Pacific/Auckland', Date.parse('2026-04-04T14:00:00Z'))).toBe(720);
+      expect(zoneOffsetMinutes('Asia/Kathmandu', Date.parse('2026-04-04T14:00:00Z'))).toBe(345);
+    }
+    expect(instantToWallClock(Date.parse('2026-04-04T13:59:00Z'), 'Pacific/Auckland').time).toBe('02:59');
+    expect(instantToWallClock(Date.parse('2026-04-04T14:00:00Z'), 'Pacific/Auckland').time).toBe('02:00');
+  });
+
   it('crosses midnight into the local date', () => {
     expect(instantToWallClock(Date.parse('2026-07-07T22:30:00Z'), 'Pacific/Auckland')).toEqual({
       date: '2026-07-08',

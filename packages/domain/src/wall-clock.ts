@@ -45,19 +45,45 @@ function wallParts(timeZone: string, instant: number): WallParts {
   return out as unknown as WallParts;
 }
 
-/** The zone's offset from UTC at an instant, in minutes (Auckland in summer: 780). */
-export function zoneOffsetMinutes(timeZone: string, instant: number): number {
+function offsetFromIntl(timeZone: string, instant: number): number {
   const p = wallParts(timeZone, instant);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / MINUTE_MS);
+}
+
+// formatToParts costs some 20 µs a call, and a slot search asks for the same few instants' offsets again and
+// again: offsets are kept per zone and 15-minute span. Every zone's changes fall on a quarter hour in UTC (offsets
+// and change times are whole quarter hours), so an offset holds for its whole span.
+const QUARTER_MS = 15 * MINUTE_MS;
+const offsetCache = new Map<string, Map<number, number>>();
+const OFFSET_CACHE_LIMIT = 50_000;
+
+/** The zone's offset from UTC at an instant, in minutes (Auckland in summer: 780). */
+export function zoneOffsetMinutes(timeZone: string, instant: number): number {
+  let zone = offsetCache.get(timeZone);
+  if (!zone) {
+    if (offsetCache.size >= 1000) offsetCache.clear();
+    offsetCache.set(timeZone, (zone = new Map<number, number>()));
+  }
+  const span = Math.floor(instant / QUARTER_MS);
+  let offset = zone.get(span);
+  if (offset === undefined) {
+    offset = offsetFromIntl(timeZone, span * QUARTER_MS);
+    if (zone.size >= OFFSET_CACHE_LIMIT) zone.clear();
+    zone.set(span, offset);
+  }
+  return offset;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The local calendar date ('YYYY-MM-DD') and time ('HH:MM') of an instant in a zone. */
 export function instantToWallClock(instant: number, timeZone: string): { date: string; time: string } {
-  const p = wallParts(timeZone, instant);
-  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
+  const local = new Date(instant + zoneOffsetMinutes(timeZone, instant) * MINUTE_MS);
+  return {
+    date: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
+    time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
+  };
 }
 
 /**
