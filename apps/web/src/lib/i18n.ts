@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'users',
   'organisations',
   'companies',
+  'enquiries',
   'business-types',
   'partners',
   'organisation-dashboard',

@@ -8,6 +8,7 @@ import type enBookings from '../../public/locales/en/bookings.json';
 import type enBusinessTypes from '../../public/locales/en/business-types.json';
 import type enCalendar from '../../public/locales/en/calendar.json';
 import type enCompanies from '../../public/locales/en/companies.json';
+import type enEnquiries from '../../public/locales/en/enquiries.json';
 import type enCustomers from '../../public/locales/en/customers.json';
 import type enDashboard from '../../public/locales/en/dashboard.json';
 import type enOrganisationDashboard from '../../public/locales/en/organisation-dashboard.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       audit: typeof enAudit;
       messages: typeof enMessages;
       companies: typeof enCompanies;
+      enquiries: typeof enEnquiries;
       'business-types': typeof enBusinessTypes;
       partners: typeof enPartners;
       'organisation-dashboard': typeof enOrganisationDashboard;

@@ -14,6 +14,7 @@ export const pages: SectionModule['pages'] = {
   streetSetup: () => import('../bookone-admin/address-setup-street'),
   companyList: () => import('../bookone-admin/company-list'),
   companyDetails: () => import('../bookone-admin/company-details'),
+  manageEnquiries: () => import('../bookone-admin/manage-enquiries'),
   createUser: () => import('../bookone-admin/create-user'),
   manageUser: () => import('../bookone-admin/manage-user'),
   manageOrganization: () => import('../bookone-admin/manage-organization'),
