@@ -1,6 +1,8 @@
 // The services catalogue's calls (issue 11): business services, offerings, resources and their time off.
 import {
   catalogueServicePageSchema,
+  pageOf,
+  userSchema,
   catalogueServiceSchema,
   offeringDetailSchema,
   offeringPageSchema,
@@ -175,3 +177,17 @@ export const useAddTimeOff = (propertyId: number, resourceId: number) =>
   );
 export const useRemoveTimeOff = (propertyId: number, resourceId: number) =>
   useTimeOffChange(propertyId, resourceId, (id: number) => api.delete<unknown>(`${BASE}/time-off/${id}`));
+
+const staffPage = pageOf(userSchema);
+
+/** The property's accounts a staff resource may be linked to (GET /api/property/:id/users: admins and managers). */
+export function useStaffAccounts(propertyId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['property-users', propertyId, 'service-staff'],
+    queryFn: async ({ signal }) =>
+      staffPage
+        .parse(await api.get<unknown>(`/api/property/${propertyId}/users`, { params: { size: 200 }, signal }))
+        .items.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`.trim() })),
+    enabled,
+  });
+}

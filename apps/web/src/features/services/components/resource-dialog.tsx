@@ -11,24 +11,26 @@ import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
 import { SectionTitle } from '../../../components/form-dialog/section-title';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { defaultWeek, WeekHoursField } from '../../../components/form/week-hours-field';
-import { useSaveResource, useServiceChoices } from '../api/catalogue';
+import { useCan } from '../../../hooks/use-can';
+import { useSaveResource, useServiceChoices, useStaffAccounts } from '../api/catalogue';
 
 type FormValues = z.input<typeof resourceInputSchema>;
 
-const FIELDS = ['kind', 'name', 'businessServiceId', 'capacity', 'workingHours', 'active'] as const;
+const FIELDS = ['kind', 'name', 'businessServiceId', 'userId', 'capacity', 'workingHours', 'active'] as const;
 
 function defaultsOf(r: ServiceResource | null): FormValues {
   return {
     kind: r?.kind ?? 'STAFF',
     name: r?.name ?? '',
     businessServiceId: r?.businessServiceId ?? null,
+    userId: r?.userId ?? null,
     capacity: r?.capacity ?? 1,
     workingHours: r?.workingHours ?? null,
     active: r?.active ?? true,
   };
 }
 
-/** A select's '' is "any service" (null). */
+/** A select's '' is none (any service, no account): null. */
 const readId = (v: string): unknown => (v === '' ? null : Number(v));
 
 export type ResourceDialogProps = {
@@ -48,6 +50,9 @@ function ResourceForm({ onClose, propertyId, resource }: ResourceDialogProps) {
   const { t } = useTranslation('services');
   const save = useSaveResource(propertyId);
   const services = useServiceChoices(propertyId);
+  // Only those who may list the property's users pick an account; a linked one stays shown by name for others.
+  const canList = useCan('property.users');
+  const staff = useStaffAccounts(propertyId, canList);
   const { form, dialogProps } = useKitForm({
     schema: resourceInputSchema,
     fields: FIELDS,
@@ -103,6 +108,25 @@ function ResourceForm({ onClose, propertyId, resource }: ResourceDialogProps) {
             label={t('fields.resourceCapacity')}
           />
         </Grid>
+        {(canList || resource?.userId != null) && (
+          <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="userId"
+              reads={readId}
+              disabled={!canList}
+              label={t('fields.userId')}
+              hint={t('hints.userId')}
+              options={[
+                { value: '', label: t('list.noAccount') },
+                ...(
+                  staff.data ??
+                  (resource?.userId ? [{ id: resource.userId, name: resource.userName ?? '' }] : [])
+                ).map((u) => ({ value: String(u.id), label: u.name })),
+              ]}
+            />
+          </Grid>
+        )}
         <Grid size={12}>
           <CheckboxField control={control} name="active" label={t('fields.active')} />
         </Grid>
