@@ -1,7 +1,8 @@
 // Service requests (issue 11) end to end: the front desk raises a "broken tap" for a room from the housekeeping board,
 // assigned to housekeeping; housekeeping, signed in elsewhere, sees it on that room's card and resolves it, and it
-// leaves the board. Axe on the board with the request and on the request dialog. The description is unique to the
-// run, so the seeded requests decide nothing.
+// leaves the board. Then the admin finds the requests as Service Management's Requests tab (a status tab in the
+// address) and their three reports with a download. Axe on the board, the dialog, the list and the reports. The
+// raised request's description is unique to the run, so the seeded requests decide nothing there.
 import { describe, expect } from 'vitest';
 
 import { newContext, test, UI_TIMEOUT } from '../support/browser.ts';
@@ -72,5 +73,33 @@ describe('service requests', () => {
       .getByRole('button', { name: /^Raise a request/ })
       .waitFor();
     expect(await page.getByText(description).count()).toBe(0);
+  });
+
+  test("the admin finds the requests and their reports as Service Management's Requests tab", async ({
+    page,
+  }) => {
+    await signInAs(page, 'hotel.admin');
+    await page.goto('/master-service/service-list?tab=requests');
+    await page.getByRole('heading', { level: 1, name: 'Service Management' }).waitFor();
+    const grid = page.getByRole('grid', { name: 'Service requests' });
+    // The seeded requests still to do.
+    await grid
+      .getByText(/^SR-\d{6}$/)
+      .first()
+      .waitFor({ timeout: UI_TIMEOUT });
+    await page.getByRole('tab', { name: 'Closed' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('requestStatus')).toBe('CLOSED');
+    await grid.getByText('Closed').first().waitFor({ timeout: UI_TIMEOUT });
+    expect(await severeAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Reports' }).click();
+    const byType = page.getByRole('table', { name: 'Issue type report' });
+    await byType.getByText('Housekeeping').waitFor({ timeout: UI_TIMEOUT });
+    await page.getByRole('table', { name: 'Service management report' }).waitFor();
+    await page.getByRole('table', { name: 'Property service report' }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download as Excel: Issue type report' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^issue-type-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(await severeAxeViolations(page)).toEqual([]);
   });
 });

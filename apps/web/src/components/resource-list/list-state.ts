@@ -26,6 +26,11 @@ export type ListSpec<K extends string, S extends string> = {
   defaultSort: { field: S; order: 'asc' | 'desc' } | null;
   pageSizes: readonly number[];
   defaultSize: number;
+  /**
+   * Address params of the page around the list that its writes carry over untouched (a host page's tab when the
+   * list is one of its tabs): the list never reads them, never drops them.
+   */
+  keep?: readonly string[];
 };
 
 export type ListState<K extends string, S extends string> = {

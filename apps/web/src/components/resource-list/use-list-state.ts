@@ -29,7 +29,14 @@ export type ListController<K extends string, S extends string> = {
 export function useListState<K extends string, S extends string>(spec: ListSpec<K, S>): ListController<K, S> {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(spec, params), [spec, params]);
-  const write = (next: ListState<K, S>) => setParams(writeListState(spec, next), { replace: true });
+  const write = (next: ListState<K, S>) => {
+    const out = writeListState(spec, next);
+    for (const name of spec.keep ?? []) {
+      const value = params.get(name);
+      if (value != null) out.set(name, value);
+    }
+    setParams(out, { replace: true });
+  };
   return {
     spec,
     state,

@@ -233,3 +233,29 @@ describe('housekeeping board', () => {
     expect(within(dialog).getByRole('combobox', { name: /Room/ })).toHaveTextContent('102');
   });
 });
+
+describe('Service Management', () => {
+  it('shows the requests as its Requests tab, under its own heading and tab bar', async () => {
+    const fetchMock = signedIn({
+      roles: ['PROP_ADMIN'],
+      routes: { 'GET /api/service/getBySearchCriteria': () => page() },
+    });
+    const { user, router } = renderApp('/master-service/service-list?tab=requests');
+    await screen.findByRole('heading', { level: 1, name: 'Service Management' }, { timeout: 10_000 });
+    expect(screen.getByRole('tab', { name: 'Requests', selected: true })).toBeInTheDocument();
+    await screen.findByText('Broken tap');
+    expect(callsTo(fetchMock, 'GET', '/api/service/getBySearchCriteria')).toHaveLength(1);
+    // A status tab of the list writes its own params and leaves the page's tab in the address.
+    await user.click(screen.getByRole('tab', { name: 'Closed' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('requestStatus')).toBe('CLOSED'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('requests');
+    expect(screen.getByRole('tab', { name: 'Requests', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Reports' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('requestsView')).toBe('reports'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('requests');
+  });
+});

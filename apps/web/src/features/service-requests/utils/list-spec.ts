@@ -30,6 +30,8 @@ export const REQUEST_LIST = defineList({
   defaultSort: { field: 'openedAt', order: 'desc' },
   pageSizes: [10, 25, 100],
   defaultSize: 25,
+  // Service Management's tab (`?tab=requests`) stays when the list writes its own params.
+  keep: ['tab'],
 });
 
 type Filters<T> = T extends { filters: Record<infer K, unknown> } ? K : never;

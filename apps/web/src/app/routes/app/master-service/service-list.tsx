@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+
+import { ServiceRequestsSection } from '../../../../features/service-requests/components/service-requests-section';
 import { ServiceManagementPage } from '../../../../features/services/components/service-management-page';
 
 /**
@@ -5,5 +8,17 @@ import { ServiceManagementPage } from '../../../../features/services/components/
  * features' tabs (service requests) are passed in here, where features are composed.
  */
 export default function ServiceListRoute() {
-  return <ServiceManagementPage />;
+  const { t } = useTranslation('services');
+  const { t: tr } = useTranslation('service-requests');
+  return (
+    <ServiceManagementPage
+      extraTabs={[
+        {
+          key: 'requests',
+          label: tr('heading'),
+          render: (bar) => <ServiceRequestsSection title={t('page.heading')} bar={bar} />,
+        },
+      ]}
+    />
+  );
 }
