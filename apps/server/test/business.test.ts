@@ -295,7 +295,13 @@ describe('business hours and services', () => {
     const list = (await t.api('GET', `/api/property/${SPA}/business-services`, { token })).json<
       BusinessService[]
     >();
-    expect(list.map((s) => s.name)).toEqual(['Massage & Spa Treatments']);
+    // The second one is the services catalogue's demo studio (issue 11).
+    expect(list.map((s) => s.name)).toEqual(['Massage & Spa Treatments', 'Yoga & Wellness Studio']);
+    // A service with offerings is deactivated, not deleted.
+    expectError(
+      await t.api('DELETE', `/api/property/${SPA}/business-services/${list[0]!.id}`, { token }),
+      409,
+    );
     const created = await t.api('POST', `/api/property/${SPA}/business-services`, {
       token,
       body: { name: 'Nails', taxDetails: { name: 'GST', percentage: 15, taxSlabsList: [] } },
