@@ -257,6 +257,12 @@ describe('enquiries: status', () => {
     const b = await freeBooking();
     const won = await move(e.id, { status: 'WON', bookingId: b });
     expect(won.json<Enquiry>()).toMatchObject({ status: 'WON', propertyId: HARBOUR, bookingId: b });
+    // Its property is now its booking's, and stays so.
+    const moved = await t.api('PUT', `/api/enquiry/${e.id}`, {
+      token: await support(),
+      body: { propertyId: SPA },
+    });
+    expectError(moved, 409, { fields: ['propertyId'] });
   });
 
   it('two clerks closing the same enquiry at once: one wins, the other gets the 409', async () => {

@@ -164,6 +164,7 @@ export const VALIDATION_MESSAGES = {
   noSuchAssignee: 'No such user who may work this enquiry',
   wonBookingNotHere: "No such booking at the enquiry's property: name the booking it became",
   bookingHasEnquiry: 'This booking is already the outcome of another enquiry',
+  wonKeepsProperty: "A won enquiry keeps its booking's property",
   // The server's checks with figures: `{{name}}` is a value the service gives with the key (withValues).
   atMostPercent: 'At most {{max}} %',
   atMostAmount: 'At most {{max}}',

@@ -223,8 +223,12 @@ export function createEnquiryService(db: Db) {
     async update(actor: Actor, id: number, input: EnquiryUpdate): Promise<Enquiry> {
       const current = await reachableEnquiry(actor, id);
       const scope = await scopeFor(actor, current.organisationId);
-      if (input.propertyId !== undefined && input.propertyId !== current.propertyId)
+      if (input.propertyId !== undefined && input.propertyId !== current.propertyId) {
+        // A won enquiry's property is its booking's: moving it would part the two.
+        if (current.status === 'WON')
+          throw conflict(VALIDATION_KEYS.wonKeepsProperty, { propertyId: VALIDATION_KEYS.wonKeepsProperty });
         await assertProperty(scope, input.propertyId);
+      }
       await db.transaction(async (tx) => {
         const before = await lockEnquiryRow(tx, id);
         if (!before) throw notFound('Enquiry');
