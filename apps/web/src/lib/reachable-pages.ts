@@ -36,7 +36,7 @@ const PAGE_TASKS: Record<string, { group: LauncherGroup; permission?: Permission
   manageBooking: { group: 'frontDesk', permission: 'booking.read' },
   bookingCalendar: { group: 'frontDesk', permission: 'booking.read' },
   reservationDashboard: { group: 'frontDesk' },
-  reservationList: { group: 'frontDesk' },
+  reservationList: { group: 'frontDesk', permission: 'reservation.read' },
   customerList: { group: 'guests', permission: 'customer.read' },
   addCustomer: { group: 'guests', permission: 'customer.write' },
   manageEnquiries: { group: 'guests' },

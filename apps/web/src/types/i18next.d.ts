@@ -16,6 +16,7 @@ import type enOrganisations from '../../public/locales/en/organisations.json';
 import type enPartners from '../../public/locales/en/partners.json';
 import type enPayments from '../../public/locales/en/payments.json';
 import type enPaymentGateways from '../../public/locales/en/payment-gateways.json';
+import type enReservations from '../../public/locales/en/reservations.json';
 import type enRooms from '../../public/locales/en/rooms.json';
 import type enServiceRequests from '../../public/locales/en/service-requests.json';
 import type enServices from '../../public/locales/en/services.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       'organisation-dashboard': typeof enOrganisationDashboard;
       'payment-gateways': typeof enPaymentGateways;
       'service-requests': typeof enServiceRequests;
+      reservations: typeof enReservations;
       services: typeof enServices;
     };
   }

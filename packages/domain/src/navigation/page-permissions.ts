@@ -33,6 +33,7 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   userRole: 'role.read',
   auditLog: 'audit.read',
   msgTracker: 'message.read',
+  reservationList: 'reservation.read',
   serviceConfig: 'businessType.write',
   partnerProperties: 'partner.read',
   suDashboard: 'dashboard.organisation',

@@ -101,7 +101,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('businessProfile', 'master-service', 'business-dashboard/profile', PA, SETUP),
   r('serviceList', 'master-service', 'service-list', PA, 'services catalogue (issue 11)'),
   r('reservationDashboard', 'master-service', 'service', PA, LATER),
-  r('reservationList', 'master-service', 'reservation-list', PA, LATER),
+  r('reservationList', 'master-service', 'reservation-list', PA, 'reservations (issue 11)'),
   r(
     'reservationDetails',
     'master-service',

@@ -55,7 +55,9 @@ describe('enquiry rules', () => {
     expect(issues(enquiryStatusSchema.safeParse({ status: 'LOST', lostReason: '  ' }))).toEqual({
       lostReason: 'validation.required',
     });
-    expect(issues(enquiryStatusSchema.safeParse({ status: 'WON' }))).toEqual({ bookingId: 'validation.required' });
+    expect(issues(enquiryStatusSchema.safeParse({ status: 'WON' }))).toEqual({
+      bookingId: 'validation.required',
+    });
     expect(enquiryStatusSchema.safeParse({ status: 'EXPIRED' }).success).toBe(true);
   });
 });

@@ -20,7 +20,6 @@ import { BusinessServiceDialog } from './business-service-dialog';
 
 const SERVICE_LIST = defineList({
   filters: {
-    tab: { values: ['services'] },
     active: { values: ['true', 'false'] },
     search: { param: 'q', max: 120 },
   },
@@ -28,6 +27,8 @@ const SERVICE_LIST = defineList({
   defaultSort: null,
   pageSizes: [10, 25, 50],
   defaultSize: 25,
+  // The page's tab (Service Management): carried over this list's writes.
+  keep: ['tab'],
 });
 
 /** The business services tab: outlets with their booking rules, counts of offerings and resources. */

@@ -21,7 +21,6 @@ import { OfferingDialog } from './offering-dialog';
 
 const OFFERING_LIST = defineList({
   filters: {
-    tab: { values: ['offerings'] },
     service: { max: 10 },
     resource: { max: 10 },
     active: { values: ['true', 'false'] },
@@ -31,6 +30,8 @@ const OFFERING_LIST = defineList({
   defaultSort: null,
   pageSizes: [10, 25, 50],
   defaultSize: 25,
+  // The page's tab (Service Management): carried over this list's writes.
+  keep: ['tab'],
 });
 
 const idOf = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);

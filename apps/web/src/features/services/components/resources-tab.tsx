@@ -24,7 +24,6 @@ import { TimeOffDialog } from './time-off-dialog';
 
 const RESOURCE_LIST = defineList({
   filters: {
-    tab: { values: ['resources'] },
     kind: { values: RESOURCE_KINDS },
     active: { values: ['true', 'false'] },
     search: { param: 'q', max: 120 },
@@ -33,6 +32,8 @@ const RESOURCE_LIST = defineList({
   defaultSort: { field: 'name', order: 'asc' },
   pageSizes: [10, 25, 50],
   defaultSize: 25,
+  // The page's tab (Service Management): carried over this list's writes.
+  keep: ['tab'],
 });
 
 /** The resources tab: staff, rooms, chairs, tables and vehicles, with their hours and next time off. */

@@ -10,4 +10,5 @@ export const pages: SectionModule['pages'] = {
   upgradePlan: () => import('../master-service/upgrade-plan'),
   businessProfile: () => import('../master-service/business-profile'),
   serviceList: () => import('../master-service/service-list'),
+  reservationList: () => import('../master-service/reservation-list'),
 };
