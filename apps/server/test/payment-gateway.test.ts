@@ -396,11 +396,11 @@ describe("a property's setting", () => {
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409]);
-    const [{ n }] = await queryRows<{ n: number }>(
+    const rows = await queryRows<{ n: number }>(
       t,
       `select count(*)::int n from property_payment_setting where property_id = ${propertyId}`,
     );
-    expect(n).toBe(1);
+    expect(rows[0]?.n).toBe(1);
   });
 });
 
