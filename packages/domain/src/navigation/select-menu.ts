@@ -85,8 +85,8 @@ function filterItems(items: readonly MenuItem[], ctx: MenuContext, kept: string[
     const visible = item.permission
       ? (ctx.permissions ?? []).includes(item.permission)
       : kept
-      ? (item.roles ?? []).some((r) => kept.includes(r.toUpperCase()))
-      : visibleTo(item, ctx.roles);
+        ? (item.roles ?? []).some((r) => kept.includes(r.toUpperCase()))
+        : visibleTo(item, ctx.roles);
     if (!visible) continue;
     const copy: MenuItem = { ...item };
     const state = fill(item.state, ctx);
