@@ -38,6 +38,7 @@ export * from './schemas/front-desk-lists';
 export * from './schemas/company';
 export * from './schemas/enquiry';
 export * from './schemas/organisation';
+export * from './schemas/organisation-dashboard';
 export * from './schemas/business-type';
 export * from './schemas/partner';
 export * from './schemas/role';
