@@ -110,12 +110,21 @@ const STAFF_PERMISSIONS: Permission[] = [
   // …takes payments (not expenses), sees the dashboards and its own sales against a target.
   'payment.read',
   'payment.write',
+  // …reads the services catalogue it books from (issue 11)…
+  'services.read',
   'dashboard.read',
   // …and bills bookings to the organisation's companies (issue 10).
   'company.bill',
   // Every role reads its organisation's business types (issue 10, Business Type Config).
   'businessType.read',
   'report.sales',
+  // It takes enquiries on the phone (issue 15), raises service requests and books reservations (issue 11).
+  'enquiry.read',
+  'enquiry.write',
+  'serviceRequest.read',
+  'serviceRequest.write',
+  'reservation.read',
+  'reservation.write',
 ];
 const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'self.read',
@@ -151,10 +160,19 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'expense.write',
   // Its property's payment gateway setting (issue 13).
   'gateway.setting',
+  // It keeps the services catalogue (issue 11).
+  'services.read',
+  'services.write',
   'dashboard.read',
   'company.bill',
   'businessType.read',
   'report.sales',
+  'enquiry.read',
+  'enquiry.write',
+  'serviceRequest.read',
+  'serviceRequest.write',
+  'reservation.read',
+  'reservation.write',
   // Its property's audit log (issue 10).
   'audit.read',
 ];
@@ -221,6 +239,9 @@ describe('GET /api/me/navigation: the menu of each demo account', () => {
       'dashboard.read',
       'dashboard.organisation',
       'businessType.read',
+      // Manage Enquiries is in its menu (spec §2.5; issue 15).
+      'enquiry.read',
+      'enquiry.write',
     ]);
   });
 
