@@ -81,7 +81,9 @@ describe('notifications of the hotel admin (PROP_ADMIN of a COMPLETED property)'
     expect(count).toBeGreaterThan(0);
     // The badge on the bell shows the same number. It grows in from scale(0) when the count arrives, so it is
     // waited for rather than sampled at the instant the label changes.
-    await bell(page).getByText(String(count), { exact: true }).waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+    await bell(page)
+      .getByText(String(count), { exact: true })
+      .waitFor({ state: 'visible', timeout: UI_TIMEOUT });
 
     await openPanel(page);
     expect(await panelItems(page).count()).toBe(count);

@@ -244,7 +244,9 @@ const MATRIX: Record<string, Case> = {
   // The audit log (issue 10): a foreign property or organisation filter answers as a missing one.
   'GET /api/audit': {},
   'GET /api/audit/export': {},
-  'GET /api/audit/facets': { own: "the caller's scope: the users in its rows, its organisation's properties" },
+  'GET /api/audit/facets': {
+    own: "the caller's scope: the users in its rows, its organisation's properties",
+  },
   // Business Type Config and partner properties (issue 10).
   'GET /api/business-type': { own: "the caller's organisation's business types" },
   'GET /api/business-type/organisation/{organisationId}': {},

@@ -1185,7 +1185,10 @@ export const role = pgTable(
     /** platform, organisation or property: where its holders belong. */
     scope: text().notNull(),
     builtIn: boolean().notNull().default(false),
-    permissions: text().array().notNull().default(sql`'{}'::text[]`),
+    permissions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

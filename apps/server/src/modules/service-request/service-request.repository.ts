@@ -379,14 +379,16 @@ export async function propertyServiceReport(
   ...args: ReportArgs
 ): Promise<PropertyServiceReportRow[]> {
   const day = sql<string>`to_char(${openedOn(args[1])}, 'YYYY-MM-DD')`;
-  return db
-    .select({ date: day, ...reportCounts })
-    .from(serviceRequest)
-    .where(reportWhere(...args))
-    // By position: the day's expression carries the time zone as a parameter, and PostgreSQL would not match the
-    // select's parameter with another one in GROUP BY.
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
+  return (
+    db
+      .select({ date: day, ...reportCounts })
+      .from(serviceRequest)
+      .where(reportWhere(...args))
+      // By position: the day's expression carries the time zone as a parameter, and PostgreSQL would not match the
+      // select's parameter with another one in GROUP BY.
+      .groupBy(sql`1`)
+      .orderBy(sql`1`)
+  );
 }
 
 /** The requests by issue type, most frequent first. */

@@ -35,7 +35,7 @@ function RoleForm({ onClose, role = null, onSaved }: RoleDialogProps) {
     label: role?.label ?? '',
     scope: role?.scope ?? 'property',
     description: role?.description ?? '',
-    permissions: (role?.permissions ?? []),
+    permissions: role?.permissions ?? [],
   };
   const { form, dialogProps } = useKitForm({
     schema: roleCreateSchema,

@@ -63,7 +63,7 @@ function userQuery(state: UserListState): Omit<UserFilter, 'page' | 'size'> {
     search: search || undefined,
     organisationId: idOrNull(organisationId) ?? undefined,
     propertyId: idOrNull(propertyId) ?? undefined,
-    role: (role || undefined),
+    role: role || undefined,
     enabled: (enabled || undefined) as UserFilter['enabled'],
     sort: state.sort ?? undefined,
     order: state.order,
