@@ -207,8 +207,9 @@ describe('language', () => {
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
     await page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
-    await page.getByRole('heading', { name: 'Tableau de bord', level: 1 }).waitFor();
-    await page.getByText('Bon retour, Oliver. Voici où en sont les choses.').waitFor();
+    // The organisation admin's home (issue 10: the organisation dashboard), in French with its figures' labels.
+    await page.getByRole('heading', { name: "Tableau de bord de l'organisation", level: 1 }).waitFor();
+    await page.getByText("Taux d'occupation").waitFor();
   });
 });
 
