@@ -239,7 +239,9 @@ const receivedDay = sql`(${enquiry.createdAt} at time zone coalesce((select ${pr
 
 function enquiryWhere(scope: EnquiryScope, q: EnquiryListQuery, actorId: number): SQL | undefined {
   const search = q.search?.trim();
-  const digits = search?.replace(/\D/g, '');
+  // Only a search that looks like a phone number (digits and + ( ) - . spaces) is compared with phones, digits
+  // against digits: a name or number holding digits ("ENQ-00042", "Room 12 guest") must not match phones by chance.
+  const digits = search && /^[\d\s+().-]+$/.test(search) ? search.replace(/\D/g, '') : undefined;
   return and(
     eq(enquiry.organisationId, scope.organisationId),
     scope.propertyId != null ? eq(enquiry.propertyId, scope.propertyId) : undefined,
