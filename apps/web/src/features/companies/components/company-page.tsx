@@ -1,4 +1,4 @@
-import type { Company } from '@bookone/domain';
+import { tenantScopeOf, type Company } from '@bookone/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -19,6 +19,7 @@ import { useNotice } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
+import { getSessionRoles } from '../../../lib/session';
 import { useCompany, useDeleteCompany } from '../api/companies';
 import { formatAmount } from '../utils/format';
 import { CompanyCharges } from './company-charges';
@@ -27,6 +28,12 @@ import { CompanyStatement } from './company-statement';
 import { CompanyStatusChip } from './company-status-chip';
 
 const LIST = '/bookone-admin/companyList';
+/**
+ * Back to the list: the super admin's list shows the company's organisation again (?org=, the list's address filter);
+ * an organisation user's list is their own organisation's.
+ */
+const listOf = (company: Company) =>
+  tenantScopeOf(getSessionRoles()) === 'platform' ? `${LIST}?org=${company.organisationId}` : LIST;
 
 /** A record's history (the audit feature's panel, composed by the route): shown to those who may read the log. */
 export type HistorySlot = ComponentType<{ entity: string; entityId: number; version?: string }>;
@@ -92,7 +99,7 @@ function CompanyDetails({
     });
     if (!ok) return;
     remove.mutate(company.id, {
-      onSuccess: () => void navigate(LIST),
+      onSuccess: () => void navigate(listOf(company)),
       onError: (error) => notice.show(errorMessage(error), 'error'),
     });
   };
@@ -100,7 +107,7 @@ function CompanyDetails({
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Button component={RouterLink} to={LIST} startIcon={<ArrowBackIcon />}>
+        <Button component={RouterLink} to={listOf(company)} startIcon={<ArrowBackIcon />}>
           {t('page.back')}
         </Button>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
