@@ -10,12 +10,12 @@ import {
   defineList,
   ResourceListPage,
   SearchFilter,
-  SelectFilter,
   useListState,
   type ListColumn,
 } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
 import { exportCatalogue, useBusinessServices } from '../api/catalogue';
+import { ActiveFilter } from './active-filter';
 import { BusinessServiceDialog } from './business-service-dialog';
 
 const SERVICE_LIST = defineList({
@@ -95,16 +95,7 @@ export function BusinessServicesTab({ propertyId, bar }: { propertyId: number; b
       list={list}
       filters={
         <>
-          <SelectFilter
-            list={list}
-            filter="active"
-            label={t('fields.active')}
-            anyLabel={t('list.anyActive')}
-            options={[
-              { value: 'true', label: t('list.active') },
-              { value: 'false', label: t('list.inactive') },
-            ]}
-          />
+          <ActiveFilter list={list} />
           <SearchFilter
             list={list}
             filter="search"

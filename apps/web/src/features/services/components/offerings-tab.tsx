@@ -17,6 +17,7 @@ import { useCan } from '../../../hooks/use-can';
 import { getSessionProperty } from '../../../lib/session';
 import { exportCatalogue, useOfferings, useResourceChoices, useServiceChoices } from '../api/catalogue';
 import { ActiveChip } from './business-services-tab';
+import { ActiveFilter } from './active-filter';
 import { OfferingDialog } from './offering-dialog';
 
 const OFFERING_LIST = defineList({
@@ -123,16 +124,7 @@ export function OfferingsTab({ propertyId, bar }: { propertyId: number; bar: Rea
             minWidth={180}
             options={(resources.data?.items ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
           />
-          <SelectFilter
-            list={list}
-            filter="active"
-            label={t('fields.active')}
-            anyLabel={t('list.anyActive')}
-            options={[
-              { value: 'true', label: t('list.active') },
-              { value: 'false', label: t('list.inactive') },
-            ]}
-          />
+          <ActiveFilter list={list} />
           <SearchFilter
             list={list}
             filter="search"

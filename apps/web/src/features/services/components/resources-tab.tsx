@@ -20,6 +20,7 @@ import { exportCatalogue, useResources } from '../api/catalogue';
 import { formatRange } from '../utils/time';
 import { ActiveChip } from './business-services-tab';
 import { ResourceDialog } from './resource-dialog';
+import { ActiveFilter } from './active-filter';
 import { TimeOffDialog } from './time-off-dialog';
 
 const RESOURCE_LIST = defineList({
@@ -146,16 +147,7 @@ export function ResourcesTab({ propertyId, bar }: { propertyId: number; bar: Rea
             anyLabel={t('list.anyKind')}
             options={RESOURCE_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
           />
-          <SelectFilter
-            list={list}
-            filter="active"
-            label={t('fields.active')}
-            anyLabel={t('list.anyActive')}
-            options={[
-              { value: 'true', label: t('list.active') },
-              { value: 'false', label: t('list.inactive') },
-            ]}
-          />
+          <ActiveFilter list={list} />
           <SearchFilter
             list={list}
             filter="search"
