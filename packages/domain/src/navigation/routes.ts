@@ -73,6 +73,8 @@ const ADDRESS = 'address setup (issue 10)';
 const BUSINESS_TYPES_OWNER = 'business types and partners (issue 10)';
 const ROLES_OWNER = 'roles as data (issue 10)';
 const LATER = 'not yet planned';
+const RESERVATIONS = 'reservations (issue 11)';
+const RESERVATION_PAGES: Role[] = ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FRONTDESK', 'PROP_SERVICE'];
 
 const r = (
   id: string,
@@ -100,14 +102,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('home', 'master-service', 'home', ROLES, SHELL),
   r('businessProfile', 'master-service', 'business-dashboard/profile', PA, SETUP),
   r('serviceList', 'master-service', 'service-list', PA, 'services catalogue (issue 11)'),
-  r('reservationDashboard', 'master-service', 'service', PA, LATER),
-  r('reservationList', 'master-service', 'reservation-list', PA, 'reservations (issue 11)'),
+  // The issue gives reservations to the desk and service staff as well as the admin (spec: role lists not shown).
+  r('reservationDashboard', 'master-service', 'service', RESERVATION_PAGES, RESERVATIONS),
+  r('reservationList', 'master-service', 'reservation-list', RESERVATION_PAGES, RESERVATIONS),
   r(
     'reservationDetails',
     'master-service',
     'reservation-details/:referenceId',
-    PA,
-    LATER,
+    RESERVATION_PAGES,
+    RESERVATIONS,
     'routes.crumb.reservationDetails',
   ),
   r('upgradePlan', 'master-service', 'Upgrade-Plan', PA, SHELL),

@@ -42,6 +42,9 @@ export const paymentSchema = z.object({
   bookingId: z.number().int().nullable(),
   bookingNumber: z.string().nullable(),
   guestName: z.string().nullable(),
+  /** A reservation of the services (issue 11) the payment is for, and its RS- reference. */
+  reservationId: z.number().int().nullable(),
+  reservationReference: z.string().nullable(),
   expenseId: z.number().int().nullable(),
   date: z.string(),
   amount: z.number(),

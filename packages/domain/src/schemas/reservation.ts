@@ -4,11 +4,15 @@ import { z } from 'zod';
 
 import { STARTER_PLAN, type Plan } from '../plans';
 import { SLOT_DAY_REASONS } from '../slots';
+import { optionalText } from '../validation';
 import { VALIDATION_KEYS } from '../validation-messages';
 import { apiErrorSchema, idParam, idSchema, listQuery, pageOf } from './common';
+import { auditLogEntrySchema } from './audit';
 import { customerInputSchema } from './customer';
+import { PAYMENT_MODES } from './front-desk-lists';
 import { isoDateSchema } from './fields';
-import { nullableOptional, nullableText, positiveCount } from './helpers';
+import { nullableOptional, nullableText, positiveCount, positiveMoney } from './helpers';
+import { paymentSchema } from './payment';
 
 /** BOOKED → CONFIRMED → CHECKED_IN (arrived) → COMPLETED; CANCELLED (with a reason) and NO_SHOW end it early. */
 export const RESERVATION_STATUSES = [
@@ -102,6 +106,19 @@ export const reservationLineInputSchema = z.object({
   persons: positiveCount(500).default(1),
 });
 
+/**
+ * POST /api/reservation/:reservationId/payment: a Paid payment of the payments module linked to the reservation
+ * (in its currency; the date defaults to today in the property's zone). Answers the reservation, with `paid` and
+ * `balance` updated. Also the shape of `advancePayment` at creation.
+ */
+export const reservationPaymentInputSchema = z.object({
+  amount: positiveMoney,
+  mode: z.enum(PAYMENT_MODES),
+  reference: nullableOptional(optionalText(80)),
+  date: isoDateSchema.optional(),
+});
+export type ReservationPaymentInput = z.infer<typeof reservationPaymentInputSchema>;
+
 /** POST /api/reservation/property/:propertyId */
 export const reservationInputSchema = z
   .object({
@@ -119,6 +136,8 @@ export const reservationInputSchema = z
       .min(0, VALIDATION_KEYS.atLeastZero)
       .max(100, VALIDATION_KEYS.atMost100)
       .default(0),
+    /** Taken with the reservation, in its transaction (a Paid advance payment of the payments module). */
+    advancePayment: reservationPaymentInputSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.customerId == null && v.customer == null)
@@ -200,8 +219,87 @@ export const reservationSchema = z.object({
   createdByName: z.string().nullable(),
   updatedAt: z.string(),
   lines: z.array(reservationLineSchema),
+  /** Sum of the Paid payments (refunds negative) linked to the reservation. */
+  paid: z.number(),
+  /** total − paid. */
+  balance: z.number(),
+  /** The payments module's payments linked to it, oldest first. */
+  payments: z.array(paymentSchema),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
+
+/** GET /api/reservation/:reservationId/history: its audit log entries (reservation.read suffices), newest first. */
+export const reservationHistorySchema = z.array(auditLogEntrySchema);
+
+// ------------------------------------------------------------------ scheduler and today
+
+/** GET /api/reservation/property/:propertyId/schedule: the scheduler's days (the property's), at most 7. */
+export const scheduleQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((q) => q.to >= q.from, { message: VALIDATION_KEYS.endsAfterStart, path: ['to'] });
+export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
+
+export const scheduleResourceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.string(),
+  /** How many reservations it serves at once. */
+  capacity: z.number().int(),
+  /** When it works within the days asked (its hours and the opening hours, minus breaks and time off). */
+  working: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })),
+  /** The offerings it can deliver (a drop on it is only offered for these). */
+  offeringIds: z.array(z.number().int()),
+});
+export type ScheduleResource = z.infer<typeof scheduleResourceSchema>;
+
+/** One reservation line as a bar of the scheduler (cancelled and no-show lines are left out). */
+export const scheduleLineSchema = z.object({
+  lineId: z.number().int(),
+  reservationId: z.number().int(),
+  referenceNumber: z.string(),
+  status: reservationStatusSchema,
+  customerName: z.string(),
+  offeringId: z.number().int(),
+  offeringName: z.string(),
+  resourceId: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  persons: z.number().int(),
+});
+export type ScheduleLine = z.infer<typeof scheduleLineSchema>;
+
+export const scheduleSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+  resources: z.array(scheduleResourceSchema),
+  lines: z.array(scheduleLineSchema),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+/** GET /api/reservation/property/:propertyId/today: the Reservation Dashboard's and the service home's glance. */
+export const reservationTodaySchema = z.object({
+  date: z.string(),
+  timeZone: z.string(),
+  /** Today's reservations by status. */
+  counts: z.record(reservationStatusSchema, z.number().int()),
+  /** Booked or confirmed, starting from now on today, soonest first (at most 8). */
+  nextArrivals: z.array(reservationListItemSchema),
+  /** Checked in now (being served). */
+  inService: z.array(reservationListItemSchema),
+  /** For each bookable offering: free places left today from now on, and the next free start. */
+  freeCapacity: z.array(
+    z.object({
+      offeringId: z.number().int(),
+      offeringName: z.string(),
+      freePlaces: z.number().int(),
+      nextFree: z.string().nullable(),
+    }),
+  ),
+  /** False on a Business Starter property: the create actions are absent (spec plan rule). */
+  canCreate: z.boolean(),
+});
+export type ReservationToday = z.infer<typeof reservationTodaySchema>;
 
 export const RESERVATION_SORTS = ['startsAt', 'referenceNumber', 'status', 'total', 'createdAt'] as const;
 /** GET /api/reservation/property/:propertyId (and …/export): days are the property's calendar days. */
