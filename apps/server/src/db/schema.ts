@@ -960,6 +960,8 @@ export const payment = pgTable(
       .references(() => property.id, { onDelete: 'cascade' }),
     bookingId: integer().references(() => booking.id, { onDelete: 'set null' }),
     customerId: integer().references(() => customer.id, { onDelete: 'set null' }),
+    /** A reservation of the services the payment is for (issue 11); its refunds keep it. */
+    reservationId: integer().references((): AnyPgColumn => reservation.id, { onDelete: 'set null' }),
     expenseId: integer(),
     date: date({ mode: 'string' }).notNull(),
     amount: money().notNull(),
@@ -978,7 +980,12 @@ export const payment = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.propertyId, t.date), index().on(t.bookingId), index().on(t.propertyId, t.status)],
+  (t) => [
+    index().on(t.propertyId, t.date),
+    index().on(t.bookingId),
+    index().on(t.reservationId),
+    index().on(t.propertyId, t.status),
+  ],
 );
 
 /** Money spent by the property; one with a booking is charged to that guest's folio. */
