@@ -288,6 +288,7 @@ const MATRIX: Record<string, Case> = {
   'POST /api/reservation/{reservationId}/check-in': {},
   'POST /api/reservation/{reservationId}/complete': {},
   'POST /api/reservation/{reservationId}/no-show': {},
+  'POST /api/reservation/{reservationId}/payment': {},
   // Service requests (issue 11, spec §7.3): `id` and `ServiceId` name a request.
   'GET /api/service/findByPropertyId': {},
   'GET /api/service/organisation/{orgId}/dates': { refs: { orgId: 'organisation' } },

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { appUser, booking, bookingAudit, customer, payment } from '../../db/schema';
+import { appUser, booking, bookingAudit, customer, payment, reservation } from '../../db/schema';
 import { firstRows, likeText, listSort, paginate, type Window } from '../../lib/paginate';
 
 export type PaymentRow = typeof payment.$inferSelect;
@@ -29,14 +29,25 @@ const guestName = sql<
   string | null
 >`case when ${customer.id} is null then null else ${customer.firstName} || coalesce(' ' || ${customer.lastName}, '') end`;
 
-const columns = { payment, bookingNumber: booking.bookingNumber, guestName };
-type Joined = { payment: PaymentRow; bookingNumber: string | null; guestName: string | null };
+const columns = {
+  payment,
+  bookingNumber: booking.bookingNumber,
+  guestName,
+  reservationReference: reservation.referenceNumber,
+};
+type Joined = {
+  payment: PaymentRow;
+  bookingNumber: string | null;
+  guestName: string | null;
+  reservationReference: string | null;
+};
 
 function joined(db: Db) {
   return db
     .select(columns)
     .from(payment)
     .leftJoin(booking, eq(booking.id, payment.bookingId))
+    .leftJoin(reservation, eq(reservation.id, payment.reservationId))
     .leftJoin(customer, eq(customer.id, sql`coalesce(${payment.customerId}, ${booking.customerId})`));
 }
 
@@ -48,6 +59,8 @@ export function toPayment(r: Joined): Payment {
     bookingId: p.bookingId,
     bookingNumber: r.bookingNumber,
     guestName: r.guestName,
+    reservationId: p.reservationId,
+    reservationReference: r.reservationReference,
     expenseId: p.expenseId,
     date: p.date,
     amount: p.amount,
@@ -107,6 +120,7 @@ function paymentSearch(search: string): SQL | undefined {
     ilike(payment.description, like),
     ilike(payment.refundReason, like),
     ilike(booking.bookingNumber, like),
+    ilike(reservation.referenceNumber, like),
     ilike(guestName, like),
   );
 }
@@ -158,6 +172,7 @@ export async function listPayments(db: Db, propertyId: number, q: PaymentListQue
         .select({ n: count(), total: sql<number>`coalesce(sum(${payment.amount}), 0)`.mapWith(Number) })
         .from(payment)
         .leftJoin(booking, eq(booking.id, payment.bookingId))
+        .leftJoin(reservation, eq(reservation.id, payment.reservationId))
         .leftJoin(customer, eq(customer.id, sql`coalesce(${payment.customerId}, ${booking.customerId})`))
         .where(where);
       return { n: agg?.n ?? 0, totalAmount: Math.round((agg?.total ?? 0) * 100) / 100 };
@@ -244,4 +259,24 @@ export async function userDisplayName(db: Db, userId: number): Promise<string | 
     .where(eq(appUser.id, userId));
   if (!row) return null;
   return [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username;
+}
+
+// ------------------------------------------------------------------ the reservation a payment belongs to
+
+/** The payments of a reservation (refunds included), oldest first. */
+export async function paymentsOfReservation(db: Db, reservationId: number): Promise<Payment[]> {
+  return (
+    await joined(db)
+      .where(eq(payment.reservationId, reservationId))
+      .orderBy(asc(payment.createdAt), asc(payment.id))
+  ).map(toPayment);
+}
+
+/** What a reservation has been paid: the sum of its Paid payments (refunds negative). */
+export async function reservationPaid(db: Db, reservationId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${payment.amount}), 0)`.mapWith(Number) })
+    .from(payment)
+    .where(and(eq(payment.reservationId, reservationId), eq(payment.status, 'Paid')));
+  return Math.round((row?.total ?? 0) * 100) / 100;
 }

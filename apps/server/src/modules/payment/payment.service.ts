@@ -43,6 +43,7 @@ export const PAID_IS_FINAL = 'A paid payment cannot be changed';
 /** A payment as the audit log compares it: what the clerk sets and its standing (who and when are on the log). */
 const audited = (r: PaymentRow) => ({
   bookingId: r.bookingId,
+  reservationId: r.reservationId,
   date: r.date,
   amount: r.amount,
   currency: r.currency,
@@ -90,6 +91,88 @@ function currencyFor(property: PropertyRow, b: BookingMoneyRow | undefined, aske
   return currency;
 }
 
+/** How the audit trails write a payment: "150.00 NZD (Cash)", "-40.00 NZD (Card), refund". */
+const paymentText = (row: PaymentRow) =>
+  `${row.amount.toFixed(2)} ${row.currency} (${row.mode})${row.refundOf != null ? ', refund' : ''}`;
+
+/** A reservation's payment (or refund) goes into the reservation's history, as a booking's goes into its trail. */
+async function settleReservation(tx: Db, actor: Actor, actorName: string, row: PaymentRow) {
+  if (row.reservationId == null) return;
+  await recordAuditEvents(
+    tx,
+    { ...actor, name: actorName },
+    { entity: 'reservation', entityId: row.reservationId, propertyId: row.propertyId },
+    [{ event: 'PAYMENT', action: 'update', after: paymentText(row) }],
+  );
+}
+
+/**
+ * Spec §2.4: money received raises a PAYMENT notification (its target is the payments page), naming the booking or
+ * reservation it is for.
+ */
+async function notifyReceived(
+  tx: Db,
+  row: PaymentRow,
+  b: Pick<BookingMoneyRow, 'bookingNumber'> | undefined,
+  reservationReference?: string,
+) {
+  const forWhat = b
+    ? ` for booking ${b.bookingNumber}`
+    : reservationReference
+      ? ` for reservation ${reservationReference}`
+      : '';
+  await raiseNotification(tx, {
+    propertyId: row.propertyId,
+    notificationType: 'PAYMENT',
+    referenceId: row.id,
+    referenceNumber: b?.bookingNumber ?? reservationReference ?? row.reference ?? null,
+    status: 'confirmed',
+    message: `Payment of ${money(row.currency, row.amount)} received (${row.mode})${forWhat}`,
+  });
+}
+
+/** A reservation as its payment sees it: the reservation module passes it in (payment does not read reservations). */
+export interface ReservationForPayment {
+  id: number;
+  propertyId: number;
+  referenceNumber: string;
+  customerId: number;
+  currency: string;
+}
+
+/**
+ * For the reservation module: records a Paid payment of a reservation on the caller's transaction (its creation's
+ * advance, or money taken later), audited and notified as any payment. The caller holds the reservation's lock
+ * and has checked the amount against its balance.
+ */
+export async function recordReservationPayment(
+  tx: Db,
+  actor: Actor,
+  r: ReservationForPayment,
+  input: { amount: number; mode: string; reference?: string | null; date: string; advance: boolean },
+): Promise<PaymentRow> {
+  const actorName = (await userDisplayName(tx, actor.id)) ?? actor.username;
+  const row = await insertPayment(tx, {
+    propertyId: r.propertyId,
+    reservationId: r.id,
+    customerId: r.customerId,
+    date: input.date,
+    amount: input.amount,
+    currency: r.currency,
+    mode: input.mode,
+    status: 'Paid',
+    reference: input.reference || null,
+    advance: input.advance,
+    receivedBy: actor.id,
+    receivedByName: actorName,
+    paidAt: new Date(),
+  });
+  await auditPaymentChange(tx, actor, null, row);
+  await settleReservation(tx, actor, actorName, row);
+  await notifyReceived(tx, row, undefined, r.referenceNumber);
+  return row;
+}
+
 export function createPaymentService(db: Db) {
   async function reachablePayment(actor: Actor, id: number) {
     const row = await findPaymentRow(db, id);
@@ -109,9 +192,10 @@ export function createPaymentService(db: Db) {
    * payment goes into the booking's audit trail. The caller holds the booking's lock.
    */
   async function settle(tx: Db, actor: Actor, actorName: string, row: PaymentRow) {
+    await settleReservation(tx, actor, actorName, row);
     if (row.bookingId == null) return;
     await recomputeBookingPaid(tx, row.bookingId);
-    const text = `${row.amount.toFixed(2)} ${row.currency} (${row.mode})${row.refundOf != null ? ', refund' : ''}`;
+    const text = paymentText(row);
     await auditPayment(tx, {
       propertyId: row.propertyId,
       bookingId: row.bookingId,
@@ -126,18 +210,6 @@ export function createPaymentService(db: Db) {
       { entity: 'booking', entityId: row.bookingId, propertyId: row.propertyId },
       [{ event: 'PAYMENT', action: 'update', after: text }],
     );
-  }
-
-  /** Spec §2.4: money received raises a PAYMENT notification (its target is the payments page). */
-  async function notifyReceived(tx: Db, row: PaymentRow, b: BookingMoneyRow | undefined) {
-    await raiseNotification(tx, {
-      propertyId: row.propertyId,
-      notificationType: 'PAYMENT',
-      referenceId: row.id,
-      referenceNumber: b?.bookingNumber ?? row.reference ?? null,
-      status: 'confirmed',
-      message: `Payment of ${money(row.currency, row.amount)} received (${row.mode})${b ? ` for booking ${b.bookingNumber}` : ''}`,
-    });
   }
 
   return {
@@ -241,6 +313,7 @@ export function createPaymentService(db: Db) {
      * that payment still holds (its amount less earlier refunds) can go back.
      */
     async refund(actor: Actor, id: number, input: RefundInput): Promise<Payment> {
+      // A refund of a reservation's payment stays the reservation's (its paid and balance go down).
       const { row: original, property } = await reachablePayment(actor, id);
       if (original.refundOf != null || original.amount < 0) throw conflict('A refund cannot be refunded');
       if (original.status !== 'Paid') throw conflict('Only a paid payment can be refunded');
@@ -257,6 +330,7 @@ export function createPaymentService(db: Db) {
         const refund = await insertPayment(tx, {
           propertyId: row.propertyId,
           bookingId: row.bookingId,
+          reservationId: row.reservationId,
           customerId: row.customerId,
           date: input.date ?? todayIn(property.timezone),
           amount: -input.amount,
@@ -280,4 +354,10 @@ export function createPaymentService(db: Db) {
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
 /** For other modules (expense charges a booking's folio). */
-export { findBookingMoney, lockBookings, userDisplayName } from './payment.repository';
+export {
+  findBookingMoney,
+  lockBookings,
+  paymentsOfReservation,
+  reservationPaid,
+  userDisplayName,
+} from './payment.repository';

@@ -291,7 +291,10 @@ export async function linesOf(db: Db, reservationId: number) {
 const customerName = sql<string>`trim(${customer.firstName} || ' ' || coalesce(${customer.lastName}, ''))`;
 
 /** A reservation with its customer, its lines (offering and resource named) and who made it. */
-export async function findReservation(db: Db, id: number): Promise<Reservation | undefined> {
+export async function findReservation(
+  db: Db,
+  id: number,
+): Promise<Omit<Reservation, 'paid' | 'balance' | 'payments'> | undefined> {
   const [head] = await db
     .select({
       r: reservation,

@@ -4,6 +4,7 @@ import {
   reservationInputSchema,
   reservationListQuerySchema,
   reservationPageSchema,
+  reservationPaymentInputSchema,
   reservationSchema,
   rescheduleInputSchema,
   slotDaySchema,
@@ -213,6 +214,24 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ reservations: Reservatio
       },
     },
     (req) => reservations.transition(actorOf(req), req.params.reservationId, 'cancel', req.body),
+  );
+
+  app.post(
+    '/api/reservation/:reservationId/payment',
+    {
+      // reservation.write, not payment.write: whoever runs reservations takes their money at the counter (the
+      // issue's spa clerk, PROP_SERVICE, has no payment.write); only this reservation's balance can be paid here.
+      config: { permission: 'reservation.write' },
+      schema: {
+        tags,
+        summary:
+          "Take a payment for the reservation (Paid, in its currency, dated today in the property's zone unless given): permission reservation.write, which the service staff hold without the payments module's payment.write; 409 when cancelled or no-show, or beyond the balance",
+        params: reservationParams,
+        body: reservationPaymentInputSchema,
+        response: { 200: reservationSchema, ...errorResponses },
+      },
+    },
+    (req) => reservations.pay(actorOf(req), req.params.reservationId, req.body),
   );
 
   for (const { action, summary } of TRANSITIONS)

@@ -3,6 +3,7 @@ import {
   maxDiscountOf,
   reservationReference,
   reservationsAllowed,
+  roundCents,
   sessionTimes,
   holdCells,
   todayIn,
@@ -20,6 +21,7 @@ import {
   type ReservationListQuery,
   type ReservationStatus,
   type ReservationPage,
+  type ReservationPaymentInput,
   type RescheduleInput,
   type SlotDayAnswer,
   type SlotSearchQuery,
@@ -34,6 +36,7 @@ import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { createCustomerRow, findCustomerRow, fullName } from '../customer/customer.service';
 import { raiseNotification } from '../notification/notification.service';
+import { paymentsOfReservation, recordReservationPayment, reservationPaid } from '../payment/payment.service';
 import type { PropertyRow } from '../property/property.repository';
 import { findUserRow } from '../user/user.service';
 import {
@@ -121,10 +124,45 @@ export function createReservationService(db: Db) {
     return { row, property };
   }
 
+  /** The reservation with its payments (oldest first), what they paid and what is left to pay. */
   async function answer(id: number): Promise<Reservation> {
     const r = await findReservation(db, id);
     if (!r) throw notFound('Reservation');
-    return r;
+    const payments = await paymentsOfReservation(db, id);
+    const paid = roundCents(payments.reduce((s, p) => s + (p.status === 'Paid' ? p.amount : 0), 0));
+    return { ...r, paid, balance: roundCents(r.total - paid), payments };
+  }
+
+  /**
+   * A Paid payment of the reservation, on the caller's transaction, which holds the reservation row's lock (two
+   * clerks paying at once are checked one after the other against the balance). Refused on a cancelled or no-show
+   * reservation and beyond the balance. `field` names the amount's field in the request.
+   */
+  async function takePayment(
+    tx: Db,
+    actor: Actor,
+    property: PropertyRow,
+    r: ReservationRow,
+    input: ReservationPaymentInput,
+    o: { advance: boolean; field: string },
+  ) {
+    if (r.status === 'CANCELLED' || r.status === 'NO_SHOW')
+      throw conflict(`A reservation ${STATUS_WORDS[r.status]} cannot take a payment`);
+    const balance = roundCents(r.total - (await reservationPaid(tx, r.id)));
+    if (input.amount > balance + 1e-9)
+      throw conflict(
+        balance <= 0
+          ? `Reservation ${r.referenceNumber} is paid in full`
+          : `At most ${r.currency} ${balance.toFixed(2)} is left to pay on reservation ${r.referenceNumber}`,
+        { [o.field]: withValues(VALIDATION_KEYS.atMostAmount, { max: Math.max(balance, 0).toFixed(2) }) },
+      );
+    await recordReservationPayment(tx, actor, r, {
+      amount: input.amount,
+      mode: input.mode,
+      reference: input.reference,
+      date: input.date ?? todayIn(property.timezone),
+      advance: o.advance,
+    });
   }
 
   /** An offering of the property that can be booked now (400 on the field otherwise). */
@@ -348,6 +386,12 @@ export function createReservationService(db: Db) {
             propertyId: property.id,
           },
         );
+        // After the creation's audit row, so the history reads create then payment; refused, it rolls back all.
+        if (input.advancePayment)
+          await takePayment(tx, actor, property, row, input.advancePayment, {
+            advance: true,
+            field: 'advancePayment.amount',
+          });
         const local = instantToWallClock(row.startsAt.getTime(), property.timezone);
         await raiseNotification(tx, {
           propertyId: property.id,
@@ -410,6 +454,20 @@ export function createReservationService(db: Db) {
             propertyId: property.id,
           },
         );
+      });
+      return answer(id);
+    },
+
+    /**
+     * Takes money for the reservation (a Paid payment of the payments module linked to it, in its currency, dated
+     * today in the property's zone unless a date is given); answers the reservation with its new paid and balance.
+     */
+    async pay(actor: Actor, id: number, input: ReservationPaymentInput): Promise<Reservation> {
+      const { property } = await reachableReservation(actor, id);
+      await db.transaction(async (tx) => {
+        const r = await lockReservationRow(tx, id);
+        if (!r) throw notFound('Reservation');
+        await takePayment(tx, actor, property, r, input, { advance: false, field: 'amount' });
       });
       return answer(id);
     },
