@@ -38,6 +38,8 @@ export const NAMESPACES = [
   'messages',
   'payment-gateways',
   'reservations',
+  'timeline',
+  'reservation-schedule',
 ] as const;
 
 /**

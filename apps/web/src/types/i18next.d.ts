@@ -17,11 +17,13 @@ import type enPartners from '../../public/locales/en/partners.json';
 import type enPayments from '../../public/locales/en/payments.json';
 import type enPaymentGateways from '../../public/locales/en/payment-gateways.json';
 import type enReservations from '../../public/locales/en/reservations.json';
+import type enReservationSchedule from '../../public/locales/en/reservation-schedule.json';
 import type enRooms from '../../public/locales/en/rooms.json';
 import type enServiceRequests from '../../public/locales/en/service-requests.json';
 import type enServices from '../../public/locales/en/services.json';
 import type enSetup from '../../public/locales/en/setup.json';
 import type enShell from '../../public/locales/en/shell.json';
+import type enTimeline from '../../public/locales/en/timeline.json';
 import type en from '../../public/locales/en/translation.json';
 import type enUsers from '../../public/locales/en/users.json';
 
@@ -51,6 +53,8 @@ declare module 'i18next' {
       'payment-gateways': typeof enPaymentGateways;
       'service-requests': typeof enServiceRequests;
       reservations: typeof enReservations;
+      'reservation-schedule': typeof enReservationSchedule;
+      timeline: typeof enTimeline;
       services: typeof enServices;
     };
   }

@@ -20,9 +20,9 @@ import { DayAgenda } from './day-agenda';
 import { propertyToday } from '../utils/dates';
 import { BOOKING_STATUS_COLOURS, OUT_OF_ORDER_COLOUR, roomStatusColour } from '../utils/room-status';
 import { parseResourceId, toTimeline, type CalendarBooking, type ItemSource } from '../utils/to-timeline';
-import { rangeAround, rangeEnd } from './resource-timeline/geometry';
-import { ResourceTimeline, TimelineChangeCancelled } from './resource-timeline/resource-timeline';
-import type { TimelineItem, TimelineRange } from './resource-timeline/types';
+import { rangeAround, rangeEnd } from '../../../components/resource-timeline/geometry';
+import { ResourceTimeline, TimelineChangeCancelled } from '../../../components/resource-timeline/resource-timeline';
+import type { TimelineItem, TimelineRange } from '../../../components/resource-timeline/types';
 
 /** Where a click on an empty cell starts a new booking: the room type, the room and the first night. */
 export type NewBookingDraft = {

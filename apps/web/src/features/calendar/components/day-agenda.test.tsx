@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { renderRoutes } from '../../../testing/test-utils';
 import { DayAgenda } from './day-agenda';
-import type { TimelineGroup, TimelineItem } from './resource-timeline/types';
+import type { TimelineGroup, TimelineItem } from '../../../components/resource-timeline/types';
 
 const GROUPS: TimelineGroup[] = [
   {

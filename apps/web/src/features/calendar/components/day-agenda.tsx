@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { formatDay } from '../../../lib/dates';
-import type { TimelineGroup, TimelineItem } from './resource-timeline/types';
+import type { TimelineGroup, TimelineItem } from '../../../components/resource-timeline/types';
 
 const onDay = (item: TimelineItem, day: string) => item.start <= day && day < item.end;
 

@@ -1,6 +1,6 @@
 import type { BookingStatus, RoomStatus } from '@bookone/domain';
 
-import type { TimelineColour } from '../components/resource-timeline/types';
+import type { TimelineColour } from '../../../components/resource-timeline/types';
 
 /**
  * Housekeeping status colours (dots and card accents). Dark enough for white text (WCAG AA) where text sits on

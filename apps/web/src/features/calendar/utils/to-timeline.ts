@@ -3,7 +3,7 @@
 // still lacks rooms for some night.
 import { addDays, dateRange, type Calendar } from '@bookone/domain';
 
-import type { TimelineGroup, TimelineItem } from '../components/resource-timeline/types';
+import type { TimelineGroup, TimelineItem } from '../../../components/resource-timeline/types';
 import { bookingColour } from './room-status';
 
 export type CalendarBooking = Calendar['bookings'][number];

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { theme } from '../../../../app/theme';
+import { theme } from '../../app/theme';
 import { ResourceTimeline, TimelineChangeCancelled, type ResourceTimelineProps } from './resource-timeline';
 import type { TimelineGroup, TimelineItem, TimelineRange } from './types';
 

@@ -19,15 +19,15 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactNode,
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatDay, formatRange } from '../../utils/dates';
+import { formatDay, formatInstantDay, formatRange, formatTime, formatTimeRange } from './format';
 import {
   assignLanes,
-  columnsOf,
   daysFromPixels,
   moveBy,
   moveTo,
@@ -41,6 +41,7 @@ import {
   VIEW_LENGTHS,
   visibleSpan,
 } from './geometry';
+import { dayScale, type TimelineScale } from './scale';
 import type { Placement, TimelineGroup, TimelineItem, TimelineRange, TimelineRow } from './types';
 
 /**
@@ -60,9 +61,18 @@ export type ResourceTimelineProps = {
   /** The items (keep the array stable between renders: useMemo over the fetched data). */
   items: readonly TimelineItem[];
   range: TimelineRange;
+  /**
+   * The time axis when it is not `range`'s days: slots of a day or a week (scale.ts). The built-in toolbar pages
+   * days, so a slot scale comes with its own `toolbar`.
+   */
+  scale?: TimelineScale;
+  /** Replaces the built-in toolbar (previous/today/next and the view lengths). */
+  toolbar?: ReactNode;
   /** Today (YYYY-MM-DD) where the resources are, for the today marker and the Today button. */
   today: string;
-  onRangeChange: (range: TimelineRange) => void;
+  onRangeChange?: (range: TimelineRange) => void;
+  /** Cells to shade as closed (e.g. outside a resource's working hours); they say so to screen readers. */
+  isClosed?: (row: TimelineRow, column: number) => boolean;
   /**
    * A drop on another row or other days. The item shows there until the promise settles: resolve once `items`
    * show the change (after refetching), reject to refuse it (the item goes back and the message is shown).
@@ -75,8 +85,8 @@ export type ResourceTimelineProps = {
   ) => Promise<unknown> | void;
   /** A new end (exclusive) from the end handle or Shift+arrows. Reject to refuse it. */
   onResize?: (item: TimelineItem, end: string) => Promise<unknown> | void;
-  /** A click or Enter on an empty cell. */
-  onCreate?: (resourceId: string | null, date: string, groupId: string) => void;
+  /** A click or Enter on an empty cell: its column's start (a day, or an instant on a slot scale). */
+  onCreate?: (resourceId: string | null, start: string, groupId: string) => void;
   /** A click or Enter on an item. */
   onOpen?: (item: TimelineItem) => void;
   loading?: boolean;
@@ -88,6 +98,8 @@ const ROW_PADDING = 6;
 const HEADER_HEIGHT = 52;
 /** Narrower columns for the longer views, so a month still fits a laptop screen with little scrolling. */
 const dayWidthFor = (days: number) => (days <= 7 ? 128 : days <= 14 ? 76 : 46);
+/** A slot column: wide enough for a 15-minute bar to be hit on a day, a week still scrolls. */
+const slotWidthFor = (scale: TimelineScale) => (scale.unit === 'slot' && scale.days.length > 1 ? 16 : 30);
 /** How far the pointer must travel before a press becomes a drag (a shorter press is a click). */
 const DRAG_THRESHOLD = 4;
 /** How long a refused item stays marked after it went back. */
@@ -130,13 +142,14 @@ const isWeekend = (date: string) => {
 };
 
 /**
- * Resources (rows, in groups, each group with an optional "unallocated" row) × days (columns). Items are bars over
- * their days; they can be dragged to another row or other days, resized from their end, and operated entirely
- * from the keyboard. Every change is shown at once and rolled back visibly when the callback rejects.
+ * Resources (rows, in groups, each group with an optional "unallocated" row) × time (columns: days, or slots of a
+ * day or week with hour headers). Items are bars over their time; they can be dragged to another row or time,
+ * resized from their end, and operated entirely from the keyboard. Every change is shown at once and rolled back
+ * visibly when the callback rejects.
  *
- * Keyboard: Tab reaches each item and one cell of the grid. On an item, arrows move it (rows, days), Shift+Left/
- * Right change its end, Enter drops it (or opens it when it has not moved), Escape puts it back. On a cell, arrows
- * move between cells and Enter creates.
+ * Keyboard: Tab reaches each item and one cell of the grid. On an item, arrows move it (rows, columns), Space or
+ * "m" picks it up, Shift+Left/Right change its end, Enter drops it (or opens it when it has not moved), Escape
+ * puts it back. On a cell, arrows move between cells and Enter creates.
  */
 export function ResourceTimeline({
   label,
@@ -144,20 +157,24 @@ export function ResourceTimeline({
   groups,
   items,
   range,
+  scale: givenScale,
+  toolbar,
   today,
   onRangeChange,
+  isClosed,
   onMove,
   onResize,
   onCreate,
   onOpen,
   loading = false,
 }: ResourceTimelineProps) {
-  const { t, i18n } = useTranslation('calendar');
+  const { t, i18n } = useTranslation('timeline');
   const language = i18n.language;
   const hintId = useId();
-  const dayWidth = dayWidthFor(range.days);
-  const columns = useMemo(() => columnsOf(range), [range]);
-  const rows = useMemo(() => rowsOf(groups, t('timeline.unallocated')), [groups, t]);
+  const scale = useMemo(() => givenScale ?? dayScale(range), [givenScale, range]);
+  const dayWidth = scale.unit === 'day' ? dayWidthFor(range.days) : slotWidthFor(scale);
+  const columns = scale.columns;
+  const rows = useMemo(() => rowsOf(groups, t('unallocated')), [groups, t]);
 
   const [draft, setDraft] = useState<Draft | null>(null);
   const [overrides, setOverrides] = useState<ReadonlyMap<string, Override>>(new Map());
@@ -190,8 +207,23 @@ export function ResourceTimeline({
     [rowByKey, groups],
   );
   const describe = useCallback(
-    (p: Placement) => `${rowLabel(p)}, ${formatRange(p.start, p.end, language)}`,
-    [rowLabel, language],
+    (p: Placement) =>
+      `${rowLabel(p)}, ${
+        scale.unit === 'day'
+          ? formatRange(p.start, p.end, language)
+          : formatTimeRange(p.start, p.end, language, scale.timeZone)
+      }`,
+    [rowLabel, language, scale],
+  );
+  /** A column's name for screen readers: its day, and its time on a slot scale. */
+  const columnName = useCallback(
+    (column: number) => {
+      const start = columns[column] ?? '';
+      return scale.unit === 'day'
+        ? formatDay(start, language, { weekday: 'long', month: 'long' })
+        : `${formatInstantDay(start, language, scale.timeZone)} ${formatTime(start, language, scale.timeZone)}`;
+    },
+    [columns, scale, language],
   );
 
   /** Saving: the item takes no other change until the server has answered. */
@@ -212,23 +244,19 @@ export function ResourceTimeline({
     setDraft(null);
     const origin = placementOf(item);
     if (samePlacement(origin, target)) {
-      setAnnouncement(t('timeline.unchanged', { label: item.label }));
+      setAnnouncement(t('unchanged', { label: item.label }));
       return;
     }
     const moved =
       target.groupId !== origin.groupId ||
       target.resourceId !== origin.resourceId ||
       target.start !== origin.start;
-    const length = Math.round(
-      (Date.parse(`${origin.end}T00:00:00Z`) - Date.parse(`${origin.start}T00:00:00Z`)) / 86_400_000,
-    );
+    // Days (YYYY-MM-DD) and instants both parse to milliseconds: the same length is the same span of time.
     const resized =
-      Math.round(
-        (Date.parse(`${target.end}T00:00:00Z`) - Date.parse(`${target.start}T00:00:00Z`)) / 86_400_000,
-      ) !== length;
+      Date.parse(target.end) - Date.parse(target.start) !== Date.parse(origin.end) - Date.parse(origin.start);
     setRefused(null);
     setOverrides((previous) => new Map(previous).set(item.id, { placement: target }));
-    setAnnouncement(t('timeline.saving', { label: item.label, where: describe(target) }));
+    setAnnouncement(t('saving', { label: item.label, where: describe(target) }));
     try {
       if (moved) await onMove?.(item, target.resourceId, target.start, target.groupId);
       if (resized) await onResize?.(item, target.end);
@@ -239,7 +267,7 @@ export function ResourceTimeline({
         next.delete(item.id);
         return next;
       });
-      setAnnouncement(t('timeline.saved', { label: item.label, where: describe(target) }));
+      setAnnouncement(t('saved', { label: item.label, where: describe(target) }));
     } catch (error) {
       setOverrides((previous) => {
         const next = new Map(previous);
@@ -247,13 +275,13 @@ export function ResourceTimeline({
         return next;
       });
       if (error instanceof TimelineChangeCancelled) {
-        setAnnouncement(t('timeline.cancelled', { label: item.label }));
+        setAnnouncement(t('cancelled', { label: item.label }));
         return;
       }
-      const message = error instanceof Error && error.message ? error.message : t('timeline.failed');
+      const message = error instanceof Error && error.message ? error.message : t('failed');
       setRefused({ itemId: item.id, label: item.label, message });
       setMarked(item.id);
-      setAnnouncement(t('timeline.refused', { label: item.label, message }));
+      setAnnouncement(t('refused', { label: item.label, message }));
     }
   };
 
@@ -293,8 +321,8 @@ export function ResourceTimeline({
       const days = daysFromPixels(dx, dayWidth);
       const next =
         drag.mode === 'resize'
-          ? resizeBy(drag.origin, days)
-          : moveTo(drag.origin, rowAt(e.clientY) ?? drag.current, days);
+          ? resizeBy(drag.origin, days, scale)
+          : moveTo(drag.origin, rowAt(e.clientY) ?? drag.current, days, scale);
       if (!samePlacement(next, drag.current)) {
         drag.current = next;
         setDraft({ itemId: drag.item.id, placement: next, via: 'pointer' });
@@ -331,20 +359,33 @@ export function ResourceTimeline({
       case 'ArrowUp':
       case 'ArrowDown':
         if (event.shiftKey || !canMove(item)) return;
-        next = moveBy(current, rows, event.key === 'ArrowUp' ? -1 : 1, 0);
+        next = moveBy(current, rows, event.key === 'ArrowUp' ? -1 : 1, 0, scale);
         break;
       case 'ArrowLeft':
       case 'ArrowRight': {
         const step = event.key === 'ArrowLeft' ? -1 : 1;
         if (event.shiftKey) {
           if (!canResize(item)) return;
-          next = resizeBy(current, step);
+          next = resizeBy(current, step, scale);
         } else {
           if (!canMove(item)) return;
-          next = moveBy(current, rows, 0, step);
+          next = moveBy(current, rows, 0, step, scale);
         }
         break;
       }
+      case ' ':
+      case 'm':
+      case 'M':
+        // Picks it up where it is (the arrows then move it); Space again drops it, like Enter.
+        if (!canMove(item)) return;
+        if (keyboardDraft) {
+          event.preventDefault();
+          event.stopPropagation();
+          void commit(item, current);
+          return;
+        }
+        next = current;
+        break;
       case 'Enter':
         event.preventDefault();
         event.stopPropagation();
@@ -356,7 +397,7 @@ export function ResourceTimeline({
         event.preventDefault();
         event.stopPropagation();
         setDraft(null);
-        setAnnouncement(t('timeline.cancelled', { label: item.label }));
+        setAnnouncement(t('cancelled', { label: item.label }));
         return;
       default:
         return;
@@ -366,7 +407,7 @@ export function ResourceTimeline({
     if (isSaving(item.id)) return; // still saving the last change
     keyboardItemRef.current = item.id;
     setDraft({ itemId: item.id, placement: next, via: 'keyboard' });
-    setAnnouncement(t('timeline.moving', { label: item.label, where: describe(next) }));
+    setAnnouncement(t('moving', { label: item.label, where: describe(next) }));
   };
 
   // A keyboard move re-renders the item in another cell: give it the focus back.
@@ -422,79 +463,83 @@ export function ResourceTimeline({
     for (const item of items) {
       const placement = placementFor(item);
       const key = rowKey(placement.groupId, placement.resourceId);
-      if (!visibleSpan(placement, range)) continue;
+      if (!visibleSpan(placement, scale)) continue;
       const list = map.get(key) ?? [];
       list.push({ item, placement });
       map.set(key, list);
     }
     return map;
-  }, [items, placementFor, range]);
+  }, [items, placementFor, scale]);
 
-  const todayColumn = columns.indexOf(today);
+  const todayColumn = scale.unit === 'day' ? columns.indexOf(today) : -1;
   const width = ROW_HEADER_WIDTH + columns.length * dayWidth;
-  const lastDay = columns[columns.length - 1] ?? range.start;
+  const lastDay = scale.unit === 'day' ? (columns[columns.length - 1] ?? range.start) : range.start;
   const activeRow = Math.min(activeCell.row, Math.max(0, rows.length - 1));
   const activeColumn = Math.min(activeCell.column, Math.max(0, columns.length - 1));
 
+  const changeRange = onRangeChange;
   return (
     <Stack spacing={1.5}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        useFlexGap
-        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
-      >
-        <Stack direction="row" spacing={1} useFlexGap>
-          <Button
-            variant="outlined"
-            startIcon={<ChevronLeftIcon />}
-            onClick={() => onRangeChange(shiftRange(range, -1))}
+      {toolbar ??
+        (changeRange && (
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
           >
-            {t('timeline.previous')}
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<TodayIcon />}
-            onClick={() => onRangeChange(rangeAround(today, range.days))}
-          >
-            {t('timeline.today')}
-          </Button>
-          <Button
-            variant="outlined"
-            endIcon={<ChevronRightIcon />}
-            onClick={() => onRangeChange(shiftRange(range, 1))}
-          >
-            {t('timeline.next')}
-          </Button>
-        </Stack>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={range.days}
-          onChange={(_e, days: number | null) => days && onRangeChange({ ...range, days })}
-          aria-label={t('timeline.viewLength')}
-        >
-          {VIEW_LENGTHS.map((days) => (
-            <ToggleButton key={days} value={days}>
-              {t('timeline.days', { count: days })}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Typography sx={{ fontWeight: 600, ml: { sm: 1 } }} data-testid="timeline-range">
-          {formatRange(range.start, lastDay, language, true)}
-        </Typography>
-      </Stack>
+            <Stack direction="row" spacing={1} useFlexGap>
+              <Button
+                variant="outlined"
+                startIcon={<ChevronLeftIcon />}
+                onClick={() => changeRange(shiftRange(range, -1))}
+              >
+                {t('previous')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<TodayIcon />}
+                onClick={() => changeRange(rangeAround(today, range.days))}
+              >
+                {t('today')}
+              </Button>
+              <Button
+                variant="outlined"
+                endIcon={<ChevronRightIcon />}
+                onClick={() => changeRange(shiftRange(range, 1))}
+              >
+                {t('next')}
+              </Button>
+            </Stack>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={range.days}
+              onChange={(_e, days: number | null) => days && changeRange({ ...range, days })}
+              aria-label={t('viewLength')}
+            >
+              {VIEW_LENGTHS.map((days) => (
+                <ToggleButton key={days} value={days}>
+                  {t('days', { count: days })}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <Typography sx={{ fontWeight: 600, ml: { sm: 1 } }} data-testid="timeline-range">
+              {formatRange(range.start, lastDay, language, true)}
+            </Typography>
+          </Stack>
+        ))}
 
       {refused && (
         <Alert severity="error" onClose={() => setRefused(null)} data-testid="timeline-refused">
-          {t('timeline.refusedShort', { label: refused.label })} {refused.message}
+          {t('refusedShort', { label: refused.label })} {refused.message}
         </Alert>
       )}
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
       <Typography id={hintId} sx={visuallyHidden}>
-        {t('timeline.itemHint')}
+        {t('itemHint')}
       </Typography>
 
       <Box sx={{ position: 'relative' }}>
@@ -549,44 +594,86 @@ export function ResourceTimeline({
               >
                 {resourceHeading}
               </Box>
-              {columns.map((date, column) => (
-                <Box
-                  key={date}
-                  role="columnheader"
-                  aria-label={
-                    column === todayColumn
-                      ? `${formatDay(date, language, { weekday: 'long', month: 'long' })}, ${t('timeline.todayMarker')}`
-                      : formatDay(date, language, { weekday: 'long', month: 'long' })
-                  }
-                  data-date={date}
-                  sx={(theme) => ({
-                    width: dayWidth,
-                    flex: 'none',
-                    textAlign: 'center',
-                    borderRight: 1,
-                    borderColor: 'divider',
-                    display: 'flex',
-                    flexDirection: 'column',
-                    justifyContent: 'center',
-                    lineHeight: 1.2,
-                    fontSize: 12,
-                    bgcolor:
+              {scale.unit === 'slot' &&
+                columns.map((start, column) => {
+                  const clock = scale.wallClock[column];
+                  const previous = scale.wallClock[column - 1];
+                  const newDay = !previous || previous.day !== clock?.day;
+                  const onHour = clock?.time.endsWith(':00') ?? false;
+                  return (
+                    <Box
+                      key={start}
+                      role="columnheader"
+                      aria-label={columnName(column)}
+                      data-start={start}
+                      sx={{
+                        width: dayWidth,
+                        flex: 'none',
+                        position: 'relative',
+                        borderLeft: newDay ? 2 : onHour ? 1 : 0,
+                        borderColor: 'divider',
+                        fontSize: 12,
+                        lineHeight: 1.2,
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {/* The labels spill over the next (unlabelled) columns of their day or hour. */}
+                      {newDay && scale.days.length > 1 && (
+                        <Box
+                          component="span"
+                          aria-hidden
+                          sx={{ position: 'absolute', top: 6, left: 4, fontWeight: 700 }}
+                        >
+                          {formatDay(scale.days[clock?.day ?? 0] ?? '', language, { month: undefined })}
+                        </Box>
+                      )}
+                      {onHour && (
+                        <Box component="span" aria-hidden sx={{ position: 'absolute', bottom: 6, left: 3 }}>
+                          {formatTime(start, language, scale.timeZone)}
+                        </Box>
+                      )}
+                    </Box>
+                  );
+                })}
+              {scale.unit === 'day' &&
+                columns.map((date, column) => (
+                  <Box
+                    key={date}
+                    role="columnheader"
+                    aria-label={
                       column === todayColumn
-                        ? alpha(theme.palette.primary.main, 0.12)
-                        : isWeekend(date)
-                          ? theme.palette.action.hover
-                          : 'transparent',
-                    fontWeight: column === todayColumn ? 700 : 400,
-                  })}
-                >
-                  <span aria-hidden>
-                    {formatDay(date, language, { weekday: 'short', day: undefined, month: undefined })}
-                  </span>
-                  <span aria-hidden>
-                    {formatDay(date, language, { weekday: undefined, day: 'numeric', month: 'short' })}
-                  </span>
-                </Box>
-              ))}
+                        ? `${formatDay(date, language, { weekday: 'long', month: 'long' })}, ${t('todayMarker')}`
+                        : formatDay(date, language, { weekday: 'long', month: 'long' })
+                    }
+                    data-date={date}
+                    sx={(theme) => ({
+                      width: dayWidth,
+                      flex: 'none',
+                      textAlign: 'center',
+                      borderRight: 1,
+                      borderColor: 'divider',
+                      display: 'flex',
+                      flexDirection: 'column',
+                      justifyContent: 'center',
+                      lineHeight: 1.2,
+                      fontSize: 12,
+                      bgcolor:
+                        column === todayColumn
+                          ? alpha(theme.palette.primary.main, 0.12)
+                          : isWeekend(date)
+                            ? theme.palette.action.hover
+                            : 'transparent',
+                      fontWeight: column === todayColumn ? 700 : 400,
+                    })}
+                  >
+                    <span aria-hidden>
+                      {formatDay(date, language, { weekday: 'short', day: undefined, month: undefined })}
+                    </span>
+                    <span aria-hidden>
+                      {formatDay(date, language, { weekday: undefined, day: 'numeric', month: 'short' })}
+                    </span>
+                  </Box>
+                ))}
             </Box>
 
             {groups.map((group) => (
@@ -674,8 +761,13 @@ export function ResourceTimeline({
                         {columns.map((date, column) => {
                           const here = placed
                             .map((p, i) => ({ ...p, lane: lanes[i] ?? 0 }))
-                            .filter((p) => visibleSpan(p.placement, range)?.column === column);
+                            .filter((p) => visibleSpan(p.placement, scale)?.column === column);
                           const isActive = index === activeRow && column === activeColumn;
+                          const closed = isClosed?.(row, column) ?? false;
+                          // Slot columns: a full line at each hour, a faint one between its quarters.
+                          const hourEnd =
+                            scale.unit === 'day' ||
+                            scale.wallClock[column + 1]?.time.endsWith(':00') !== false;
                           return (
                             <Box
                               key={date}
@@ -686,13 +778,14 @@ export function ResourceTimeline({
                               // label-content-name-mismatch).
                               aria-label={
                                 here.length === 0
-                                  ? `${rowLabel(row)}, ${formatDay(date, language, { weekday: 'long', month: 'long' })}`
+                                  ? `${rowLabel(row)}, ${columnName(column)}${closed ? `, ${t('closed')}` : ''}`
                                   : undefined
                               }
                               data-row-key={row.key}
                               data-resource-id={row.resourceId ?? ''}
                               data-date={date}
                               data-column={column}
+                              data-closed={closed || undefined}
                               onFocus={(e) => {
                                 if (e.target === e.currentTarget && !isActive)
                                   setActiveCell({ row: index, column });
@@ -708,14 +801,19 @@ export function ResourceTimeline({
                                 flex: 'none',
                                 position: 'relative',
                                 borderRight: 1,
-                                borderColor: 'divider',
-                                cursor: onCreate ? 'copy' : 'default',
-                                bgcolor:
-                                  column === todayColumn
+                                borderColor: hourEnd ? 'divider' : alpha(theme.palette.divider, 0.35),
+                                cursor: onCreate && !closed ? 'copy' : 'default',
+                                bgcolor: closed
+                                  ? theme.palette.action.disabledBackground
+                                  : column === todayColumn
                                     ? alpha(theme.palette.primary.main, 0.08)
-                                    : isWeekend(date)
+                                    : scale.unit === 'day' && isWeekend(date)
                                       ? theme.palette.action.hover
                                       : 'transparent',
+                                // Hatched as well as grey: closed time reads without telling colours apart.
+                                ...(closed && {
+                                  backgroundImage: `repeating-linear-gradient(135deg, transparent 0 5px, ${alpha(theme.palette.text.primary, 0.07)} 5px 7px)`,
+                                }),
                                 ...(column === todayColumn && {
                                   boxShadow: `inset 2px 0 0 ${theme.palette.primary.main}`,
                                 }),
@@ -726,7 +824,7 @@ export function ResourceTimeline({
                               })}
                             >
                               {here.map(({ item, placement, lane }) => {
-                                const span = visibleSpan(placement, range)!;
+                                const span = visibleSpan(placement, scale)!;
                                 const dragging = draft?.itemId === item.id;
                                 const saving = isSaving(item.id);
                                 const isMarked = marked === item.id;
@@ -764,8 +862,11 @@ export function ResourceTimeline({
                                         position: 'absolute',
                                         zIndex: dragging ? 2 : 1,
                                         top: ROW_PADDING / 2 + lane * LANE_HEIGHT,
-                                        left: span.clippedStart ? 0 : 2,
-                                        width: span.span * dayWidth - (span.clippedStart ? 0 : 2) - 2,
+                                        left: span.offset * dayWidth + (span.clippedStart ? 0 : 2),
+                                        width: Math.max(
+                                          6,
+                                          span.span * dayWidth - (span.clippedStart ? 0 : 2) - 2,
+                                        ),
                                         height: LANE_HEIGHT - 4,
                                         px: 0.75,
                                         display: 'flex',

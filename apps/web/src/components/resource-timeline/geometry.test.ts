@@ -67,6 +67,7 @@ describe('visibleSpan', () => {
   it('places a stay inside the range on its nights (departure day excluded)', () => {
     expect(visibleSpan({ start: '2026-05-11', end: '2026-05-14' }, range)).toEqual({
       column: 1,
+      offset: 0,
       span: 3,
       clippedStart: false,
       clippedEnd: false,
@@ -76,12 +77,14 @@ describe('visibleSpan', () => {
   it('clips a stay that began before the range or goes on after it', () => {
     expect(visibleSpan({ start: '2026-05-08', end: '2026-05-12' }, range)).toEqual({
       column: 0,
+      offset: 0,
       span: 2,
       clippedStart: true,
       clippedEnd: false,
     });
     expect(visibleSpan({ start: '2026-05-15', end: '2026-05-20' }, range)).toEqual({
       column: 5,
+      offset: 0,
       span: 2,
       clippedStart: false,
       clippedEnd: true,

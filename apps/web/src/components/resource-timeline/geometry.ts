@@ -1,7 +1,9 @@
 // Pure date and layout arithmetic of the resource timeline: which columns an item covers, how overlapping items
 // stack in a row, where a drag or an arrow key takes an item. Kept apart from React so it is unit-tested directly.
-import { addDays, dateRange, daysBetween } from '@bookone/domain';
+// The time axis is a scale (scale.ts): days by default, or short slots; a range stands for its day scale.
+import { addDays, daysBetween } from '@bookone/domain';
 
+import { dayScale, type TimelineScale } from './scale';
 import type { Placement, TimelineGroup, TimelineItem, TimelineRange, TimelineRow } from './types';
 
 export { addDays, daysBetween };
@@ -40,26 +42,39 @@ export function rowsOf(groups: readonly TimelineGroup[], unallocatedLabel: strin
 
 /** The day columns of a range. */
 export function columnsOf(range: TimelineRange): string[] {
-  return range.days <= 0 ? [] : dateRange(range.start, addDays(range.start, range.days - 1));
+  return [...dayScale(range).columns];
 }
+
+const scaleOf = (axis: TimelineRange | TimelineScale): TimelineScale =>
+  'unit' in axis ? axis : dayScale(axis);
 
 /** The day after the last column: the exclusive end of the range (what an API `to` usually wants). */
 export const rangeEnd = (range: TimelineRange) => addDays(range.start, range.days);
 
 /**
- * The columns an item covers in the range: the first column, how many, and whether it goes on before or after
- * the range. Null when none of its days is visible.
+ * The columns an item covers in the range: the column it starts in, how far into that column it starts (a part
+ * of a column: 0 on a day scale), how many columns it covers (may be a fraction on a slot scale), and whether it
+ * goes on before or after the range. Null when none of it is visible.
  */
 export function visibleSpan(
   item: Pick<Placement, 'start' | 'end'>,
-  range: TimelineRange,
-): { column: number; span: number; clippedStart: boolean; clippedEnd: boolean } | null {
-  const first = daysBetween(range.start, item.start);
-  const last = daysBetween(range.start, item.end); // exclusive
-  const column = Math.max(0, first);
-  const stop = Math.min(range.days, last);
-  if (stop <= column) return null;
-  return { column, span: stop - column, clippedStart: first < 0, clippedEnd: last > range.days };
+  axis: TimelineRange | TimelineScale,
+): { column: number; offset: number; span: number; clippedStart: boolean; clippedEnd: boolean } | null {
+  const scale = scaleOf(axis);
+  const count = scale.columns.length;
+  const first = scale.position(item.start);
+  const last = scale.position(item.end); // exclusive
+  const begin = Math.max(0, first);
+  const stop = Math.min(count, last);
+  if (stop <= begin || begin >= count) return null;
+  const column = Math.floor(begin);
+  return {
+    column,
+    offset: begin - column,
+    span: stop - begin,
+    clippedStart: first < 0,
+    clippedEnd: last > count,
+  };
 }
 
 /**
@@ -89,7 +104,7 @@ export function assignLanes(items: readonly Pick<Placement, 'start' | 'end'>[]):
   return { lanes, count: Math.max(1, laneEnds.length) };
 }
 
-/** Whole days a horizontal pointer move stands for: half a column or more counts as a day. */
+/** Whole columns (days, slots) a horizontal pointer move stands for: half a column or more counts as one. */
 export function daysFromPixels(dx: number, dayWidth: number): number {
   if (dayWidth <= 0) return 0;
   const days = Math.round(dx / dayWidth);
@@ -104,14 +119,17 @@ export function samePlacement(a: Placement, b: Placement): boolean {
   return a.groupId === b.groupId && a.resourceId === b.resourceId && a.start === b.start && a.end === b.end;
 }
 
-/** The placement on another row, the same length `days` later (negative: earlier). */
-export function moveTo(placement: Placement, row: Pick<TimelineRow, 'groupId' | 'resourceId'>, days: number) {
-  return {
-    groupId: row.groupId,
-    resourceId: row.resourceId,
-    start: addDays(placement.start, days),
-    end: addDays(placement.end, days),
-  };
+/** The placement on another row, the same length `steps` columns (days) later (negative: earlier). */
+export function moveTo(
+  placement: Placement,
+  row: Pick<TimelineRow, 'groupId' | 'resourceId'>,
+  steps: number,
+  axis?: TimelineRange | TimelineScale,
+): Placement {
+  const { start, end } = axis
+    ? scaleOf(axis).shift(placement.start, placement.end, steps)
+    : { start: addDays(placement.start, steps), end: addDays(placement.end, steps) };
+  return { groupId: row.groupId, resourceId: row.resourceId, start, end };
 }
 
 /**
@@ -122,16 +140,22 @@ export function moveBy(
   placement: Placement,
   rows: readonly TimelineRow[],
   rowStep: number,
-  days: number,
+  steps: number,
+  axis?: TimelineRange | TimelineScale,
 ): Placement {
   const index = rows.findIndex((r) => r.key === rowKey(placement.groupId, placement.resourceId));
   const target = rows[Math.min(rows.length - 1, Math.max(0, (index === -1 ? 0 : index) + rowStep))];
-  return moveTo(placement, target ?? placement, days);
+  return moveTo(placement, target ?? placement, steps, axis);
 }
 
-/** The end moved by `days`, never before the day after the start (an item lasts at least one day). */
-export function resizeBy(placement: Placement, days: number): Placement {
-  const end = addDays(placement.end, days);
+/** The end moved by `steps` columns (days), never before one column after the start (at least a day). */
+export function resizeBy(
+  placement: Placement,
+  steps: number,
+  axis?: TimelineRange | TimelineScale,
+): Placement {
+  if (axis) return { ...placement, end: scaleOf(axis).stretch(placement.start, placement.end, steps) };
+  const end = addDays(placement.end, steps);
   return { ...placement, end: end <= placement.start ? addDays(placement.start, 1) : end };
 }
 
