@@ -16,11 +16,15 @@ export class ApiRequestError extends Error {
   readonly fieldKeys: Record<string, string> | undefined;
   /** Field path to the values of its key's placeholders (`{ max: 366 }` for `{{max}}`). */
   readonly fieldValues: ApiError['fieldValues'];
+  /** The whole error answer, for a caller that reads more than the common shape (a taken slot's `nextSlots`). */
+  readonly body: unknown;
 
   constructor(
     status: number,
     message: string,
-    options: Partial<Pick<ApiError, 'error' | 'fields' | 'fieldKeys' | 'fieldValues'>> = {},
+    options: Partial<Pick<ApiError, 'error' | 'fields' | 'fieldKeys' | 'fieldValues'>> & {
+      body?: unknown;
+    } = {},
   ) {
     super(message);
     this.status = status;
@@ -28,6 +32,7 @@ export class ApiRequestError extends Error {
     this.fields = options.fields;
     this.fieldKeys = options.fieldKeys;
     this.fieldValues = options.fieldValues;
+    this.body = options.body;
   }
 }
 
@@ -136,6 +141,7 @@ async function attempt<T>(url: string, init: RequestInit, signal: AbortSignal | 
         fields,
         fieldKeys,
         fieldValues,
+        body: payload,
       });
     }
     throw new ApiRequestError(

@@ -1,6 +1,11 @@
-import { RESERVATION_STATUSES, type ReservationListItem } from '@bookone/domain';
+import { RESERVATION_STATUSES, reservationsAllowed, type ReservationListItem } from '@bookone/domain';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
 
 import {
   DateRangeFilter,
@@ -9,26 +14,44 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/resource-list';
+import { useCan } from '../../../hooks/use-can';
 import { formatDateTime, propertyTimeZone } from '../../../lib/dates';
+import { getSessionProperty } from '../../../lib/session';
 import { exportReservations, useReservations } from '../api/reservations';
 import { RESERVATION_LIST, reservationQuery } from '../utils/reservation-list';
+import { reservationDetailsPath } from '../utils/reservation-paths';
+import { NewReservationDialog } from './new-reservation/new-reservation-dialog';
 import { ReservationStatusChip } from './reservation-status-chip';
 
 /**
  * /master-service/reservation-list (issue 11): the property's reservations of services, paged, sorted and filtered
  * on the server (status tabs, days, search by number, name, phone or email; all in the address), with Excel export.
+ * A row opens its details page; "New reservation" is absent on a plan without reservations (Business Starter).
  */
 export function ReservationListPage({ propertyId }: { propertyId: number }) {
   const { t, i18n } = useTranslation('reservations');
   const list = useListState(RESERVATION_LIST);
   const filter = reservationQuery(list.state);
   const query = useReservations(propertyId, { ...filter, page: list.state.page, size: list.state.size });
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const canCreate = useCan('reservation.write') && reservationsAllowed(getSessionProperty()?.plan);
   const when = (iso: string) => formatDateTime(iso, i18n.language, propertyTimeZone());
   const money = (amount: number, currency: string) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount);
 
   const columns: ListColumn<ReservationListItem>[] = [
-    { field: 'referenceNumber', headerName: t('fields.reference'), width: 120, card: 'title' },
+    {
+      field: 'referenceNumber',
+      headerName: t('fields.reference'),
+      width: 120,
+      card: 'title',
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={reservationDetailsPath(row.referenceNumber)}>
+          {row.referenceNumber}
+        </Link>
+      ),
+    },
     {
       field: 'startsAt',
       headerName: t('fields.startsAt'),
@@ -63,6 +86,13 @@ export function ReservationListPage({ propertyId }: { propertyId: number }) {
     <ResourceListPage
       title={t('list.heading')}
       intro={t('list.intro')}
+      actions={
+        canCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {t('newButton')}
+          </Button>
+        )
+      }
       exportFile={(onProgress) => exportReservations(propertyId, filter, onProgress)}
       refreshable
       list={list}
@@ -102,6 +132,14 @@ export function ReservationListPage({ propertyId }: { propertyId: number }) {
       empty={t('list.noRows')}
       noMatch={t('list.noMatch')}
       gridLabel={t('list.gridLabel')}
-    />
+      onRowClick={(row) => void navigate(reservationDetailsPath(row.referenceNumber))}
+    >
+      <NewReservationDialog
+        open={creating}
+        propertyId={propertyId}
+        onClose={() => setCreating(false)}
+        onCreated={(r) => void navigate(reservationDetailsPath(r.referenceNumber))}
+      />
+    </ResourceListPage>
   );
 }
