@@ -682,6 +682,139 @@ export const offeringResource = pgTable(
   (t) => [primaryKey({ columns: [t.offeringId, t.resourceId] }), index().on(t.resourceId)],
 );
 
+// ------------------------------------------------------------------ products (issue 12)
+
+/** A section of an outlet's menu (Starters, Pizzas, Toppings) and the kitchen station its tickets go to. */
+export const productGroup = pgTable(
+  'product_group',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    /** The outlet; no cascade: an outlet with groups is deactivated, not deleted. */
+    businessServiceId: integer()
+      .notNull()
+      .references(() => businessService.id),
+    name: text().notNull(),
+    code: text(),
+    description: text(),
+    category: text(),
+    type: text(),
+    imageUrl: text(),
+    /** The kitchen station or printer its tickets go to. */
+    printerName: text(),
+    groupKot: boolean().notNull().default(false),
+    /** False: sold without tax (the original's nonGstItem). */
+    taxable: boolean().notNull().default(true),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.propertyId),
+    // The menu import finds a group by its name: one group of a name per outlet, whatever its case.
+    uniqueIndex('product_group_service_name_key').on(t.businessServiceId, sql`lower(${t.name})`),
+    uniqueIndex('product_group_service_code_key').on(t.businessServiceId, t.code),
+  ],
+);
+
+/** What an outlet sells. Orders (to come) take units of a kept stock in their transaction: never below zero. */
+export const product = pgTable(
+  'product',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    /** The group's outlet, kept on the row so that the code is unique per outlet in one index. */
+    businessServiceId: integer()
+      .notNull()
+      .references(() => businessService.id),
+    productGroupId: integer()
+      .notNull()
+      .references(() => productGroup.id),
+    name: text().notNull(),
+    code: text().notNull(),
+    shortDescription: text(),
+    description: text(),
+    sellPrice: money().notNull(),
+    buyPrice: money(),
+    discountedPrice: money(),
+    /** Percent; null: the group's rule (taxable: the outlet's tax, then the property's). */
+    taxRate: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    outOfStock: boolean().notNull().default(false),
+    maintainStock: boolean().notNull().default(false),
+    unitsInStock: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.propertyId),
+    index().on(t.productGroupId),
+    uniqueIndex('product_service_code_key').on(t.businessServiceId, t.code),
+    // Two tills selling the last portion: the second decrement fails here rather than going negative.
+    check('product_stock_check', sql`${t.unitsInStock} >= 0`),
+    check(
+      'product_price_check',
+      sql`${t.sellPrice} >= 0 AND (${t.buyPrice} IS NULL OR ${t.buyPrice} >= 0) AND (${t.discountedPrice} IS NULL OR ${t.discountedPrice} >= 0)`,
+    ),
+    check('product_tax_rate_check', sql`${t.taxRate} IS NULL OR (${t.taxRate} >= 0 AND ${t.taxRate} <= 100)`),
+  ],
+);
+
+/** A size or portion of a product: its own price, or `factor` × the product's price (kept in step on a change). */
+export const productVariation = pgTable(
+  'product_variation',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    price: money().notNull(),
+    factor: numeric({ precision: 8, scale: 4, mode: 'number' }),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variation_product_name_key').on(t.productId, sql`lower(${t.name})`),
+    check('product_variation_price_check', sql`${t.price} >= 0 AND (${t.factor} IS NULL OR ${t.factor} > 0)`),
+  ],
+);
+
+/** The groups whose products are offered as toppings or extras with a product. */
+export const productModifierGroup = pgTable(
+  'product_modifier_group',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    productGroupId: integer()
+      .notNull()
+      .references(() => productGroup.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.productGroupId] }), index().on(t.productGroupId)],
+);
+
+/** A product's gallery, within the property's plan's image count (spec §9), like an offering's. */
+export const productImage = pgTable(
+  'product_image',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    caption: text(),
+    isMain: boolean().notNull().default(false),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.productId)],
+);
+
 /** Onboarding wizard steps saved per property, with what the step last held (to resume the form). */
 export const onboardingProgress = pgTable(
   'onboarding_progress',
