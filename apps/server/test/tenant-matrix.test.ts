@@ -289,6 +289,9 @@ const MATRIX: Record<string, Case> = {
   'POST /api/reservation/{reservationId}/complete': {},
   'POST /api/reservation/{reservationId}/no-show': {},
   'POST /api/reservation/{reservationId}/payment': {},
+  'GET /api/reservation/{reservationId}/history': {},
+  'GET /api/reservation/property/{propertyId}/schedule': {},
+  'GET /api/reservation/property/{propertyId}/today': {},
   // Service requests (issue 11, spec §7.3): `id` and `ServiceId` name a request.
   'GET /api/service/findByPropertyId': {},
   'GET /api/service/organisation/{orgId}/dates': { refs: { orgId: 'organisation' } },

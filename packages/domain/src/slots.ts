@@ -142,6 +142,50 @@ function intersect(a: Interval[], b: Interval[]): Interval[] {
   return out;
 }
 
+/** A resource's working intervals within the business's open ones: its own hours, if it has any, minus time off. */
+function resourceWindows(
+  date: string,
+  weekday: string,
+  business: Interval[],
+  r: Pick<SlotResource, 'hours' | 'timeOff'>,
+  timeZone: string,
+): Interval[] {
+  let windows = r.hours
+    ? intersect(
+        business,
+        dayIntervals(
+          date,
+          r.hours.find((d) => d.weekday === weekday),
+          timeZone,
+        ),
+      )
+    : business;
+  for (const off of r.timeOff) windows = subtract(windows, { start: ms(off.startsAt), end: ms(off.endsAt) });
+  return windows;
+}
+
+/**
+ * When a resource works on a property day, as [start, end) epoch-ms intervals: the business's opening hours minus
+ * breaks, within the resource's own hours, minus its time off; none on a closed day. The same intervals freeSlots
+ * places sessions in (the scheduler draws them).
+ */
+export function workingIntervals(
+  date: string,
+  timeZone: string,
+  hours: readonly WorkingDay[],
+  resource: Pick<SlotResource, 'hours' | 'timeOff'>,
+  closedDates: readonly string[] = [],
+): { start: number; end: number }[] {
+  if (closedDates.includes(date)) return [];
+  const weekday = weekdayOf(date);
+  const business = dayIntervals(
+    date,
+    hours.find((d) => d.weekday === weekday),
+    timeZone,
+  );
+  return resourceWindows(date, weekday, business, resource, timeZone);
+}
+
 // ------------------------------------------------------------------ cells
 
 /** The start (epoch ms) of every 15-minute cell a hold [startsAt, heldUntil) touches: the database's hold rows. */
@@ -242,18 +286,7 @@ export function freeSlots(q: SlotQuery): SlotDay {
   // start instant -> places left per resource
   const byStart = new Map<number, { resourceId: number; places: number }[]>();
   for (const r of resources) {
-    let windows = r.hours
-      ? intersect(
-          business,
-          dayIntervals(
-            q.date,
-            r.hours.find((d) => d.weekday === weekday),
-            q.timeZone,
-          ),
-        )
-      : business;
-    for (const off of r.timeOff)
-      windows = subtract(windows, { start: ms(off.startsAt), end: ms(off.endsAt) });
+    const windows = resourceWindows(q.date, weekday, business, r, q.timeZone);
     const cells = holds.get(r.id);
     for (const w of windows) {
       for (let s = Math.ceil(w.start / CELL_MS) * CELL_MS; s + durationMs <= w.end; s += CELL_MS) {

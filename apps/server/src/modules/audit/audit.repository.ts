@@ -117,6 +117,30 @@ export function allAuditLog(
   return firstRows(q, SORT, auditRows(db, auditWhere(scope, q, timezone)), limit);
 }
 
+/**
+ * One record's entries, newest first (up to `limit`), kept to the property it belongs to: a record's own history
+ * page, which its module has already checked the caller may read.
+ */
+export function entityAuditLog(
+  db: Db,
+  r: { entity: string; entityId: string; propertyId: number },
+  limit: number,
+): Promise<AuditLogEntry[]> {
+  const where = and(
+    eq(auditLog.entity, r.entity),
+    eq(auditLog.entityId, r.entityId),
+    eq(auditLog.propertyId, r.propertyId),
+  );
+  return auditRows(
+    db,
+    where,
+  )({
+    orderBy: [sql`${auditLog.createdAt} desc`, sql`${auditLog.id} desc`],
+    limit,
+    offset: 0,
+  });
+}
+
 /** The organisation of a property, for a row that names only the property. */
 export async function organisationOfProperty(tx: Db, propertyId: number): Promise<number | null> {
   const [row] = await tx

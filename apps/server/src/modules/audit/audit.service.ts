@@ -18,6 +18,7 @@ import {
   allAuditLog,
   auditFacets,
   displayNameOf,
+  entityAuditLog,
   findPropertyScope,
   insertAuditRows,
   listAuditLog,
@@ -188,6 +189,20 @@ export function createAuditService(db: Db) {
   };
 }
 export type AuditService = ReturnType<typeof createAuditService>;
+
+/** A record's own history is a page, not the log: enough for any record's life, bounded all the same. */
+const RECORD_HISTORY_MAX = 500;
+
+/**
+ * For other modules: one record's audit entries, newest first, within its property. The caller has checked that
+ * the actor may read the record (its own permission, e.g. reservation.read, not the audit log's).
+ */
+export function recordHistory(
+  db: Db,
+  r: { entity: string; entityId: number | string; propertyId: number },
+): Promise<AuditLogEntry[]> {
+  return entityAuditLog(db, { ...r, entityId: String(r.entityId) }, RECORD_HISTORY_MAX);
+}
 
 // ------------------------------------------------------------------ For other modules
 export { changesOf } from './audit-changes';

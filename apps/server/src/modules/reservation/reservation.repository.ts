@@ -5,6 +5,7 @@ import {
   type ReservationListItem,
   type ReservationListQuery,
   type ReservationPage,
+  type ReservationStatus,
   type SlotResource,
   type WorkingDay,
 } from '@bookone/domain';
@@ -486,4 +487,29 @@ export async function allReservations(
   limit: number,
 ) {
   return firstRows(q, SORT, listRows(db, reservationWhere(db, propertyId, q, day)), limit);
+}
+
+/** Reservations of a property in the given statuses and times, soonest first, as list items: the today glance's. */
+export async function reservationItems(
+  db: Db,
+  propertyId: number,
+  q: {
+    statuses: ReservationStatus[];
+    startsFrom?: Date;
+    startsBefore: Date;
+    endsAfter?: Date;
+    limit: number;
+  },
+): Promise<ReservationListItem[]> {
+  const where = and(
+    eq(reservation.propertyId, propertyId),
+    inArray(reservation.status, q.statuses),
+    q.startsFrom ? gte(reservation.startsAt, q.startsFrom) : undefined,
+    lt(reservation.startsAt, q.startsBefore),
+    q.endsAfter ? gt(reservation.endsAt, q.endsAfter) : undefined,
+  );
+  return listRows(
+    db,
+    where,
+  )({ orderBy: [asc(reservation.startsAt), asc(reservation.id)], limit: q.limit, offset: 0 });
 }

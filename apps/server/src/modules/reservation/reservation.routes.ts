@@ -3,7 +3,11 @@ import {
   idParam,
   reservationInputSchema,
   reservationListQuerySchema,
+  reservationHistorySchema,
   reservationPageSchema,
+  reservationTodaySchema,
+  scheduleQuerySchema,
+  scheduleSchema,
   reservationPaymentInputSchema,
   reservationSchema,
   rescheduleInputSchema,
@@ -90,6 +94,37 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ reservations: Reservatio
       },
     },
     (req) => reservations.slots(actorOf(req), req.params.propertyId, req.query),
+  );
+
+  app.get(
+    '/api/reservation/property/:propertyId/schedule',
+    {
+      config: { permission: 'reservation.read' },
+      schema: {
+        tags,
+        summary:
+          "The scheduler's days (from–to, property days, at most 7): the resources of the active services with their working hours (opening hours ∩ their own, minus breaks and time off) and the offerings each delivers, and the reservation lines that hold places",
+        params: propertyParams,
+        querystring: scheduleQuerySchema,
+        response: { 200: scheduleSchema, ...readErrorResponses },
+      },
+    },
+    (req) => reservations.schedule(actorOf(req), req.params.propertyId, req.query),
+  );
+
+  app.get(
+    '/api/reservation/property/:propertyId/today',
+    {
+      config: { permission: 'reservation.read' },
+      schema: {
+        tags,
+        summary:
+          "Today at a glance in the property's zone: reservations by status, the next arrivals, who is checked in, each bookable offering's free places from now on, and whether the plan allows creating",
+        params: propertyParams,
+        response: { 200: reservationTodaySchema, ...readErrorResponses },
+      },
+    },
+    (req) => reservations.today(actorOf(req), req.params.propertyId),
   );
 
   app.get(
@@ -182,6 +217,21 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ reservations: Reservatio
       },
     },
     (req) => reservations.get(actorOf(req), req.params.reservationId),
+  );
+
+  app.get(
+    '/api/reservation/:reservationId/history',
+    {
+      config: { permission: 'reservation.read' },
+      schema: {
+        tags,
+        summary:
+          'The reservation’s history, newest first: its creation, reschedules, status changes and payments, with who and when',
+        params: reservationParams,
+        response: { 200: reservationHistorySchema, ...readErrorResponses },
+      },
+    },
+    (req) => reservations.history(actorOf(req), req.params.reservationId),
   );
 
   app.post(

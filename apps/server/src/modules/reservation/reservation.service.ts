@@ -22,6 +22,10 @@ import {
   type ReservationStatus,
   type ReservationPage,
   type ReservationPaymentInput,
+  type ReservationToday,
+  type Schedule,
+  type ScheduleQuery,
+  type AuditLogEntry,
   type RescheduleInput,
   type SlotDayAnswer,
   type SlotSearchQuery,
@@ -33,7 +37,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit, recordHistory } from '../audit/audit.service';
 import { createCustomerRow, findCustomerRow, fullName } from '../customer/customer.service';
 import { raiseNotification } from '../notification/notification.service';
 import { paymentsOfReservation, recordReservationPayment, reservationPaid } from '../payment/payment.service';
@@ -58,6 +62,7 @@ import {
   type ReservationLineRow,
   type ReservationRow,
 } from './reservation.repository';
+import { readSchedule, readToday } from './reservation-schedule';
 import {
   engineOffering,
   findOfferingForSlots,
@@ -272,6 +277,24 @@ export function createReservationService(db: Db) {
         1,
       );
       return { ...day!, timeZone: property.timezone };
+    },
+
+    /** The scheduler's days (at most a week): resources, their working hours and offerings, and the lines. */
+    async schedule(actor: Actor, propertyId: number, q: ScheduleQuery): Promise<Schedule> {
+      const property = await reachableProperty(db, actor, propertyId);
+      return readSchedule(db, property, q);
+    },
+
+    /** Today at a glance in the property's zone. */
+    async today(actor: Actor, propertyId: number): Promise<ReservationToday> {
+      const property = await reachableProperty(db, actor, propertyId);
+      return readToday(db, property);
+    },
+
+    /** The reservation's audit entries, newest first: whoever may read the reservation reads its history. */
+    async history(actor: Actor, id: number): Promise<AuditLogEntry[]> {
+      const { row } = await reachableReservation(actor, id);
+      return recordHistory(db, { entity: 'reservation', entityId: row.id, propertyId: row.propertyId });
     },
 
     async list(actor: Actor, propertyId: number, q: ReservationListQuery): Promise<ReservationPage> {
