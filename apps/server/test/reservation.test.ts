@@ -201,6 +201,36 @@ describe('create', () => {
     expectError(refused, 403, { message: /Business Starter plan\. Upgrade your plan/ });
   });
 
+  it('names each refused field with a message key the web translates', async () => {
+    const c = await createCatalogue(t, SPA, { capacity: 2 });
+    const other = await createCatalogue(t, BISTRO);
+    const date = DATE();
+    const body = {
+      ...reservationBody(c.offeringId, at(date, '09:00')),
+      lines: [
+        { offeringId: c.offeringId, startsAt: at(date, '09:00'), persons: 3 },
+        { offeringId: other.offeringId, startsAt: at(date, '10:00'), persons: 1 },
+      ],
+    };
+    const tooMany = expectError(await post(body), 400, { fields: ['lines.0.persons'] });
+    expect(tooMany.fields!['lines.0.persons']).toBe('At most 2 per session');
+    expect(tooMany.fieldKeys).toEqual({ 'lines.0.persons': 'validation.atMostPerSession' });
+    const foreign = expectError(await post({ ...body, lines: body.lines.slice(1) }), 400);
+    expect(foreign.fieldKeys).toEqual({ 'lines.0.offeringId': 'validation.noSuchOffering' });
+    const r = await reserve(t, SPA, spa, reservationBody(c.offeringId, at(date, '11:00')));
+    const noLine = expectError(
+      await t.api('POST', `/api/reservation/${r.id}/reschedule`, {
+        token: spa,
+        body: { lineId: 999999, startsAt: at(date, '13:00') },
+      }),
+      400,
+    );
+    expect(noLine).toMatchObject({
+      fields: { lineId: 'No such line in this reservation' },
+      fieldKeys: { lineId: 'validation.noSuchReservationLine' },
+    });
+  });
+
   it('refuses a customer of another property and both or neither customer', async () => {
     const c = await createCatalogue(t, SPA);
     expectError(

@@ -121,6 +121,10 @@ export const VALIDATION_MESSAGES = {
   noSuchRoom: 'No such room at this property',
   noSuchCustomer: 'No such customer at this property',
   noSuchBooking: 'No such booking at this property',
+  // Reservations (issue 11).
+  noSuchOffering: 'No such offering at this property',
+  offeringNotBookable: 'This offering is not open for booking',
+  noSuchReservationLine: 'No such line in this reservation',
   noSuchProperty: 'No such property',
   noSuchBed: 'No such bed',
   noSuchCompany: 'No such active company in this organisation',
@@ -169,6 +173,7 @@ export const VALIDATION_MESSAGES = {
   atMostPercent: 'At most {{max}} %',
   atMostAmount: 'At most {{max}}',
   atMostTogether: 'At most {{max}} together',
+  atMostPerSession: 'At most {{max}} per session',
   pickExactly: 'Pick exactly {{count}}',
   roomNotClean: 'Room {{room}} is not clean',
   bookingCurrency: "Must be {{currency}}, the booking's currency",

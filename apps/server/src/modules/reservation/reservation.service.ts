@@ -174,10 +174,10 @@ export function createReservationService(db: Db) {
   async function bookableOffering(tx: Db, property: PropertyRow, offeringId: number, field: string) {
     const o = await findOfferingForSlots(tx, offeringId);
     if (!o || o.offering.propertyId !== property.id)
-      throw badRequest('Offering not found', { [field]: 'No such offering at this property' });
+      throw badRequest('Offering not found', { [field]: VALIDATION_KEYS.noSuchOffering });
     if (!o.offering.active || !o.offering.bookable || !o.service.active)
       throw badRequest('This offering is not open for booking', {
-        [field]: 'This offering is not open for booking',
+        [field]: VALIDATION_KEYS.offeringNotBookable,
       });
     return o;
   }
@@ -269,7 +269,7 @@ export function createReservationService(db: Db) {
       const property = await reachableProperty(db, actor, propertyId);
       const o = await findOfferingForSlots(db, q.offeringId);
       if (!o || o.offering.propertyId !== property.id)
-        throw badRequest('Offering not found', { offeringId: 'No such offering at this property' });
+        throw badRequest('Offering not found', { offeringId: VALIDATION_KEYS.noSuchOffering });
       const [day] = await slotDays(
         db,
         { property, offering: o, resourceId: q.resourceId, persons: q.persons },
@@ -343,7 +343,9 @@ export function createReservationService(db: Db) {
         const o = await bookableOffering(db, property, line.offeringId, `lines.${i}.offeringId`);
         if (line.persons > o.offering.capacity)
           throw badRequest(`${o.offering.name} takes at most ${o.offering.capacity} per session`, {
-            [`lines.${i}.persons`]: `At most ${o.offering.capacity}`,
+            [`lines.${i}.persons`]: withValues(VALIDATION_KEYS.atMostPerSession, {
+              max: o.offering.capacity,
+            }),
           });
         offerings.push(o);
       }
@@ -442,7 +444,7 @@ export function createReservationService(db: Db) {
           throw conflict(`A reservation ${STATUS_WORDS[before.status]} cannot be rescheduled`);
         const lines = await linesOf(tx, id);
         const line = lines.find((l) => l.id === input.lineId);
-        if (!line) throw badRequest('Line not found', { lineId: 'No such line in this reservation' });
+        if (!line) throw badRequest('Line not found', { lineId: VALIDATION_KEYS.noSuchReservationLine });
         const o = await findOfferingForSlots(tx, line.offeringId);
         await release(tx, line);
         const p = await placeLine(
