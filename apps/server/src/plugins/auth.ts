@@ -7,6 +7,7 @@ import { rememberProperty } from '../lib/property-access';
 import { findActorById, findActorWithProperty } from '../modules/auth/auth.repository';
 import type { PropertyRow } from '../modules/property/property.repository';
 import type { RoleCache } from '../modules/role/role-cache';
+import { ActorLookupCache } from './actor-lookup-cache';
 
 /** The signed-in caller as every service sees it. */
 export interface Actor {
@@ -89,7 +90,17 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-async function authenticate(db: Db, roleCache: RoleCache, request: FastifyRequest): Promise<Actor> {
+type ActorRow = Awaited<ReturnType<typeof findActorById>> & { property?: PropertyRow | null };
+
+/** Reads only (GET, HEAD) share lookups: a write always sees the user as stored (actor-lookup-cache.ts). */
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+async function authenticate(
+  db: Db,
+  roleCache: RoleCache,
+  lookups: ActorLookupCache<ActorRow | undefined>,
+  request: FastifyRequest,
+): Promise<Actor> {
   const header = request.headers.authorization;
   if (!header) throw unauthorized('Authentication required: send Authorization: Bearer <token>');
   if (!/^Bearer\s+\S+$/i.test(header))
@@ -114,14 +125,25 @@ async function authenticate(db: Db, roleCache: RoleCache, request: FastifyReques
   // The role table's copy is current within a second (role-cache.ts); on most requests nothing is awaited here.
   const fresh = roleCache.ensureFresh();
   if (fresh) await fresh;
-  let user: Awaited<ReturnType<typeof findActorById>>;
-  let property: PropertyRow | null = null;
-  if (userId !== undefined && propertyId !== undefined) {
-    const row = await findActorWithProperty(db, userId, propertyId);
-    user = row;
-    property = row?.property ?? null;
-  } else if (userId !== undefined) user = await findActorById(db, userId);
-  if (!user || !user.enabled || user.tokenVersion !== payload.ver) throw unauthorized('Invalid token');
+  const load = (): Promise<ActorRow | undefined> =>
+    userId === undefined
+      ? Promise.resolve(undefined)
+      : propertyId !== undefined
+        ? findActorWithProperty(db, userId, propertyId)
+        : findActorById(db, userId);
+  const refuses = (row: ActorRow | undefined) => !row || !row.enabled || row.tokenVersion !== payload.ver;
+  let user: ActorRow | undefined;
+  if (userId !== undefined && isRead(request)) {
+    const key = `${userId}:${propertyId ?? ''}`;
+    user = await lookups.get(key, load);
+    // Never refuse on a shared copy: it may predate the token (a password changed a moment ago elsewhere).
+    if (refuses(user)) {
+      lookups.forget(key);
+      user = await lookups.get(key, load);
+    }
+  } else user = await load();
+  if (!user || refuses(user)) throw unauthorized('Invalid token');
+  const property = user.property ?? null;
   const actor: Actor = {
     id: user.id,
     username: user.username,
@@ -152,6 +174,11 @@ function propertyIdOf(request: FastifyRequest): number | undefined {
  */
 export function registerAuth(app: FastifyInstance, db: Db, roleCache: RoleCache) {
   app.decorateRequest('actor', null);
+  const lookups = new ActorLookupCache<ActorRow | undefined>();
+  // Any write this process answered may have changed a user, a property or an organisation the gate reads.
+  app.addHook('onResponse', async (request) => {
+    if (!isRead(request)) lookups.clear();
+  });
 
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url) || isDocsPath(route.url)) return;
@@ -175,11 +202,11 @@ export function registerAuth(app: FastifyInstance, db: Db, roleCache: RoleCache)
     const config = route.config;
     if (config.public) return;
     if (config.optionalAuth) {
-      if (request.headers.authorization) request.actor = await authenticate(db, roleCache, request);
+      if (request.headers.authorization) request.actor = await authenticate(db, roleCache, lookups, request);
       return;
     }
     if (!config.permission) return; // unknown route: the 404 handler answers
-    const actor = await authenticate(db, roleCache, request);
+    const actor = await authenticate(db, roleCache, lookups, request);
     request.actor = actor;
     if (!actor.permissions.has(config.permission)) throw forbidden();
   });
