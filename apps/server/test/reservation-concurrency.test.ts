@@ -158,3 +158,50 @@ describe('a class of ten, eleven clerks', () => {
     },
   );
 });
+
+describe('two clerks, two lines each, in crossed order', () => {
+  it(
+    'never a 500: in each pair one reservation takes both places, the other gets 409 and leaves nothing',
+    { timeout: RACE_TIMEOUT },
+    async () => {
+      // A takes massage then facial, B facial then massage, at the same times on the same two therapists: on
+      // PostgreSQL each may hold its first line's cells while waiting for the other's (a deadlock the database
+      // breaks by failing one, answered 409 like any lost race).
+      const massage = await createCatalogue(t, SPA);
+      const facial = await createCatalogue(t, SPA);
+      const times = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00'];
+      const line = (c: typeof massage, time: string) => ({
+        offeringId: c.offeringId,
+        startsAt: at(date, time),
+        resourceId: c.resourceIds[0]!,
+        persons: 1,
+      });
+      const body = (first: typeof massage, second: typeof massage, time: string) => ({
+        ...reservationBody(first.offeringId, at(date, time)),
+        lines: [line(first, time), line(second, time)],
+      });
+      const results = await Promise.all(
+        times.flatMap((time, i) => [
+          post(body(massage, facial, time), 2 * i),
+          post(body(facial, massage, time), 2 * i + 1),
+        ]),
+      );
+      const all = results.map((r) => `${r.statusCode} ${r.body}`).join('\n');
+      for (let i = 0; i < times.length; i++)
+        expect([results[2 * i]!.statusCode, results[2 * i + 1]!.statusCode].sort(), all).toEqual([201, 409]);
+      for (const lost of results.filter((r) => r.statusCode === 409))
+        expect(lost.json<{ message: string }>().message).toMatch(/taken|same moment|no free slot/);
+      // Each time: one reservation with both lines; nothing of the losers left behind.
+      const { lines, rows } = await reservationsOf(massage.offeringId);
+      expect(rows).toHaveLength(times.length);
+      expect(lines).toHaveLength(times.length);
+      expect((await reservationsOf(facial.offeringId)).lines).toHaveLength(times.length);
+      const holds = await t.db
+        .select()
+        .from(reservationHold)
+        .where(inArray(reservationHold.resourceId, [massage.resourceIds[0]!, facial.resourceIds[0]!]));
+      expect(holds.every((h) => h.taken === 1)).toBe(true);
+      expect(holds).toHaveLength(times.length * 2 * 4);
+    },
+  );
+});
