@@ -21,7 +21,7 @@ export function formatRange(start: string, end: string, language: string, withYe
 
 /** An instant's time of day in the zone, e.g. "09:15" / "09:15". */
 export function formatTime(instant: string, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone }).format(
+  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(
     new Date(instant),
   );
 }

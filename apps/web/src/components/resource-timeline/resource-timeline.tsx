@@ -221,7 +221,7 @@ export function ResourceTimeline({
       const start = columns[column] ?? '';
       return scale.unit === 'day'
         ? formatDay(start, language, { weekday: 'long', month: 'long' })
-        : `${formatInstantDay(start, language, scale.timeZone)} ${formatTime(start, language, scale.timeZone)}`;
+        : `${formatInstantDay(start, language, scale.timeZone)}, ${formatTime(start, language, scale.timeZone)}`;
     },
     [columns, scale, language],
   );

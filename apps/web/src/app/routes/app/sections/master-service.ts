@@ -11,4 +11,5 @@ export const pages: SectionModule['pages'] = {
   businessProfile: () => import('../master-service/business-profile'),
   serviceList: () => import('../master-service/service-list'),
   reservationList: () => import('../master-service/reservation-list'),
+  reservationDashboard: () => import('../master-service/service'),
 };
