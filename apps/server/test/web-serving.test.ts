@@ -116,8 +116,15 @@ describe('static web assets', () => {
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-encoding']).toBeUndefined();
     expect(png.rawPayload.equals(TINY_PNG)).toBe(true);
-    expect((await get('/assets/index-Ab12Cd34.js.br')).statusCode).toBe(200); // the SPA page, not the file
-    expect((await get('/assets/index-Ab12Cd34.js.br')).headers['content-type']).toMatch(/^text\/html/);
+    expect((await get('/assets/index-Ab12Cd34.js.br')).statusCode).toBe(404); // not a file of its own
+  });
+
+  it('answer a missing build file with 404, not the page (a chunk of the previous deploy)', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await get('/assets/page-Old12345.js', undefined, method);
+      expect(res.statusCode, method).toBe(404);
+      expect(res.headers['content-type']).not.toMatch(/html/);
+    }
   });
 });
 

@@ -1,7 +1,10 @@
 import { installGlobalErrorHandler } from './lib/global-error-handler';
+import { reloadOnStaleBuild } from './lib/stale-build';
 
 // Spec §8: count uncaught errors, log the first and every fifth, reload the page at the 50th.
 installGlobalErrorHandler();
+// A tab older than the last deploy reloads once instead of failing on a chunk that is gone.
+reloadOnStaleBuild();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

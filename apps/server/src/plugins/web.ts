@@ -16,7 +16,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves uploads under /uploads, the built web app at /, and answers any other GET or HEAD with index.html so that
- * the client router handles deep links. Unknown /api paths get a JSON 404 instead.
+ * the client router handles deep links. Unknown /api paths get a JSON 404 instead, unknown /assets/ files a 404.
  *
  * The build writes a .br and a .gz beside each text file (apps/web/vite.config.ts); `preCompressed` sends the one
  * the client's Accept-Encoding takes, and the plain file otherwise or when there is none. The compressed copies are
@@ -64,6 +64,9 @@ export async function registerWeb(app: FastifyInstance, options: { webDist: stri
     if (isApiPath(url) || !page || url.startsWith('/uploads/')) {
       return reply.status(404).send(apiNotFound(request.method, url));
     }
+    // A build's file that is not there (a chunk of the previous deploy asked by a tab opened before it) is a 404:
+    // the page in its place would fail as a script with a confusing type error instead of a missing file.
+    if (url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     if (!hasWeb) {
       return reply
         .status(404)

@@ -8,6 +8,8 @@ export function buildPayment(overrides: Partial<Payment> = {}): Payment {
     bookingId: null,
     bookingNumber: null,
     guestName: null,
+    reservationId: null,
+    reservationReference: null,
     expenseId: null,
     date: '2026-05-04',
     amount: 100,
