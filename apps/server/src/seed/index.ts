@@ -12,7 +12,7 @@ import { seedDemoOrganisation, seedPlatformOrganisation } from '../modules/organ
 import { seedDemoPartner } from '../modules/partner/partner.seed';
 import { seedDemoProperties } from '../modules/property/property.seed';
 import { seedDemoFacilities, seedHarbourRooms } from '../modules/room/room.seed';
-import { seedLotusReservations } from '../modules/reservation/reservation.seed';
+import { seedDemoReservations } from '../modules/reservation/reservation.seed';
 import { seedDemoServiceCatalogue } from '../modules/service-catalogue/service-catalogue.seed';
 import { seedHarbourServiceRequests } from '../modules/service-request/service-request.seed';
 import { seedSubscriptionCatalogue } from '../modules/subscription/subscription.seed';
@@ -55,8 +55,7 @@ export async function seed(db: Db, options: SeedOptions) {
       // Business services, offerings, resources and their leave (the services and staff accounts above).
       await seedDemoServiceCatalogue(tx, properties);
       // About three hundred spa reservations around today, placed on free slots of that catalogue.
-      const lotus = properties['Lotus Day Spa'];
-      if (lotus) await seedLotusReservations(tx, lotus.id);
+      await seedDemoReservations(tx, properties, ['Lotus Day Spa']);
       // Three months of front office around today; needs the rooms, rates and staff above.
       if (harbour) await seedHarbourFrontOffice(tx, harbour.id);
       // Corporate clients, one of the bookings above billed to one of them.
@@ -67,6 +66,8 @@ export async function seed(db: Db, options: SeedOptions) {
       if (harbour) await seedHarbourServiceRequests(tx, harbour.id);
       // Another organisation's lodge that the demo organisation distributes (partner properties).
       await seedDemoPartner(tx, demo.id);
+      // Fresh Cuts' weeks and nearly full Saturday; Harbour View's guests (above) book its spa and transfers.
+      await seedDemoReservations(tx, properties, ['Fresh Cuts Barbers', 'Harbour View Hotel']);
     } else if (options.firstAdmin) {
       await seedFirstAdmin(tx, platform.id, options.firstAdmin.email, options.firstAdmin.password);
     }

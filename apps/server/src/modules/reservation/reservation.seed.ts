@@ -1,6 +1,8 @@
-// Lotus Day Spa's demo reservations (issue 11): about three hundred over the 45 days either side of today, in every
-// status, placed by the slot engine itself on free slots of the seeded catalogue (so the demo never shows a double
-// booking), holding their cells like real ones. Deterministic for a given day of start.
+// The demo reservations (issue 11), one plan per property: Lotus Day Spa about three hundred over the 45 days either
+// side of today, Fresh Cuts Barbers a barber's weeks and a nearly full next Saturday, Harbour View its guests' spa
+// treatments and airport transfers. Every status; placed by the slot engine itself on free slots of the seeded
+// catalogue (so the demo never shows a double booking), holding their cells like real ones. Deterministic for a
+// given day of start.
 import {
   addDays,
   freeSlots,
@@ -14,7 +16,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { businessService, offering, property } from '../../db/schema';
+import { businessService, customer, offering, property } from '../../db/schema';
 import { createCustomerRow } from '../customer/customer.service';
 import {
   insertReservation,
@@ -27,7 +29,6 @@ import {
 } from './reservation.repository';
 import { engineOffering, priceReservation, type OfferingForSlots } from './reservation-slots';
 
-const DAYS_EACH_SIDE = 45;
 const FIRST_NAMES = [
   'Hana',
   'Tom',
@@ -73,13 +74,113 @@ function statusOf(dayOffset: number, startsAt: Date, endsAt: Date, now: Date, r:
   return r < 0.08 ? 'CANCELLED' : r < 0.45 ? 'CONFIRMED' : 'BOOKED';
 }
 
-export async function seedLotusReservations(db: Db, propertyId: number): Promise<number> {
+/** How a property's demo reservations are laid out. */
+interface SeedPlan {
+  /** The generator's seed: another property, another sequence. */
+  seed: number;
+  daysEachSide: number;
+  /** Reservations tried on a day (fewer when the day is full). */
+  perDay: (rnd: ReturnType<typeof randomFrom>) => number;
+  /** The busy day, days from today, filled until its shortest offering has at most `leaveFree` slots left. */
+  busyDay?: { offset: number; leaveFree: number };
+  /** New customers made for the demo, or the property's own (a hotel's guests book its spa). */
+  customers: { count: number; emailDomain: string } | { existing: number };
+  note: string;
+}
+
+/** Days from `today` to the next Saturday after it (a week on when today is one). */
+function nextSaturday(today: string): number {
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return (6 - weekday + 7) % 7 || 7;
+}
+
+const PLANS = {
+  'Lotus Day Spa': () => ({
+    seed: 20261125,
+    daysEachSide: 45,
+    perDay: (rnd) => 2 + rnd.index(4),
+    customers: { count: 60, emailDomain: 'lotus-guests.example' },
+    note: 'Prefers a quiet room',
+  }),
+  'Fresh Cuts Barbers': (today) => ({
+    seed: 20261126,
+    daysEachSide: 45,
+    perDay: (rnd) => 3 + rnd.index(5),
+    busyDay: { offset: nextSaturday(today), leaveFree: 3 },
+    customers: { count: 40, emailDomain: 'freshcuts-clients.example' },
+    note: 'Usual: number 2 on the sides',
+  }),
+  'Harbour View Hotel': () => ({
+    seed: 20261127,
+    daysEachSide: 45,
+    perDay: (rnd) => rnd.index(4),
+    customers: { existing: 80 },
+    note: 'Room guest: charge to the stay',
+  }),
+} satisfies Record<string, (today: string) => SeedPlan>;
+
+/** The demo customers of a plan: made for it, or the first of the property's own. */
+async function seedCustomers(db: Db, propertyId: number, plan: SeedPlan) {
+  if ('existing' in plan.customers) {
+    const own = await db
+      .select({ id: customer.id })
+      .from(customer)
+      .where(eq(customer.propertyId, propertyId))
+      .orderBy(asc(customer.id))
+      .limit(plan.customers.existing);
+    if (own.length > 0) return own;
+  }
+  const { count, emailDomain } =
+    'count' in plan.customers ? plan.customers : { count: 20, emailDomain: 'guests.example' };
+  const out: { id: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    const firstName = FIRST_NAMES[i % FIRST_NAMES.length]!;
+    const lastName = LAST_NAMES[(i * 7) % LAST_NAMES.length]!;
+    out.push(
+      await createCustomerRow(
+        db,
+        propertyId,
+        {
+          firstName,
+          lastName,
+          email: `${firstName}.${lastName}.${i + 1}@${emailDomain}`.toLowerCase(),
+          phone: `+64 21 555 ${String(1000 + i).slice(-4)}`,
+        },
+        null,
+      ),
+    );
+  }
+  return out;
+}
+
+export type DemoReservationProperty = keyof typeof PLANS;
+
+/** The demo reservations of the named properties (each by its plan above); answers how many were made. */
+export async function seedDemoReservations(
+  db: Db,
+  properties: Record<string, { id: number }>,
+  names: readonly DemoReservationProperty[],
+) {
+  let made = 0;
+  for (const name of names) {
+    const p = properties[name];
+    if (p) made += await seedReservations(db, p.id, PLANS[name]);
+  }
+  return made;
+}
+
+async function seedReservations(
+  db: Db,
+  propertyId: number,
+  planFor: (today: string) => SeedPlan,
+): Promise<number> {
   const [spa] = await db.select().from(property).where(eq(property.id, propertyId));
   if (!spa) return 0;
   const tz = spa.timezone;
   const now = new Date();
   const today = todayIn(tz, now);
-  const first = addDays(today, -DAYS_EACH_SIDE);
+  const plan = planFor(today);
+  const first = addDays(today, -plan.daysEachSide);
   const catalogue: OfferingForSlots[] = await db
     .select({ offering, service: businessService })
     .from(offering)
@@ -89,7 +190,7 @@ export async function seedLotusReservations(db: Db, propertyId: number): Promise
   if (catalogue.length === 0) return 0;
   const hours = await propertyHours(db, propertyId);
   const from = new Date(Date.parse(`${first}T00:00:00Z`) - 86_400_000);
-  const to = new Date(Date.parse(`${addDays(today, DAYS_EACH_SIDE + 1)}T00:00:00Z`) + 86_400_000);
+  const to = new Date(Date.parse(`${addDays(today, plan.daysEachSide + 1)}T00:00:00Z`) + 86_400_000);
   const resourcesOf = new Map<number, Awaited<ReturnType<typeof slotResources>>>();
   const lanesOf = new Map<number, number>();
   for (const o of catalogue) {
@@ -98,119 +199,116 @@ export async function seedLotusReservations(db: Db, propertyId: number): Promise
     resourcesOf.set(o.offering.id, await slotResources(db, rows, from, to));
   }
 
-  const rnd = randomFrom(20261125);
-  const customers = [];
-  for (let i = 0; i < 60; i++) {
-    const firstName = FIRST_NAMES[i % FIRST_NAMES.length]!;
-    const lastName = LAST_NAMES[(i * 7) % LAST_NAMES.length]!;
-    customers.push(
-      await createCustomerRow(
-        db,
-        propertyId,
-        {
-          firstName,
-          lastName,
-          email: `${firstName}.${lastName}.${i + 1}@lotus-guests.example`.toLowerCase(),
-          phone: `+64 21 555 ${String(1000 + i).slice(-4)}`,
-        },
-        null,
-      ),
-    );
-  }
+  const rnd = randomFrom(plan.seed);
+  const customers = await seedCustomers(db, propertyId, plan);
+  const shortest = [...catalogue].sort(
+    (a, b) => a.offering.durationMinutes - b.offering.durationMinutes || a.offering.id - b.offering.id,
+  )[0]!;
 
   const held: HeldPlaces[] = [];
   let made = 0;
   // Engine rules as on the day they were booked: no lead time, no horizon (a past day was once bookable).
   const bookedLongAgo = new Date(Date.parse(`${first}T00:00:00Z`) - 30 * 86_400_000);
-  for (let d = -DAYS_EACH_SIDE; d <= DAYS_EACH_SIDE; d++) {
-    const date = addDays(today, d);
-    const wanted = 2 + rnd.index(4);
-    for (let k = 0; k < wanted; k++) {
-      const o = catalogue[rnd.index(catalogue.length)]!;
-      const eo = engineOffering(o);
-      const persons = eo.capacity > 1 ? 1 + rnd.index(3) : 1;
-      const day = freeSlots({
-        date,
-        timeZone: tz,
-        now: bookedLongAgo,
-        hours: o.service.openingHours ?? hours,
-        offering: eo,
-        resources: resourcesOf.get(o.offering.id) ?? [],
-        held,
-        persons,
-      });
-      if (day.slots.length === 0) continue;
-      const slot = day.slots[rnd.index(day.slots.length)]!;
-      const times = sessionTimes(eo, slot.startsAt);
-      const status = statusOf(d, times.startsAt, times.endsAt, now, rnd.next());
-      const resourceId = slot.resourceIds[0]!;
-      let lane = 1;
-      if (status !== 'CANCELLED' && status !== 'NO_SHOW') {
-        // The lane the engine found room in: the first whose cells take the session.
-        const cells = holdCells(times.startsAt, times.heldUntil);
-        for (lane = 1; lane <= (lanesOf.get(resourceId) ?? 1); lane++) {
-          const taken = await takeHoldCells(db, {
-            resourceId,
-            lane,
-            offeringId: eo.id,
-            sessionStart: times.startsAt,
-            capacity: eo.capacity,
-            persons,
-            cells,
-          });
-          if (taken.length === cells.length) break;
-        }
-        held.push({
+  const slotsOn = (date: string, o: OfferingForSlots, persons: number) =>
+    freeSlots({
+      date,
+      timeZone: tz,
+      now: bookedLongAgo,
+      hours: o.service.openingHours ?? hours,
+      offering: engineOffering(o),
+      resources: resourcesOf.get(o.offering.id) ?? [],
+      held,
+      persons,
+    }).slots;
+
+  /** Books one random offering on a free slot of the day, if any; answers whether it did. */
+  async function bookOne(d: number, date: string): Promise<boolean> {
+    const o = catalogue[rnd.index(catalogue.length)]!;
+    const eo = engineOffering(o);
+    const persons = eo.capacity > 1 ? 1 + rnd.index(3) : 1;
+    const slots = slotsOn(date, o, persons);
+    if (slots.length === 0) return false;
+    const slot = slots[rnd.index(slots.length)]!;
+    const times = sessionTimes(eo, slot.startsAt);
+    const status = statusOf(d, times.startsAt, times.endsAt, now, rnd.next());
+    const resourceId = slot.resourceIds[0]!;
+    let lane = 1;
+    if (status !== 'CANCELLED' && status !== 'NO_SHOW') {
+      // The lane the engine found room in: the first whose cells take the session.
+      const cells = holdCells(times.startsAt, times.heldUntil);
+      for (lane = 1; lane <= (lanesOf.get(resourceId) ?? 1); lane++) {
+        const taken = await takeHoldCells(db, {
           resourceId,
-          offeringId: eo.id,
-          startsAt: times.startsAt,
-          heldUntil: times.heldUntil,
-          persons,
           lane,
+          offeringId: eo.id,
+          sessionStart: times.startsAt,
+          capacity: eo.capacity,
+          persons,
+          cells,
         });
+        if (taken.length === cells.length) break;
       }
-      const money = priceReservation([{ offering: o, persons }], 0, spa.taxDetails);
-      const sequence = await nextReservationSequence(db, propertyId);
-      const createdAt = new Date(times.startsAt.getTime() - (1 + rnd.index(14)) * 86_400_000);
-      const at = (minutes: number) => new Date(times.startsAt.getTime() + minutes * 60_000);
-      const row = await insertReservation(db, {
-        propertyId,
-        sequence,
-        referenceNumber: reservationReference(sequence),
-        status,
-        customerId: customers[rnd.index(customers.length)]!.id,
-        startsAt: times.startsAt,
-        endsAt: times.endsAt,
-        notes: rnd.next() < 0.15 ? 'Prefers a quiet room' : null,
-        currency: spa.localCurrency,
-        subtotal: money.subtotal,
-        discountAmount: money.discountAmount,
-        tax: money.tax,
-        total: money.total,
-        cancelReason: status === 'CANCELLED' ? 'Change of plans' : null,
-        confirmedAt: ['CONFIRMED', 'CHECKED_IN', 'COMPLETED'].includes(status) ? at(-24 * 60) : null,
-        checkedInAt: ['CHECKED_IN', 'COMPLETED'].includes(status) ? at(-5) : null,
-        completedAt: status === 'COMPLETED' ? times.endsAt : null,
-        cancelledAt: status === 'CANCELLED' ? at(-48 * 60) : null,
-        createdAt,
-        updatedAt: createdAt,
-      });
-      await insertReservationLine(db, {
-        reservationId: row.id,
-        propertyId,
-        offeringId: eo.id,
+      held.push({
         resourceId,
-        lane,
+        offeringId: eo.id,
         startsAt: times.startsAt,
-        endsAt: times.endsAt,
         heldUntil: times.heldUntil,
         persons,
-        unitPrice: money.lines[0]!.unitPrice,
-        price: money.lines[0]!.price,
-        tax: money.lines[0]!.tax,
+        lane,
       });
-      made++;
     }
+    const money = priceReservation([{ offering: o, persons }], 0, spa!.taxDetails);
+    const sequence = await nextReservationSequence(db, propertyId);
+    const createdAt = new Date(times.startsAt.getTime() - (1 + rnd.index(14)) * 86_400_000);
+    const at = (minutes: number) => new Date(times.startsAt.getTime() + minutes * 60_000);
+    const row = await insertReservation(db, {
+      propertyId,
+      sequence,
+      referenceNumber: reservationReference(sequence),
+      status,
+      customerId: customers[rnd.index(customers.length)]!.id,
+      startsAt: times.startsAt,
+      endsAt: times.endsAt,
+      notes: rnd.next() < 0.15 ? plan.note : null,
+      currency: spa!.localCurrency,
+      subtotal: money.subtotal,
+      discountAmount: money.discountAmount,
+      tax: money.tax,
+      total: money.total,
+      cancelReason: status === 'CANCELLED' ? 'Change of plans' : null,
+      confirmedAt: ['CONFIRMED', 'CHECKED_IN', 'COMPLETED'].includes(status) ? at(-24 * 60) : null,
+      checkedInAt: ['CHECKED_IN', 'COMPLETED'].includes(status) ? at(-5) : null,
+      completedAt: status === 'COMPLETED' ? times.endsAt : null,
+      cancelledAt: status === 'CANCELLED' ? at(-48 * 60) : null,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await insertReservationLine(db, {
+      reservationId: row.id,
+      propertyId,
+      offeringId: eo.id,
+      resourceId,
+      lane,
+      startsAt: times.startsAt,
+      endsAt: times.endsAt,
+      heldUntil: times.heldUntil,
+      persons,
+      unitPrice: money.lines[0]!.unitPrice,
+      price: money.lines[0]!.price,
+      tax: money.lines[0]!.tax,
+    });
+    made++;
+    return true;
+  }
+
+  for (let d = -plan.daysEachSide; d <= plan.daysEachSide; d++) {
+    const date = addDays(today, d);
+    const wanted = plan.perDay(rnd);
+    for (let k = 0; k < wanted; k++) await bookOne(d, date);
+    // The busy day: booked until only a few of the shortest offering's slots are left (bounded: a day is finite).
+    if (plan.busyDay?.offset === d)
+      for (let tries = 0; tries < 200 && slotsOn(date, shortest, 1).length > plan.busyDay.leaveFree; tries++)
+        await bookOne(d, date);
   }
   return made;
 }
