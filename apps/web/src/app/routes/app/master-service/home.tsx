@@ -1,4 +1,5 @@
 import {
+  ACCOMMODATION,
   findRoute,
   formatCurrency,
   formatTargetDate,
@@ -30,8 +31,10 @@ import { useLazyDeskActions } from '../compose/lazy-desk-actions';
 import { AchievedFigure, HomeFrontOffice } from '../../../../features/dashboard/components/home-front-office';
 import { WorkLauncher } from '../../../../features/dashboard/components/work-launcher';
 import { getNavigationQueryOptions } from '../../../../features/shell/api/get-navigation';
+import { ServiceHome } from '../../../../features/reservations/components/today/service-home';
 import { MenuIcon } from '../../../../features/shell/components/menu-icon';
 import { useMenuLabel } from '../../../../features/shell/utils/menu-label';
+import { useCan } from '../../../../hooks/use-can';
 import { canOpenRoute } from '../../../../lib/route-access';
 import { getSessionProperty, getSessionRoles, getUserId } from '../../../../lib/session';
 
@@ -179,13 +182,16 @@ function QuickLinks() {
 
 /**
  * master-service/home: the dashboard landing page (spec §2.5): a greeting, the property, the target, the launcher
- * to every page the role may open, today's front desk for an accommodation property, and the menu's quick links.
+ * to every page the role may open, today's front desk for an accommodation property or today's reservations for a
+ * service business (a spa, a barber), and the menu's quick links.
  */
 export default function DashboardRoute() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const property = getSessionProperty();
   const deskActions = useLazyDeskActions();
+  const canReadReservations = useCan('reservation.read');
+  const serviceBusiness = property != null && property.businessType !== ACCOMMODATION && canReadReservations;
   return (
     <>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
@@ -206,6 +212,7 @@ export default function DashboardRoute() {
       </Grid>
       <WorkLauncher />
       <HomeFrontOffice property={property} deskActions={deskActions} />
+      {serviceBusiness && <ServiceHome propertyId={property.id} />}
       <QuickLinks />
     </>
   );
