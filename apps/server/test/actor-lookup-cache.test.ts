@@ -3,7 +3,7 @@
 // answered by this process applies to the very next read.
 import { createHmac } from 'node:crypto';
 
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { appUser } from '../src/db/schema';
@@ -28,7 +28,7 @@ afterAll(() => t.close());
 
 const readSelf = (tok: string, id: number) => t.api('GET', `/api/user/findById/${id}`, { token: tok });
 /** What another process would do: change the stored user behind this process's back. */
-const setStored = (id: number, values: Partial<typeof appUser.$inferInsert>) =>
+const setStored = (id: number, values: { tokenVersion?: SQL; enabled?: boolean }) =>
   t.db.update(appUser).set(values).where(eq(appUser.id, id));
 
 describe('the auth gate with shared read lookups', () => {
