@@ -125,6 +125,9 @@ const STAFF_PERMISSIONS: Permission[] = [
   'serviceRequest.write',
   'reservation.read',
   'reservation.write',
+  // It takes orders at the outlets and for room service (issue 12).
+  'order.read',
+  'order.write',
 ];
 const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'self.read',
@@ -173,6 +176,8 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'serviceRequest.write',
   'reservation.read',
   'reservation.write',
+  'order.read',
+  'order.write',
   // Its property's audit log (issue 10).
   'audit.read',
 ];

@@ -46,3 +46,4 @@ export * from './schemas/audit';
 export * from './schemas/service-request';
 export * from './schemas/outbox';
 export * from './schemas/services';
+export * from './schemas/order';

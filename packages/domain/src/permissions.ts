@@ -83,6 +83,16 @@ const RESERVATION_STAFF = [
   'PROP_SERVICE',
 ] as const satisfies readonly Role[];
 
+/** Who takes and runs the outlets' orders (issue 12): management, the service staff and the desk (room service). */
+const ORDER_STAFF = [
+  'SUPER_ADMIN',
+  'ORG_ADMIN',
+  'PROP_ADMIN',
+  'PROP_MANAGER',
+  'PROP_SERVICE',
+  'PROP_FRONTDESK',
+] as const satisfies readonly Role[];
+
 /**
  * The permission table: which roles may call what. Every API route names one of these keys and the server
  * enforces it before the handler runs; the web app reads the same table to hide what the server would refuse.
@@ -193,6 +203,9 @@ export const PERMISSIONS = {
   /** Reservations of services (issue 11): taken and moved by the desk and service staff, and management. */
   'reservation.read': RESERVATION_STAFF,
   'reservation.write': RESERVATION_STAFF,
+  /** Orders of the outlets (issue 12): the point of sale, room service charged to the folio, the floor plan. */
+  'order.read': ORDER_STAFF,
+  'order.write': ORDER_STAFF,
   /** The audit log (issue 10): the administrators and the property manager, each within their own scope. */
   'audit.read': ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN', 'PROP_MANAGER'],
   /**

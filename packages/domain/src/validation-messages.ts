@@ -169,6 +169,14 @@ export const VALIDATION_MESSAGES = {
   wonBookingNotHere: "No such booking at the enquiry's property: name the booking it became",
   bookingHasEnquiry: 'This booking is already the outcome of another enquiry',
   wonKeepsProperty: "A won enquiry keeps its booking's property",
+  // Orders (issue 12).
+  noSuchOutlet: 'No such outlet at this property',
+  noSuchProduct: 'No such product on sale at this outlet',
+  noSuchVariation: 'No such variation of this product',
+  noSuchModifier: 'Not a modifier offered with this product',
+  noSuchTable: 'No such table at this property',
+  noSuchOrderLine: 'No such line on this order',
+  bookingNotInHouse: 'The booking is not checked in: room orders go to in-house guests only',
   // The server's checks with figures: `{{name}}` is a value the service gives with the key (withValues).
   atMostPercent: 'At most {{max}} %',
   atMostAmount: 'At most {{max}}',

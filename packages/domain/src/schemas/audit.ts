@@ -33,6 +33,7 @@ export const AUDIT_ENTITIES = [
   'payment_gateway',
   'payment_setting',
   'enquiry',
+  'order',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
