@@ -53,6 +53,7 @@ import { expenseRoutes } from './modules/expense/expense.routes';
 import { reservationRoutes } from './modules/reservation/reservation.routes';
 import { createReservationService } from './modules/reservation/reservation.service';
 import { serviceCatalogueRoutes } from './modules/service-catalogue/service-catalogue.routes';
+import { productModuleRoutes } from './modules/product/product.routes';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes';
 import { createServiceRequestService } from './modules/service-request/service-request.service';
 import { createExpenseService } from './modules/expense/expense.service';
@@ -230,6 +231,7 @@ export async function buildApp({
   await app.register(reservationRoutes, { reservations: createReservationService(db) });
   await app.register(serviceRequestRoutes, { serviceRequests: createServiceRequestService(db) });
   await app.register(serviceCatalogueRoutes, { db, uploadsDir: config.uploadsDir });
+  await app.register(productModuleRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(outboxRoutes, { outbox: createOutboxService(db, () => outbox?.wake()) });
   if (outbox) app.addHook('onClose', () => outbox.stop());
   await app.register(paymentGatewayRoutes, {

@@ -112,6 +112,8 @@ const STAFF_PERMISSIONS: Permission[] = [
   'payment.write',
   // …reads the services catalogue it books from (issue 11)…
   'services.read',
+  // …and the outlets' products, to take orders (issue 12)…
+  'product.read',
   'dashboard.read',
   // …and bills bookings to the organisation's companies (issue 10).
   'company.bill',
@@ -166,6 +168,9 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   // It keeps the services catalogue (issue 11).
   'services.read',
   'services.write',
+  // …and the outlets' products (issue 12).
+  'product.read',
+  'product.write',
   'dashboard.read',
   'company.bill',
   'businessType.read',

@@ -273,7 +273,10 @@ export type Ref =
   | 'agreement'
   | 'serviceRequest'
   | 'message'
-  | 'reservation';
+  | 'reservation'
+  | 'productGroup'
+  | 'product'
+  | 'productImage';
 
 /** Parameter and body field names whose name says what they name. */
 export const REF_BY_NAME: Record<string, Ref> = {
@@ -306,6 +309,8 @@ export const REF_BY_NAME: Record<string, Ref> = {
   agreementId: 'agreement',
   messageId: 'message',
   reservationId: 'reservation',
+  productGroupId: 'productGroup',
+  productId: 'product',
 };
 
 /** An id no record has (the largest the id columns hold), for the "answers as a missing one" comparison. */
@@ -392,6 +397,13 @@ export async function recordIds(
       `insert into reservation (property_id, sequence, reference_number, customer_id, starts_at, ends_at, currency)
        select ${p}, 999999, 'RS-999999', min(id), now() + interval '400 days', now() + interval '400 days 1 hour', 'NZD'
        from customer where property_id = ${p} having min(id) is not null returning id v`,
+    ),
+    productGroup: await first(`select min(id) v from product_group where property_id = ${p}`),
+    product: await first(`select min(id) v from product where property_id = ${p}`),
+    // The demo menus have no images: one probe.
+    productImage: await first(
+      `insert into product_image (product_id, url) select min(id), '/uploads/probe-product.png' from product
+       where property_id = ${p} having min(id) is not null returning id v`,
     ),
   };
   // The customer must be the document's own, or a request naming both would be answered about the customer.

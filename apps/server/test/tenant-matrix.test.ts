@@ -335,6 +335,24 @@ const MATRIX: Record<string, Case> = {
   'GET /api/service-catalogue/resources/{resourceId}/time-off': {},
   'POST /api/service-catalogue/resources/{resourceId}/time-off': {},
   'DELETE /api/service-catalogue/time-off/{timeOffId}': {},
+  // Products (issue 12): a foreign group, product, image or outlet answers as a missing one.
+  'GET /api/product/property/{propertyId}/groups': {},
+  'GET /api/product/property/{propertyId}/groups/export': {},
+  'POST /api/product/property/{propertyId}/groups': {},
+  'GET /api/product/groups/{productGroupId}': {},
+  'PUT /api/product/groups/{productGroupId}': {},
+  'PUT /api/product/groups/{productGroupId}/image': { upload: true },
+  'DELETE /api/product/groups/{productGroupId}/image': {},
+  'GET /api/product/property/{propertyId}/products': {},
+  'GET /api/product/property/{propertyId}/products/export': {},
+  'POST /api/product/property/{propertyId}/products': {},
+  'POST /api/product/property/{propertyId}/import/preview': {},
+  'POST /api/product/property/{propertyId}/import': {},
+  'GET /api/product/products/{productId}': {},
+  'PUT /api/product/products/{productId}': {},
+  'POST /api/product/products/{productId}/images': { upload: true },
+  'PUT /api/product/products/{productId}/images/{imageId}/main': { refs: { imageId: 'productImage' } },
+  'DELETE /api/product/products/{productId}/images/{imageId}': { refs: { imageId: 'productImage' } },
 };
 
 /** The roles that attack: every role but the platform's, each a user of the rival organisation. */

@@ -47,3 +47,4 @@ export * from './schemas/service-request';
 export * from './schemas/outbox';
 export * from './schemas/services';
 export * from './schemas/order';
+export * from './schemas/product';

@@ -83,6 +83,16 @@ const RESERVATION_STAFF = [
   'PROP_SERVICE',
 ] as const satisfies readonly Role[];
 
+/** Who reads an outlet's products (issue 12): management and the staff who take orders (service staff, desk). */
+const PRODUCT_READERS = [
+  'SUPER_ADMIN',
+  'ORG_ADMIN',
+  'PROP_ADMIN',
+  'PROP_MANAGER',
+  'PROP_SERVICE',
+  'PROP_FRONTDESK',
+] as const satisfies readonly Role[];
+
 /** Who takes and runs the outlets' orders (issue 12): management, the service staff and the desk (room service). */
 const ORDER_STAFF = [
   'SUPER_ADMIN',
@@ -158,6 +168,9 @@ export const PERMISSIONS = {
   /** The services catalogue (issue 11): every property role reads it (to book from it), management keeps it. */
   'services.read': ['SUPER_ADMIN', 'ORG_ADMIN', ...PROPERTY_ROLES],
   'services.write': SETUP_EDITORS,
+  /** The product catalogue of the outlets (issue 12): read by who takes orders, kept by management. */
+  'product.read': PRODUCT_READERS,
+  'product.write': SETUP_EDITORS,
   /**
    * The accommodation dashboard (today at the desk, occupancy, revenue): every property role, and the platform and
    * organisation roles above it, who open a property's dashboard from the organisation dashboard's switcher.

@@ -169,6 +169,14 @@ export const VALIDATION_MESSAGES = {
   wonBookingNotHere: "No such booking at the enquiry's property: name the booking it became",
   bookingHasEnquiry: 'This booking is already the outcome of another enquiry',
   wonKeepsProperty: "A won enquiry keeps its booking's property",
+  // Products (issue 12).
+  fourDecimals: 'At most 4 decimals',
+  priceOrFactor: 'Give a price or a factor of the product price, not both',
+  variationTwice: 'A variation with this name is listed already',
+  discountOverPrice: 'Must not be above the sell price',
+  modifierOwnGroup: "A product's own group cannot be its modifiers",
+  otherOutlet: 'Not a group of this outlet',
+  groupHasProducts: 'The group has products: it stays at its outlet',
   // Orders (issue 12).
   noSuchOutlet: 'No such outlet at this property',
   noSuchProduct: 'No such product on sale at this outlet',

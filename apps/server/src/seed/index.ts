@@ -11,6 +11,7 @@ import { seedDemoNotifications } from '../modules/notification/notification.seed
 import { seedDemoOrganisation, seedPlatformOrganisation } from '../modules/organisation/organisation.seed';
 import { seedDemoPartner } from '../modules/partner/partner.seed';
 import { seedDemoProperties } from '../modules/property/property.seed';
+import { seedDemoProducts } from '../modules/product/product.seed';
 import { seedDemoFacilities, seedHarbourRooms } from '../modules/room/room.seed';
 import { seedDemoReservations } from '../modules/reservation/reservation.seed';
 import { seedDemoServiceCatalogue } from '../modules/service-catalogue/service-catalogue.seed';
@@ -54,6 +55,8 @@ export async function seed(db: Db, options: SeedOptions) {
       await seedDemoNotifications(tx, properties);
       // Business services, offerings, resources and their leave (the services and staff accounts above).
       await seedDemoServiceCatalogue(tx, properties);
+      // The bistro's menu and Harbour View's room-service menu (after the catalogue's outlets).
+      await seedDemoProducts(tx, properties);
       // About three hundred spa reservations around today, placed on free slots of that catalogue.
       await seedDemoReservations(tx, properties, ['Lotus Day Spa']);
       // Three months of front office around today; needs the rooms, rates and staff above.

@@ -34,6 +34,8 @@ export const AUDIT_ENTITIES = [
   'payment_setting',
   'enquiry',
   'order',
+  'product_group',
+  'product',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
