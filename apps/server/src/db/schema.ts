@@ -1722,3 +1722,59 @@ export const propertyPaymentSetting = pgTable(
     check('property_payment_setting_mode_check', sql`${t.mode} in ('TEST', 'LIVE')`),
   ],
 );
+
+/**
+ * A payment link (issue 13): a guest pays a booking's balance, a reservation, an invoice or a free amount on the
+ * public page /pay/{token}, through the property's gateway. Only the token's SHA-256 is kept (the link is the
+ * secret, like a password link). EXPIRED is not stored: an ACTIVE link past `expires_at` reads as expired.
+ * `gateway_payment_ref` is the gateway's id of the money received (a Stripe checkout session, a test-gateway
+ * session): unique per gateway kind, so a webhook delivered twice, or two at once, records one payment.
+ */
+export const paymentLink = pgTable(
+  'payment_link',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    purpose: text().notNull(),
+    bookingId: integer().references(() => booking.id, { onDelete: 'set null' }),
+    reservationId: integer().references((): AnyPgColumn => reservation.id, { onDelete: 'set null' }),
+    /** An invoice of the invoice module: its foreign key comes with the invoice table. */
+    invoiceId: integer(),
+    /** What the guest sees it is for: the booking or reservation number, or the clerk's words. */
+    reference: text(),
+    description: text(),
+    amount: money().notNull(),
+    currency: text().notNull(),
+    status: text().notNull().default('ACTIVE'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    email: text(),
+    payerName: text(),
+    /** The last checkout started (its gateway kind and session id): a webhook must name it. */
+    gatewayKind: text(),
+    checkoutRef: text(),
+    gatewayPaymentRef: text(),
+    testMode: boolean().notNull().default(true),
+    paymentId: integer().references((): AnyPgColumn => payment.id, { onDelete: 'set null' }),
+    paidAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledByName: text(),
+    createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    createdByName: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_link_property_created_idx').on(t.propertyId, t.createdAt),
+    index('payment_link_booking_idx').on(t.bookingId),
+    index('payment_link_reservation_idx').on(t.reservationId),
+    uniqueIndex('payment_link_gateway_payment_unique').on(t.gatewayKind, t.gatewayPaymentRef),
+    check('payment_link_status_check', sql`${t.status} in ('ACTIVE', 'PAID', 'CANCELLED')`),
+    check('payment_link_purpose_check', sql`${t.purpose} in ('BOOKING', 'RESERVATION', 'INVOICE', 'AMOUNT')`),
+    check('payment_link_amount_check', sql`${t.amount} > 0`),
+    // A paid link names the gateway's payment; nothing else has one.
+    check('payment_link_paid_check', sql`(${t.status} = 'PAID') = (${t.gatewayPaymentRef} is not null)`),
+  ],
+);
