@@ -8,6 +8,7 @@ import type {
   BusinessModule,
   BusinessType,
   CompanyStatus,
+  DeliveryMethod,
   DeviationType,
   GatewayKind,
   GatewayMode,
@@ -18,6 +19,9 @@ import type {
   NamedTax,
   NotificationType,
   OnboardingStep,
+  OrderModifier,
+  OrderPaymentStatus,
+  OrderStatus,
   PartnerAgreementStatus,
   Plan,
   PropertyStatus,
@@ -629,8 +633,10 @@ export const serviceResource = pgTable(
     name: text().notNull(),
     /** The staff member's own account, when the resource is a person who signs in. */
     userId: integer().references(() => appUser.id, { onDelete: 'set null' }),
-    /** How many reservations it serves at the same time (1: one client at a time). */
+    /** How many reservations it serves at the same time (1: one client at a time); a table's seats. */
     capacity: integer().notNull().default(1),
+    /** A table's dining area on the floor plan (Terrace, Main room); null: not grouped. */
+    area: text(),
     active: boolean().notNull().default(true),
     /** Its own week in the shape of business_hours; null: the service's hours, then the property's. */
     workingHours: jsonb().$type<BusinessDay[]>(),
@@ -1095,6 +1101,8 @@ export const payment = pgTable(
     customerId: integer().references(() => customer.id, { onDelete: 'set null' }),
     /** A reservation of the services the payment is for (issue 11); its refunds keep it. */
     reservationId: integer().references((): AnyPgColumn => reservation.id, { onDelete: 'set null' }),
+    /** An order of an outlet (issue 12) the payment is for; its refunds keep it. */
+    orderId: integer().references((): AnyPgColumn => salesOrder.id, { onDelete: 'set null' }),
     expenseId: integer(),
     date: date({ mode: 'string' }).notNull(),
     amount: money().notNull(),
@@ -1117,6 +1125,7 @@ export const payment = pgTable(
     index().on(t.propertyId, t.date),
     index().on(t.bookingId),
     index().on(t.reservationId),
+    index().on(t.orderId),
     index().on(t.propertyId, t.status),
   ],
 );
@@ -1776,5 +1785,130 @@ export const paymentLink = pgTable(
     check('payment_link_amount_check', sql`${t.amount} > 0`),
     // A paid link names the gateway's payment; nothing else has one.
     check('payment_link_paid_check', sql`(${t.status} = 'PAID') = (${t.gatewayPaymentRef} is not null)`),
+  ],
+);
+
+// ------------------------------------------------------------------ orders (issue 12)
+
+/** The last order number given per property (`{SHORTNAME}-O-000123`): one row, locked while an order is made. */
+export const orderSequence = pgTable('order_sequence', {
+  propertyId: integer()
+    .primaryKey()
+    .references(() => property.id, { onDelete: 'cascade' }),
+  lastValue: integer().notNull().default(0),
+});
+
+/**
+ * An order of an outlet ("order" is a reserved word): dine-in at a table, take-away, room service charged to an
+ * in-house booking's folio (its booking_service row) or a delivery. Money is what the lines were sold at.
+ */
+export const salesOrder = pgTable(
+  'sales_order',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    /** The outlet; no cascade: an outlet with orders is deactivated, not deleted. */
+    businessServiceId: integer()
+      .notNull()
+      .references(() => businessService.id),
+    sequence: integer().notNull(),
+    referenceNumber: text().notNull(),
+    status: text().$type<OrderStatus>().notNull().default('NEW'),
+    paymentStatus: text().$type<OrderPaymentStatus>().notNull().default('NotPaid'),
+    deliveryMethod: text().$type<DeliveryMethod>().notNull(),
+    /** A TABLE resource (dine-in). */
+    tableId: integer().references(() => serviceResource.id, { onDelete: 'set null' }),
+    covers: integer(),
+    /** The in-house booking a room order is charged to, and the folio line that carries it. */
+    bookingId: integer().references(() => booking.id, { onDelete: 'set null' }),
+    bookingServiceId: integer().references(() => bookingService.id, { onDelete: 'set null' }),
+    deliveryAddress: text(),
+    /** Null: a walk-in. */
+    customerId: integer().references(() => customer.id, { onDelete: 'set null' }),
+    notes: text(),
+    currency: text().notNull(),
+    subtotal: money().notNull().default(0),
+    discountPercentage: money().notNull().default(0),
+    discountAmount: money().notNull().default(0),
+    serviceChargePercentage: money().notNull().default(0),
+    serviceCharge: money().notNull().default(0),
+    tax: money().notNull().default(0),
+    total: money().notNull().default(0),
+    /** Sum of its Paid payments (refunds negative), kept in the payment's transaction under the order's lock. */
+    paid: money().notNull().default(0),
+    billRequestedAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sales_order_property_reference_key').on(t.propertyId, t.referenceNumber),
+    index().on(t.propertyId, t.createdAt),
+    index().on(t.tableId, t.status),
+    index().on(t.bookingId),
+    index().on(t.customerId),
+    check(
+      'sales_order_status_check',
+      sql`${t.status} IN ('NEW', 'CONFIRMED', 'IN_PROGRESS', 'READY_TO_SERVE', 'SERVED', 'OUT_FOR_DELIVERY', 'SHIPPED', 'COMPLETED', 'CANCELLED')`,
+    ),
+    check('sales_order_payment_status_check', sql`${t.paymentStatus} IN ('NotPaid', 'PartiallyPaid', 'Paid')`),
+    check(
+      'sales_order_delivery_method_check',
+      sql`${t.deliveryMethod} IN ('DINE_IN', 'TAKE_AWAY', 'ROOM_ORDER', 'DELIVERY')`,
+    ),
+    check('sales_order_covers_check', sql`${t.covers} IS NULL OR ${t.covers} >= 1`),
+    check('sales_order_money_check', sql`${t.total} >= 0 AND ${t.discountAmount} >= 0 AND ${t.tax} >= 0`),
+  ],
+);
+
+/**
+ * A line of an order as it was sold: the product's name, code, price, variation, modifiers and tax are copied, so a
+ * later menu change never rewrites a bill. `stockTaken`: the units taken from a kept stock, given back on a cancel.
+ * `station` and `confirmedAt` are where kitchen tickets start.
+ */
+export const orderLine = pgTable(
+  'order_line',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => salesOrder.id, { onDelete: 'cascade' }),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => product.id, { onDelete: 'set null' }),
+    variationId: integer().references(() => productVariation.id, { onDelete: 'set null' }),
+    productName: text().notNull(),
+    productCode: text().notNull(),
+    variationName: text(),
+    groupName: text().notNull(),
+    station: text(),
+    modifiers: jsonb().$type<OrderModifier[]>().notNull().default([]),
+    unitPrice: money().notNull(),
+    modifiersPrice: money().notNull().default(0),
+    quantity: integer().notNull(),
+    note: text(),
+    discountPercentage: money().notNull().default(0),
+    amount: money().notNull(),
+    discountAmount: money().notNull().default(0),
+    serviceCharge: money().notNull().default(0),
+    taxRate: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    tax: money().notNull().default(0),
+    total: money().notNull(),
+    stockTaken: integer().notNull().default(0),
+    confirmedAt: timestamp({ withTimezone: true }),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.orderId),
+    index().on(t.productId),
+    check('order_line_quantity_check', sql`${t.quantity} >= 1 AND ${t.stockTaken} >= 0`),
   ],
 );
