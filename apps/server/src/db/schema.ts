@@ -20,7 +20,6 @@ import type {
   NotificationType,
   OnboardingStep,
   OrderModifier,
-  OrderPaymentStatus,
   OrderStatus,
   PartnerAgreementStatus,
   Plan,
@@ -1800,7 +1799,8 @@ export const orderSequence = pgTable('order_sequence', {
 
 /**
  * An order of an outlet ("order" is a reserved word): dine-in at a table, take-away, room service charged to an
- * in-house booking's folio (its booking_service row) or a delivery. Money is what the lines were sold at.
+ * in-house booking's folio (its booking_service row) or a delivery. Money is what the lines were sold at; what
+ * was paid is read from its payments (a refund made in the payments module counts at once), as for reservations.
  */
 export const salesOrder = pgTable(
   'sales_order',
@@ -1816,7 +1816,6 @@ export const salesOrder = pgTable(
     sequence: integer().notNull(),
     referenceNumber: text().notNull(),
     status: text().$type<OrderStatus>().notNull().default('NEW'),
-    paymentStatus: text().$type<OrderPaymentStatus>().notNull().default('NotPaid'),
     deliveryMethod: text().$type<DeliveryMethod>().notNull(),
     /** A TABLE resource (dine-in). */
     tableId: integer().references(() => serviceResource.id, { onDelete: 'set null' }),
@@ -1836,8 +1835,6 @@ export const salesOrder = pgTable(
     serviceCharge: money().notNull().default(0),
     tax: money().notNull().default(0),
     total: money().notNull().default(0),
-    /** Sum of its Paid payments (refunds negative), kept in the payment's transaction under the order's lock. */
-    paid: money().notNull().default(0),
     billRequestedAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
     confirmedAt: timestamp({ withTimezone: true }),
@@ -1857,7 +1854,6 @@ export const salesOrder = pgTable(
       'sales_order_status_check',
       sql`${t.status} IN ('NEW', 'CONFIRMED', 'IN_PROGRESS', 'READY_TO_SERVE', 'SERVED', 'OUT_FOR_DELIVERY', 'SHIPPED', 'COMPLETED', 'CANCELLED')`,
     ),
-    check('sales_order_payment_status_check', sql`${t.paymentStatus} IN ('NotPaid', 'PartiallyPaid', 'Paid')`),
     check(
       'sales_order_delivery_method_check',
       sql`${t.deliveryMethod} IN ('DINE_IN', 'TAKE_AWAY', 'ROOM_ORDER', 'DELIVERY')`,
