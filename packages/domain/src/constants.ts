@@ -25,6 +25,9 @@ export const SUBSCRIPTION_NAMES = [
   'SMS Subscription',
 ] as const;
 
+/** The property whose business operations are invoiced (spec §9). */
+export const INVOICE_BUSINESS_OPERATIONS_PROPERTY_ID = 269;
+
 /** Upload limit for profile pictures and logos. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

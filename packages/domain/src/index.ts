@@ -48,3 +48,4 @@ export * from './schemas/outbox';
 export * from './schemas/services';
 export * from './schemas/order';
 export * from './schemas/product';
+export * from './schemas/invoice';

@@ -103,6 +103,24 @@ const ORDER_STAFF = [
   'PROP_FRONTDESK',
 ] as const satisfies readonly Role[];
 
+/** Who makes invoices (issue 13): drafts, payments against them; ORG_FINANCE reads the organisation's. */
+const INVOICE_WRITERS = [
+  'SUPER_ADMIN',
+  'ORG_ADMIN',
+  'PROP_ADMIN',
+  'PROP_MANAGER',
+  'PROP_FINANCE',
+  'PROP_FRONTDESK',
+] as const satisfies readonly Role[];
+/** Who issues, voids and credits invoices and sets their numbering: management and finance, not the desk. */
+const INVOICE_ISSUERS = [
+  'SUPER_ADMIN',
+  'ORG_ADMIN',
+  'PROP_ADMIN',
+  'PROP_MANAGER',
+  'PROP_FINANCE',
+] as const satisfies readonly Role[];
+
 /**
  * The permission table: which roles may call what. Every API route names one of these keys and the server
  * enforces it before the handler runs; the web app reads the same table to hide what the server would refuse.
@@ -161,6 +179,10 @@ export const PERMISSIONS = {
   /** Expenses and their receipts: finance and management, not the desk. */
   'expense.read': EXPENSE_KEEPERS,
   'expense.write': EXPENSE_KEEPERS,
+  /** Invoices (issue 13): read by who makes them and the organisation's finance; issued by management and finance. */
+  'invoice.read': [...INVOICE_WRITERS, 'ORG_FINANCE'],
+  'invoice.write': INVOICE_WRITERS,
+  'invoice.issue': INVOICE_ISSUERS,
   /** The payment gateway catalogue (issue 13): the platform keeps it; property settings across the platform. */
   'gateway.manage': ['SUPER_ADMIN'],
   /** A property's own gateway setting (keys, fees, mode): its admin, and the organisation and platform above it. */

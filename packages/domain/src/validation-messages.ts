@@ -185,6 +185,11 @@ export const VALIDATION_MESSAGES = {
   noSuchTable: 'No such table at this property',
   noSuchOrderLine: 'No such line on this order',
   bookingNotInHouse: 'The booking is not checked in: room orders go to in-house guests only',
+  // Invoices (issue 13).
+  billToOne: 'Bill to a customer, a company or a name: one of them',
+  invoicePrefix: 'Letters, digits, / _ or - only',
+  nothingToInvoice: 'Nothing left to invoice here',
+  noSuchReservation: 'No such reservation at this property',
   // The server's checks with figures: `{{name}}` is a value the service gives with the key (withValues).
   atMostPercent: 'At most {{max}} %',
   atMostAmount: 'At most {{max}}',

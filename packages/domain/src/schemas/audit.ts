@@ -36,6 +36,7 @@ export const AUDIT_ENTITIES = [
   'order',
   'product_group',
   'product',
+  'invoice',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
