@@ -1102,6 +1102,8 @@ export const payment = pgTable(
     reservationId: integer().references((): AnyPgColumn => reservation.id, { onDelete: 'set null' }),
     /** An order of an outlet (issue 12) the payment is for; its refunds keep it. */
     orderId: integer().references((): AnyPgColumn => salesOrder.id, { onDelete: 'set null' }),
+    /** The invoice the payment is allocated to (issue 13): its paid and balance count it. */
+    invoiceId: integer().references((): AnyPgColumn => invoice.id, { onDelete: 'set null' }),
     expenseId: integer(),
     date: date({ mode: 'string' }).notNull(),
     amount: money().notNull(),
@@ -1123,6 +1125,7 @@ export const payment = pgTable(
   (t) => [
     index().on(t.propertyId, t.date),
     index().on(t.bookingId),
+    index().on(t.invoiceId),
     index().on(t.reservationId),
     index().on(t.orderId),
     index().on(t.propertyId, t.status),
@@ -1749,8 +1752,8 @@ export const paymentLink = pgTable(
     purpose: text().notNull(),
     bookingId: integer().references(() => booking.id, { onDelete: 'set null' }),
     reservationId: integer().references((): AnyPgColumn => reservation.id, { onDelete: 'set null' }),
-    /** An invoice of the invoice module: its foreign key comes with the invoice table. */
-    invoiceId: integer(),
+    /** An invoice of the invoice module. */
+    invoiceId: integer().references((): AnyPgColumn => invoice.id, { onDelete: 'set null' }),
     /** What the guest sees it is for: the booking or reservation number, or the clerk's words. */
     reference: text(),
     description: text(),
@@ -1907,4 +1910,109 @@ export const orderLine = pgTable(
     index().on(t.productId),
     check('order_line_quantity_check', sql`${t.quantity} >= 1 AND ${t.stockTaken} >= 0`),
   ],
+);
+
+/**
+ * A property's invoice numbering (issue 13): the prefixes and the next numbers of its two series. Issuing locks the
+ * row (SELECT … FOR UPDATE) and takes the number in the issuing transaction, so numbers have no gaps and no two
+ * invoices share one; a rollback gives the number back.
+ */
+export const invoiceSequence = pgTable(
+  'invoice_sequence',
+  {
+    propertyId: integer()
+      .primaryKey()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    prefix: text().notNull().default('INV-'),
+    creditNotePrefix: text().notNull().default('CN-'),
+    nextNumber: integer().notNull().default(1),
+    nextCreditNoteNumber: integer().notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('invoice_sequence_next_check', sql`${t.nextNumber} >= 1 AND ${t.nextCreditNoteNumber} >= 1`)],
+);
+
+/**
+ * An invoice or a credit note (issue 13). DRAFT has no number; issuing assigns one and freezes the lines and bill-to.
+ * Money is stored as computed by the domain's invoiceTotals; `paid` is the sum of its payments, `credited` of its
+ * credit notes, both refreshed in the transaction that changes them.
+ */
+export const invoice = pgTable(
+  'invoice',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    kind: text().notNull().default('INVOICE'),
+    number: text(),
+    status: text().notNull().default('DRAFT'),
+    source: text().notNull().default('BLANK'),
+    /** The invoice a credit note corrects. */
+    creditNoteOf: integer().references((): AnyPgColumn => invoice.id, { onDelete: 'restrict' }),
+    customerId: integer().references(() => customer.id, { onDelete: 'set null' }),
+    companyId: integer().references(() => company.id, { onDelete: 'set null' }),
+    billToName: text().notNull(),
+    billToTaxNumber: text(),
+    billToAddress: text(),
+    bookingId: integer().references(() => booking.id, { onDelete: 'set null' }),
+    reservationId: integer().references((): AnyPgColumn => reservation.id, { onDelete: 'set null' }),
+    orderId: integer().references((): AnyPgColumn => salesOrder.id, { onDelete: 'set null' }),
+    currency: text().notNull(),
+    issueDate: date({ mode: 'string' }),
+    dueDate: date({ mode: 'string' }),
+    notes: text(),
+    gross: money().notNull().default(0),
+    discountTotal: money().notNull().default(0),
+    subtotal: money().notNull().default(0),
+    taxTotal: money().notNull().default(0),
+    total: money().notNull().default(0),
+    credited: money().notNull().default(0),
+    paid: money().notNull().default(0),
+    voidReason: text(),
+    voidedAt: timestamp({ withTimezone: true }),
+    issuedAt: timestamp({ withTimezone: true }),
+    createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    createdByName: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The last guard of the numbering: a number is never used twice in a property's series.
+    uniqueIndex().on(t.propertyId, t.kind, t.number),
+    index().on(t.propertyId, t.status),
+    index().on(t.propertyId, t.issueDate),
+    index().on(t.creditNoteOf),
+    index().on(t.bookingId),
+    index().on(t.companyId),
+    index().on(t.customerId),
+    check('invoice_kind_check', sql`${t.kind} IN ('INVOICE', 'CREDIT_NOTE')`),
+    check(
+      'invoice_status_check',
+      sql`${t.status} IN ('DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'VOID')`,
+    ),
+    // Drafts have no number, every other status has one.
+    check('invoice_number_check', sql`(${t.number} IS NULL) = (${t.status} = 'DRAFT')`),
+  ],
+);
+
+/** A line of an invoice or credit note, with its money as computed by the domain's invoiceTotals. */
+export const invoiceLine = pgTable(
+  'invoice_line',
+  {
+    id: serial().primaryKey(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoice.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    description: text().notNull(),
+    quantity: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    unitPrice: money().notNull(),
+    discount: money().notNull().default(0),
+    taxRate: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    net: money().notNull(),
+    tax: money().notNull(),
+    total: money().notNull(),
+  },
+  (t) => [index().on(t.invoiceId)],
 );
