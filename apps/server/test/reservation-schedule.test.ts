@@ -13,7 +13,7 @@ import {
   type SlotDayAnswer,
 } from '@bookone/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { appUser, businessService, resourceTimeOff } from '../src/db/schema';
 import { openForTests, openTenantsApp, today, type Session } from './demo-app';
@@ -206,6 +206,48 @@ describe('today', () => {
       404,
     );
     expect((await t.api('GET', url, { token: await session.housekeeping() })).statusCode).toBe(403);
+  });
+});
+
+describe('queries', () => {
+  /** The database round trips of one request (the client's query calls: PGlite's and the pg pool's alike). */
+  async function queriesOf(url: string) {
+    const client = (t.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      await getJson(url);
+      return spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('the schedule and the glance cost the same number of queries with more resources and offerings', async () => {
+    const date = DATE();
+    const urls = [
+      `/api/reservation/property/${SPA}/schedule?from=${date}&to=${addDays(date, 6)}`,
+      `/api/reservation/property/${SPA}/today`,
+    ];
+    /** Each url's queries, every one measured just after a warm call of the same url. */
+    const measure = async () => {
+      const out: number[] = [];
+      for (const url of urls) {
+        await getJson(url);
+        out.push(await queriesOf(url));
+      }
+      return out;
+    };
+    const before = await measure();
+    // Twelve more resources and three more offerings, each with a reservation in the week.
+    for (let i = 0; i < 3; i++) {
+      const c = await createCatalogue(t, SPA, { resources: 4 });
+      await reserve(t, SPA, spa, reservationBody(c.offeringId, at(date, '10:00')));
+    }
+    const after = await measure();
+    expect(before[0]).toBeGreaterThan(0);
+    // At most one more: the auth gate's user lookup, shared between reads for a second (decision 0033), may have
+    // expired between the warm call and the measured one. A query per resource or offering would add twelve.
+    for (const [i, n] of after.entries()) expect(n, urls[i]).toBeLessThanOrEqual(before[i]! + 1);
   });
 });
 
