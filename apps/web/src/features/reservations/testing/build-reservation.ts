@@ -66,6 +66,8 @@ export function buildReservationPayment(overrides: Partial<Payment> = {}): Payme
     guestName: 'Hana Brown',
     reservationId: 7,
     reservationReference: 'RS-000007',
+    orderId: null,
+    orderReference: null,
     expenseId: null,
     date: '2026-12-07',
     amount: 50,

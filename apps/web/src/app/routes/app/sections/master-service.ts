@@ -11,5 +11,6 @@ export const pages: SectionModule['pages'] = {
   businessProfile: () => import('../master-service/business-profile'),
   serviceList: () => import('../master-service/service-list'),
   reservationList: () => import('../master-service/reservation-list'),
+  reservationDetails: () => import('../master-service/reservation-details'),
   reservationDashboard: () => import('../master-service/service'),
 };

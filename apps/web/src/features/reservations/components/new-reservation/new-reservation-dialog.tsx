@@ -1,6 +1,5 @@
-import { reservationsAllowed, type Reservation, type SlotTakenError } from '@bookone/domain';
+import { reservationsAllowed, type Reservation } from '@bookone/domain';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
@@ -21,7 +20,7 @@ import {
   newReservationFormSchema,
   type NewReservationInitial,
 } from '../../utils/new-reservation-form';
-import { formatSpan } from '../../utils/reservation-time';
+import { NextSlotChoices, type NextSlots } from '../shared/next-slot-choices';
 import { AdvancePaymentFields } from './advance-payment-fields';
 import { CustomerFields } from './customer-fields';
 import { ReservationLineFields } from './reservation-line-fields';
@@ -53,17 +52,14 @@ export function NewReservationDialog(props: NewReservationDialogProps): JSX.Elem
 }
 
 function NewReservationForm({ propertyId, initial, onClose, onCreated }: NewReservationDialogProps) {
-  const { t, i18n } = useTranslation('reservations');
+  const { t } = useTranslation('reservations');
   const property = getSessionProperty();
   const timeZone = propertyTimeZone();
   const currency = property?.localCurrency ?? 'NZD';
   const allowed = reservationsAllowed(property?.plan);
   const offerings = useBookableOfferings(propertyId, allowed);
   const create = useCreateReservation(propertyId);
-  const [taken, setTaken] = useState<{
-    line: number;
-    slots: NonNullable<SlotTakenError['nextSlots']>;
-  } | null>(null);
+  const [taken, setTaken] = useState<{ line: number; slots: NextSlots } | null>(null);
 
   const kit = useKitForm({
     schema: newReservationFormSchema,
@@ -126,22 +122,12 @@ function NewReservationForm({ propertyId, initial, onClose, onCreated }: NewRese
       submitLabel={t('form.submit')}
       submittingLabel={t('form.submitting')}
     >
-      {taken && taken.slots.length > 0 && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('form.nextSlots')}
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-            {taken.slots.map((s) => (
-              <Button
-                key={s.startsAt}
-                size="small"
-                variant="outlined"
-                onClick={() => chooseNext(taken.line, s.startsAt)}
-              >
-                {formatSpan(s.startsAt, s.endsAt, i18n.language, timeZone)}
-              </Button>
-            ))}
-          </Box>
-        </Alert>
+      {taken && (
+        <NextSlotChoices
+          slots={taken.slots}
+          timeZone={timeZone}
+          onChoose={(startsAt) => chooseNext(taken.line, startsAt)}
+        />
       )}
       {offerings.isSuccess && offeringList.length === 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
