@@ -45,6 +45,9 @@ export const paymentSchema = z.object({
   /** A reservation of the services (issue 11) the payment is for, and its RS- reference. */
   reservationId: z.number().int().nullable(),
   reservationReference: z.string().nullable(),
+  /** An order of an outlet (issue 12) the payment is for, and its number ({SHORTNAME}-O-000123). */
+  orderId: z.number().int().nullable(),
+  orderReference: z.string().nullable(),
   expenseId: z.number().int().nullable(),
   date: z.string(),
   amount: z.number(),

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { appUser, booking, bookingAudit, customer, payment, reservation } from '../../db/schema';
+import { appUser, booking, bookingAudit, customer, payment, reservation, salesOrder } from '../../db/schema';
 import { firstRows, likeText, listSort, paginate, type Window } from '../../lib/paginate';
 
 export type PaymentRow = typeof payment.$inferSelect;
@@ -34,12 +34,14 @@ const columns = {
   bookingNumber: booking.bookingNumber,
   guestName,
   reservationReference: reservation.referenceNumber,
+  orderReference: salesOrder.referenceNumber,
 };
 type Joined = {
   payment: PaymentRow;
   bookingNumber: string | null;
   guestName: string | null;
   reservationReference: string | null;
+  orderReference: string | null;
 };
 
 function joined(db: Db) {
@@ -48,6 +50,7 @@ function joined(db: Db) {
     .from(payment)
     .leftJoin(booking, eq(booking.id, payment.bookingId))
     .leftJoin(reservation, eq(reservation.id, payment.reservationId))
+    .leftJoin(salesOrder, eq(salesOrder.id, payment.orderId))
     .leftJoin(customer, eq(customer.id, sql`coalesce(${payment.customerId}, ${booking.customerId})`));
 }
 
@@ -61,6 +64,8 @@ export function toPayment(r: Joined): Payment {
     guestName: r.guestName,
     reservationId: p.reservationId,
     reservationReference: r.reservationReference,
+    orderId: p.orderId,
+    orderReference: r.orderReference,
     expenseId: p.expenseId,
     date: p.date,
     amount: p.amount,
@@ -121,6 +126,7 @@ function paymentSearch(search: string): SQL | undefined {
     ilike(payment.refundReason, like),
     ilike(booking.bookingNumber, like),
     ilike(reservation.referenceNumber, like),
+    ilike(salesOrder.referenceNumber, like),
     ilike(guestName, like),
   );
 }
@@ -173,6 +179,7 @@ export async function listPayments(db: Db, propertyId: number, q: PaymentListQue
         .from(payment)
         .leftJoin(booking, eq(booking.id, payment.bookingId))
         .leftJoin(reservation, eq(reservation.id, payment.reservationId))
+        .leftJoin(salesOrder, eq(salesOrder.id, payment.orderId))
         .leftJoin(customer, eq(customer.id, sql`coalesce(${payment.customerId}, ${booking.customerId})`))
         .where(where);
       return { n: agg?.n ?? 0, totalAmount: Math.round((agg?.total ?? 0) * 100) / 100 };
@@ -239,7 +246,7 @@ export async function recomputeBookingPaid(db: Db, bookingId: number) {
  */
 export async function auditPayment(
   db: Db,
-  values: { propertyId: number; bookingId: number; text: string; userId: number; userName: string },
+  values: { propertyId: number; bookingId: number; text: string; userId: number | null; userName: string },
 ) {
   await db.insert(bookingAudit).values({
     propertyId: values.propertyId,
@@ -278,5 +285,23 @@ export async function reservationPaid(db: Db, reservationId: number): Promise<nu
     .select({ total: sql<number>`coalesce(sum(${payment.amount}), 0)`.mapWith(Number) })
     .from(payment)
     .where(and(eq(payment.reservationId, reservationId), eq(payment.status, 'Paid')));
+  return Math.round((row?.total ?? 0) * 100) / 100;
+}
+
+// ------------------------------------------------------------------ the order a payment belongs to
+
+/** The payments of an order (refunds included), oldest first. */
+export async function paymentsOfOrder(db: Db, orderId: number): Promise<Payment[]> {
+  return (
+    await joined(db).where(eq(payment.orderId, orderId)).orderBy(asc(payment.createdAt), asc(payment.id))
+  ).map(toPayment);
+}
+
+/** What an order has been paid: the sum of its Paid payments (refunds negative). */
+export async function orderPaid(db: Db, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${payment.amount}), 0)`.mapWith(Number) })
+    .from(payment)
+    .where(and(eq(payment.orderId, orderId), eq(payment.status, 'Paid')));
   return Math.round((row?.total ?? 0) * 100) / 100;
 }

@@ -25,6 +25,7 @@ const EXPORT_COLUMNS: ExcelColumn<Payment>[] = [
   { header: 'Booking', width: 20, value: (p) => p.bookingNumber },
   { header: 'Guest', width: 24, value: (p) => p.guestName },
   { header: 'Reservation', width: 14, value: (p) => p.reservationReference },
+  { header: 'Order', width: 18, value: (p) => p.orderReference },
   { header: 'Reference', width: 18, value: (p) => p.reference },
   { header: 'Description', width: 32, value: (p) => p.description },
   { header: 'Mode', width: 16, value: (p) => p.mode },

@@ -95,15 +95,22 @@ function currencyFor(property: PropertyRow, b: BookingMoneyRow | undefined, aske
 const paymentText = (row: PaymentRow) =>
   `${row.amount.toFixed(2)} ${row.currency} (${row.mode})${row.refundOf != null ? ', refund' : ''}`;
 
-/** A reservation's payment (or refund) goes into the reservation's history, as a booking's goes into its trail. */
+/**
+ * A reservation's or an order's payment (or refund) goes into that record's history, as a booking's goes into its
+ * trail.
+ */
 async function settleReservation(tx: Db, actor: Actor, actorName: string, row: PaymentRow) {
-  if (row.reservationId == null) return;
-  await recordAuditEvents(
-    tx,
-    { ...actor, name: actorName },
-    { entity: 'reservation', entityId: row.reservationId, propertyId: row.propertyId },
-    [{ event: 'PAYMENT', action: 'update', after: paymentText(row) }],
-  );
+  for (const [entity, entityId] of [
+    ['reservation', row.reservationId],
+    ['order', row.orderId],
+  ] as const)
+    if (entityId != null)
+      await recordAuditEvents(
+        tx,
+        { ...actor, name: actorName },
+        { entity, entityId, propertyId: row.propertyId },
+        [{ event: 'PAYMENT', action: 'update', after: paymentText(row) }],
+      );
 }
 
 /**
@@ -115,17 +122,20 @@ async function notifyReceived(
   row: PaymentRow,
   b: Pick<BookingMoneyRow, 'bookingNumber'> | undefined,
   reservationReference?: string,
+  orderReference?: string,
 ) {
   const forWhat = b
     ? ` for booking ${b.bookingNumber}`
     : reservationReference
       ? ` for reservation ${reservationReference}`
-      : '';
+      : orderReference
+        ? ` for order ${orderReference}`
+        : '';
   await raiseNotification(tx, {
     propertyId: row.propertyId,
     notificationType: 'PAYMENT',
     referenceId: row.id,
-    referenceNumber: b?.bookingNumber ?? reservationReference ?? row.reference ?? null,
+    referenceNumber: b?.bookingNumber ?? reservationReference ?? orderReference ?? row.reference ?? null,
     status: 'confirmed',
     message: `Payment of ${money(row.currency, row.amount)} received (${row.mode})${forWhat}`,
   });
@@ -170,6 +180,46 @@ export async function recordReservationPayment(
   await auditPaymentChange(tx, actor, null, row);
   await settleReservation(tx, actor, actorName, row);
   await notifyReceived(tx, row, undefined, r.referenceNumber);
+  return row;
+}
+
+/** An order as its payment sees it: the order module passes it in (payment does not read orders). */
+export interface OrderForPayment {
+  id: number;
+  propertyId: number;
+  referenceNumber: string;
+  customerId: number | null;
+  currency: string;
+}
+
+/**
+ * For the order module: records a Paid payment of an order on the caller's transaction, audited (in the order's
+ * history too) and notified as any payment. The caller holds the order's lock and has checked the balance.
+ */
+export async function recordOrderPayment(
+  tx: Db,
+  actor: Actor,
+  o: OrderForPayment,
+  input: { amount: number; mode: string; reference?: string | null; date: string },
+): Promise<PaymentRow> {
+  const actorName = (await userDisplayName(tx, actor.id)) ?? actor.username;
+  const row = await insertPayment(tx, {
+    propertyId: o.propertyId,
+    orderId: o.id,
+    customerId: o.customerId,
+    date: input.date,
+    amount: input.amount,
+    currency: o.currency,
+    mode: input.mode,
+    status: 'Paid',
+    reference: input.reference || null,
+    receivedBy: actor.id,
+    receivedByName: actorName,
+    paidAt: new Date(),
+  });
+  await auditPaymentChange(tx, actor, null, row);
+  await settleReservation(tx, actor, actorName, row);
+  await notifyReceived(tx, row, undefined, undefined, o.referenceNumber);
   return row;
 }
 
@@ -331,6 +381,7 @@ export function createPaymentService(db: Db) {
           propertyId: row.propertyId,
           bookingId: row.bookingId,
           reservationId: row.reservationId,
+          orderId: row.orderId,
           customerId: row.customerId,
           date: input.date ?? todayIn(property.timezone),
           amount: -input.amount,
@@ -353,11 +404,22 @@ export function createPaymentService(db: Db) {
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
-/** For other modules (expense charges a booking's folio). */
+/** For other modules (expense charges a booking's folio; payment links record what a guest paid online). */
+export { recordOnlinePayment, type OnlinePaymentInput } from './payment-online';
 export {
   findBookingMoney,
   lockBookings,
+  orderPaid,
+  paymentsOfOrder,
   paymentsOfReservation,
   reservationPaid,
   userDisplayName,
 } from './payment.repository';
+/** For the invoice module (issue 13): payments allocated to invoices. */
+export { recordInvoicePayment, type InvoiceForPayment } from './payment-invoice';
+export {
+  allocateBookingPayments,
+  invoicePaid,
+  paymentsOfInvoice,
+  releaseInvoicePayments,
+} from './payment-invoice.repository';

@@ -10,6 +10,8 @@ export function buildPayment(overrides: Partial<Payment> = {}): Payment {
     guestName: null,
     reservationId: null,
     reservationReference: null,
+    orderId: null,
+    orderReference: null,
     expenseId: null,
     date: '2026-05-04',
     amount: 100,
