@@ -404,8 +404,7 @@ export function createPaymentService(db: Db) {
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
-/** For other modules (expense charges a booking's folio; payment links record what a guest paid online). */
-export { recordOnlinePayment, type OnlinePaymentInput } from './payment-online';
+/** For other modules (expense charges a booking's folio). */
 export {
   findBookingMoney,
   lockBookings,
@@ -415,11 +414,3 @@ export {
   reservationPaid,
   userDisplayName,
 } from './payment.repository';
-/** For the invoice module (issue 13): payments allocated to invoices. */
-export { recordInvoicePayment, type InvoiceForPayment } from './payment-invoice';
-export {
-  allocateBookingPayments,
-  invoicePaid,
-  paymentsOfInvoice,
-  releaseInvoicePayments,
-} from './payment-invoice.repository';
