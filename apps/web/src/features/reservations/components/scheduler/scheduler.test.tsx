@@ -6,7 +6,7 @@ import type {
   ScheduleLine,
 } from '@bookone/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { saveSession } from '../../../../lib/session';
 import { buildLoginResponse, buildUser } from '../../../../testing/data-generators';
@@ -293,6 +293,41 @@ describe('Reservation Dashboard', () => {
       );
 
       await user.click(bar());
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/master-service/reservation-details/RS-000007'),
+      );
+    },
+  );
+
+  it(
+    'shows an agenda of the day resource by resource under 600 px; a reservation opens its details',
+    SLOW,
+    async () => {
+      vi.stubGlobal(
+        'matchMedia',
+        vi.fn((query: string) => ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+          addListener: vi.fn(),
+          removeListener: vi.fn(),
+          onchange: null,
+          dispatchEvent: vi.fn(),
+        })),
+      );
+      mockApi({
+        [`GET ${API}/today`]: () => jsonResponse(today()),
+        [`GET ${API}/schedule`]: () => jsonResponse(schedule()),
+      });
+      const { user, router } = render();
+      const mia = await screen.findByRole('region', { name: 'Mia Chen' });
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+      expect(within(mia).getByText('10:00 AM–11:00 AM · RS-000007')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('region', { name: 'Ben Ito' })).getByText('Nothing booked.'),
+      ).toBeInTheDocument();
+      await user.click(within(mia).getByRole('button', { name: /Hana Brown · Swedish Massage/ }));
       await waitFor(() =>
         expect(router.state.location.pathname).toBe('/master-service/reservation-details/RS-000007'),
       );

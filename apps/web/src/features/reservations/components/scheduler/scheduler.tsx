@@ -11,7 +11,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,6 +23,7 @@ import type { TimelineItem } from '../../../../components/resource-timeline/type
 import { propertyTimeZone } from '../../../../lib/dates';
 import { useReschedule, useSchedule } from '../../api/schedule';
 import { reservationDetailsPath } from '../../utils/reservation-paths';
+import { ScheduleAgenda } from './schedule-agenda';
 import {
   closedColumns,
   RESERVATION_STATUS_COLOURS,
@@ -57,6 +59,8 @@ export function Scheduler({ propertyId, view, date, today, onNavigate, onCreate 
   const { t } = useTranslation('reservation-schedule');
   const { t: tr } = useTranslation('reservations');
   const navigate = useNavigate();
+  // Under 600 px a grid of 15-minute slots shows about an hour: an agenda of the days instead.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const days = useMemo(() => viewDays(view, date), [view, date]);
   const from = days[0] ?? date;
   const to = days[days.length - 1] ?? date;
@@ -179,43 +183,50 @@ export function Scheduler({ propertyId, view, date, today, onNavigate, onCreate 
   return (
     <Stack spacing={1}>
       {timeline.groups.length === 0 && <Alert severity="info">{t('scheduler.noResources')}</Alert>}
-      <Typography variant="caption" color="text.secondary" sx={{ display: { sm: 'none' } }}>
-        {t('scheduler.phoneHint')}
-      </Typography>
-      <ResourceTimeline
-        label={t('scheduler.label')}
-        resourceHeading={t('scheduler.resources')}
-        groups={timeline.groups}
-        items={timeline.items}
-        range={{ start: from, days: days.length }}
-        scale={scale}
-        toolbar={toolbar}
-        today={today}
-        loading={schedule.isFetching}
-        isClosed={(row, column) =>
-          row.resourceId != null && (closed.get(row.resourceId)?.has(column) ?? false)
-        }
-        onMove={onMove}
-        onOpen={(item) => {
-          const line = timeline.lines.get(item.id);
-          if (line) void navigate(reservationDetailsPath(line.referenceNumber));
-        }}
-        onCreate={
-          onCreate &&
-          ((resourceId, start) => {
-            if (resourceId == null) return;
-            const column = scale.columns.indexOf(start);
-            // Only where the resource works: a shaded slot cannot be booked.
-            if (closed.get(resourceId)?.has(column)) return;
-            const clock = scale.wallClock[column];
-            onCreate({
-              date: days[clock?.day ?? 0] ?? date,
-              startsAt: start,
-              resourceId: Number(resourceId),
-            });
-          })
-        }
-      />
+      {phone ? (
+        <>
+          {toolbar}
+          <ScheduleAgenda
+            schedule={data!}
+            onOpen={(reference) => void navigate(reservationDetailsPath(reference))}
+          />
+        </>
+      ) : (
+        <ResourceTimeline
+          label={t('scheduler.label')}
+          resourceHeading={t('scheduler.resources')}
+          groups={timeline.groups}
+          items={timeline.items}
+          range={{ start: from, days: days.length }}
+          scale={scale}
+          toolbar={toolbar}
+          today={today}
+          loading={schedule.isFetching}
+          isClosed={(row, column) =>
+            row.resourceId != null && (closed.get(row.resourceId)?.has(column) ?? false)
+          }
+          onMove={onMove}
+          onOpen={(item) => {
+            const line = timeline.lines.get(item.id);
+            if (line) void navigate(reservationDetailsPath(line.referenceNumber));
+          }}
+          onCreate={
+            onCreate &&
+            ((resourceId, start) => {
+              if (resourceId == null) return;
+              const column = scale.columns.indexOf(start);
+              // Only where the resource works: a shaded slot cannot be booked.
+              if (closed.get(resourceId)?.has(column)) return;
+              const clock = scale.wallClock[column];
+              onCreate({
+                date: days[clock?.day ?? 0] ?? date,
+                startsAt: start,
+                resourceId: Number(resourceId),
+              });
+            })
+          }
+        />
+      )}
     </Stack>
   );
 }
