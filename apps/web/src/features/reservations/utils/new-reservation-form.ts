@@ -98,6 +98,7 @@ export function newReservationDefaults(
   initial: NewReservationInitial | undefined,
   today: string,
   timeZone: string,
+  canFindCustomers = true,
 ): NewReservationValues {
   const startsAt = initial?.startsAt ?? null;
   const date = startsAt ? localDay(startsAt, timeZone) : (initial?.date ?? today);
@@ -105,8 +106,8 @@ export function newReservationDefaults(
     lines: [
       { ...emptyLine(date, initial?.offeringId ?? null), resourceId: initial?.resourceId ?? null, startsAt },
     ],
-    customerMode: initial?.customerId ? 'existing' : 'new',
-    customerId: initial?.customerId ?? null,
+    customerMode: initial?.customerId && canFindCustomers ? 'existing' : 'new',
+    customerId: canFindCustomers ? (initial?.customerId ?? null) : null,
     customer: { firstName: '', lastName: null, email: null, phone: null },
     notes: null,
     serviceAddress: null,

@@ -13,6 +13,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { FormTextField } from '../../../../components/form/form-text-field';
+import { useCan } from '../../../../hooks/use-can';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { useCustomer, useCustomerDuplicates, useCustomers } from '../../../../lib/queries/customers';
@@ -26,7 +27,7 @@ const customerLabel = (c: Omit<Named, 'id'>) =>
 /**
  * The reservation's customer: one of the property's customers found by name, email or phone as the clerk types, or
  * a new one typed in, with the customers module's warning (and "Use this customer") when the email or phone
- * already belongs to someone.
+ * already belongs to someone. Without customer.read (service staff) only a new customer can be typed in.
  */
 export function CustomerFields({
   form,
@@ -40,6 +41,8 @@ export function CustomerFields({
   const { t } = useTranslation('reservations');
   const { t: tr } = useTranslation();
   const { control, setValue, getFieldState, formState } = form;
+  // Service staff take reservations without reading the customer list: they type the customer in.
+  const canFind = useCan('customer.read');
   const mode = useWatch({ control, name: 'customerMode' });
   const email = useWatch({ control, name: 'customer.email' }) ?? '';
   const phone = useWatch({ control, name: 'customer.phone' }) ?? '';
@@ -59,8 +62,8 @@ export function CustomerFields({
   const dupEmail = useDebouncedValue(mode === 'new' ? email.trim() : '', 400);
   const dupPhone = useDebouncedValue(mode === 'new' ? phone.trim() : '', 400);
   const duplicates = useCustomerDuplicates(propertyId, {
-    email: dupEmail.includes('@') ? dupEmail : undefined,
-    phone: dupPhone.replace(/\D/g, '').length >= 6 ? dupPhone : undefined,
+    email: canFind && dupEmail.includes('@') ? dupEmail : undefined,
+    phone: canFind && dupPhone.replace(/\D/g, '').length >= 6 ? dupPhone : undefined,
   });
   const pickedError = fieldErrorText(tr, getFieldState('customerId', formState).error);
 
@@ -75,18 +78,20 @@ export function CustomerFields({
         <Typography id="new-reservation-customer" component="h3" variant="subtitle2">
           {t('form.customer')}
         </Typography>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={mode}
-          onChange={(_e, v: 'existing' | 'new' | null) =>
-            v && setValue('customerMode', v, { shouldDirty: true })
-          }
-          aria-label={t('form.customer')}
-        >
-          <ToggleButton value="existing">{t('form.existingCustomer')}</ToggleButton>
-          <ToggleButton value="new">{t('form.newCustomer')}</ToggleButton>
-        </ToggleButtonGroup>
+        {canFind && (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={mode}
+            onChange={(_e, v: 'existing' | 'new' | null) =>
+              v && setValue('customerMode', v, { shouldDirty: true })
+            }
+            aria-label={t('form.customer')}
+          >
+            <ToggleButton value="existing">{t('form.existingCustomer')}</ToggleButton>
+            <ToggleButton value="new">{t('form.newCustomer')}</ToggleButton>
+          </ToggleButtonGroup>
+        )}
       </Box>
       {mode === 'existing' ? (
         <Autocomplete

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 import { FormDialog, useKitForm } from '../../../../components/form-dialog';
 import { FormTextField } from '../../../../components/form/form-text-field';
+import { useCan } from '../../../../hooks/use-can';
 import { propertyTimeZone, propertyToday } from '../../../../lib/dates';
 import { useBookableOfferings } from '../../../../lib/queries/offerings';
 import { getSessionProperty } from '../../../../lib/session';
@@ -57,13 +58,14 @@ function NewReservationForm({ propertyId, initial, onClose, onCreated }: NewRese
   const timeZone = propertyTimeZone();
   const currency = property?.localCurrency ?? 'NZD';
   const allowed = reservationsAllowed(property?.plan);
+  const canFindCustomers = useCan('customer.read');
   const offerings = useBookableOfferings(propertyId, allowed);
   const create = useCreateReservation(propertyId);
   const [taken, setTaken] = useState<{ line: number; slots: NextSlots } | null>(null);
 
   const kit = useKitForm({
     schema: newReservationFormSchema,
-    defaultValues: newReservationDefaults(initial, propertyToday(), timeZone) as never,
+    defaultValues: newReservationDefaults(initial, propertyToday(), timeZone, canFindCustomers) as never,
     mode: 'onSubmit',
     onSave: async (input) => {
       setTaken(null);
