@@ -624,7 +624,7 @@ export function ResourceTimeline({
                           aria-hidden
                           sx={{ position: 'absolute', top: 6, left: 4, fontWeight: 700 }}
                         >
-                          {formatDay(scale.days[clock?.day ?? 0] ?? '', language, { month: undefined })}
+                          {formatDay(scale.days[clock?.day ?? 0] ?? '', language)}
                         </Box>
                       )}
                       {onHour && (
