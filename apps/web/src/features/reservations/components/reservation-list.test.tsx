@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { saveSession } from '../../../lib/session';
-import { buildLoginResponse, buildUser } from '../../../testing/data-generators';
+import { buildLoginResponse, buildProperty, buildUser } from '../../../testing/data-generators';
 import { callsTo, jsonResponse, mockApi, renderRoutes } from '../../../testing/test-utils';
 import { reservationQuery } from '../utils/reservation-list';
 import { ReservationListPage } from './reservation-list-page';
@@ -37,7 +37,10 @@ const API = '/api/reservation/property/12';
 
 const render = (entry = '/master-service/reservation-list') =>
   renderRoutes(
-    [{ path: '/master-service/reservation-list', element: <ReservationListPage propertyId={12} /> }],
+    [
+      { path: '/master-service/reservation-list', element: <ReservationListPage propertyId={12} /> },
+      { path: '/master-service/reservation-details/:referenceId', element: <p>Details</p> },
+    ],
     {
       initialEntries: [entry],
     },
@@ -93,6 +96,36 @@ describe('Reservations page', () => {
         expect(callsTo(fetchMock, 'GET', API).at(-1)?.[0].searchParams.get('search')).toBe('RS-7'),
       );
       expect(router.state.location.search).toContain('q=RS-7');
+    },
+  );
+
+  it(
+    'offers New reservation unless the plan is Business Starter; a row opens its details',
+    SLOW,
+    async () => {
+      saveSession(
+        buildLoginResponse({
+          user: buildUser({ roles: ['PROP_FRONTDESK'], propertyId: 12 }),
+          property: buildProperty({ id: 12, plan: 'Business Starter' }),
+        }),
+      );
+      mockApi({ [`GET ${API}`]: () => page([buildReservation()]) });
+      const starter = render();
+      await screen.findByText('RS-000007');
+      expect(screen.queryByRole('button', { name: 'New reservation' })).not.toBeInTheDocument();
+      starter.unmount();
+
+      saveSession(
+        buildLoginResponse({
+          user: buildUser({ roles: ['PROP_FRONTDESK'], propertyId: 12 }),
+          property: buildProperty({ id: 12, plan: 'Business Premium' }),
+        }),
+      );
+      const { user, router } = render();
+      expect(await screen.findByRole('button', { name: 'New reservation' })).toBeInTheDocument();
+      await user.click(await screen.findByRole('link', { name: 'RS-000007' }));
+      expect(await screen.findByText('Details')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/master-service/reservation-details/RS-000007');
     },
   );
 });

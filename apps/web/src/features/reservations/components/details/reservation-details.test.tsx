@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { buildProperty } from '../../../../testing/data-generators';
 import { signedIn } from '../../../../testing/signed-in';
 import { bodyOf, callsTo, jsonResponse, renderRoutes, type ApiRoutes } from '../../../../testing/test-utils';
-import { buildFullReservation, buildReservationPayment } from '../../testing/build-reservation';
+import {
+  buildFullReservation,
+  buildOffering,
+  buildReservationPayment,
+  buildSlot,
+  buildSlotDay,
+} from '../../testing/build-reservation';
 import { ReservationDetailsPage } from './reservation-details-page';
 
 const SLOW = { timeout: 60_000 };
@@ -144,6 +150,65 @@ describe('Reservation details', () => {
     expect(within(payments).getAllByRole('row')[1]).toHaveTextContent('Card');
     expect(screen.queryByRole('button', { name: 'Take payment' })).not.toBeInTheDocument();
   });
+
+  it(
+    "reschedules to a free slot; a refusal shows the server's message and the next free slots",
+    SLOW,
+    async () => {
+      const next = buildSlot('2026-12-09', '15:00', '16:00');
+      let firstKey: string | null = null;
+      const { user, fetchMock } = show(buildFullReservation({ status: 'CONFIRMED' }), {
+        'GET /api/service-catalogue/property/12/offerings': () =>
+          jsonResponse({ items: [buildOffering()], total: 1, page: 0, size: 200 }),
+        'GET /api/reservation/property/12/slots': (url) => {
+          const date = url.searchParams.get('date')!;
+          return jsonResponse(
+            buildSlotDay(date, date === '2026-12-09' ? [next] : [buildSlot(date, '14:00', '15:00')]),
+          );
+        },
+        // The first request (and the client's one retry of it) finds the slot taken meanwhile.
+        'POST /api/reservation/7/reschedule': (_url, init) =>
+          (firstKey ??= new Headers(init.headers).get('Idempotency-Key')) ===
+          new Headers(init.headers).get('Idempotency-Key')
+            ? jsonResponse(
+                {
+                  statusCode: 409,
+                  error: 'Conflict',
+                  message: 'Swedish Massage 60 min has no free slot at this time; choose another one',
+                  nextSlots: [next],
+                },
+                409,
+              )
+            : jsonResponse(buildFullReservation({ status: 'CONFIRMED', startsAt: next.startsAt })),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reschedule RS-000007' });
+      // It opens on the reservation's day at the property (8 Dec in Auckland) and asks for the same persons.
+      expect(within(dialog).getByLabelText(/^Day/)).toHaveValue('2026-12-08');
+      await user.click(await within(dialog).findByRole('radio', { name: /2:00 PM/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+      expect(
+        await within(dialog).findByText(
+          'Swedish Massage 60 min has no free slot at this time; choose another one',
+        ),
+      ).toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('button', { name: /3:00 PM – 4:00 PM/ }));
+      expect(await within(dialog).findByRole('radio', { name: /3:00 PM/ })).toBeChecked();
+      await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+      expect(await screen.findByText('Reservation moved.')).toBeInTheDocument();
+      const sent = callsTo(fetchMock, 'POST', '/api/reservation/7/reschedule').map(([, init]) =>
+        bodyOf(init),
+      );
+      expect(sent.at(-1)).toEqual({ lineId: 70, startsAt: next.startsAt, resourceId: 51 });
+      const asked = callsTo(fetchMock, 'GET', '/api/reservation/property/12/slots')[0]![0].searchParams;
+      expect([asked.get('offeringId'), asked.get('persons'), asked.get('resourceId')]).toEqual([
+        '31',
+        '1',
+        '51',
+      ]);
+    },
+  );
 
   it('says so when the reference is not a reservation of the property', SLOW, async () => {
     show(buildFullReservation(), {
