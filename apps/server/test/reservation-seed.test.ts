@@ -1,10 +1,10 @@
 // The demo reservations beyond Lotus (issue 11's seed): Fresh Cuts Barbers' weeks with a nearly full next Saturday,
 // Harbour View's guests booking its spa and airport transfers; never two live sessions on one resource lane.
-import { addDays, type ReservationPage, type SlotDayAnswer } from '@bookone/domain';
+import { addDays, type Reservation, type ReservationPage, type SlotDayAnswer } from '@bookone/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { booking, offering } from '../src/db/schema';
+import { booking, offering, payment } from '../src/db/schema';
 import { day, openDemoApp, openForTests, today, type Session } from './demo-app';
 import type { TestApp } from './helpers';
 
@@ -12,9 +12,10 @@ let t: TestApp;
 let session: Session;
 let HARBOUR: number;
 let CUTS: number;
+let SPA: number;
 
 openForTests(openDemoApp, (app) => {
-  ({ t, session, HARBOUR } = app);
+  ({ t, session, HARBOUR, SPA } = app);
   CUTS = app.ids.property('Fresh Cuts Barbers');
 });
 
@@ -66,6 +67,33 @@ describe('Fresh Cuts Barbers', () => {
     );
     expect(res.json<SlotDayAnswer>().slots.length).toBeLessThanOrEqual(3);
     expect(await overlaps(CUTS)).toBe(0);
+  });
+});
+
+describe('money of the demo reservations', () => {
+  it('a completed spa reservation is paid in full; some confirmed ones hold an advance; the hotel’s take none', async () => {
+    const token = await session('spa.admin@bookone.demo');
+    const get = async (id: number) =>
+      (await t.api('GET', `/api/reservation/${id}`, { token })).json<Reservation>();
+    const completed = await page(SPA, token, 'size=5&status=COMPLETED');
+    for (const item of completed.items) {
+      const r = await get(item.id);
+      expect(r).toMatchObject({ paid: r.total, balance: 0 });
+      expect(r.payments).toEqual([
+        expect.objectContaining({ status: 'Paid', reservationId: r.id, advance: false }),
+      ]);
+    }
+    const confirmed = await page(SPA, token, 'size=100&status=CONFIRMED');
+    const paid = await Promise.all(confirmed.items.map((i) => get(i.id)));
+    const advances = paid.filter((r) => r.paid > 0);
+    expect(advances.length).toBeGreaterThan(0);
+    expect(advances.length).toBeLessThan(paid.length);
+    for (const r of advances) expect(r.payments[0]).toMatchObject({ advance: true });
+    const hotel = await t.db
+      .select({ id: payment.id })
+      .from(payment)
+      .where(and(eq(payment.propertyId, HARBOUR), sql`${payment.reservationId} is not null`));
+    expect(hotel).toEqual([]);
   });
 });
 

@@ -236,6 +236,14 @@ export async function nextReservationSequence(db: Db, propertyId: number): Promi
   return row!.value;
 }
 
+/** Sets the property's counter to the last number used (a seed that numbers its rows itself, then says where it got). */
+export async function setReservationSequence(db: Db, propertyId: number, lastValue: number) {
+  await db
+    .update(reservationSequence)
+    .set({ lastValue })
+    .where(eq(reservationSequence.propertyId, propertyId));
+}
+
 export async function insertReservation(db: Db, values: NewReservationRow) {
   const [row] = await db.insert(reservation).values(values).returning();
   return row!;

@@ -6,6 +6,8 @@
 import {
   addDays,
   freeSlots,
+  instantToWallClock,
+  roundCents,
   holdCells,
   reservationReference,
   sessionTimes,
@@ -16,7 +18,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { businessService, customer, offering, property } from '../../db/schema';
+import { businessService, customer, offering, payment, property } from '../../db/schema';
 import { createCustomerRow } from '../customer/customer.service';
 import {
   insertReservation,
@@ -24,6 +26,7 @@ import {
   nextReservationSequence,
   offeringResources,
   propertyHours,
+  setReservationSequence,
   slotResources,
   takeHoldCells,
 } from './reservation.repository';
@@ -86,7 +89,15 @@ interface SeedPlan {
   /** New customers made for the demo, or the property's own (a hotel's guests book its spa). */
   customers: { count: number; emailDomain: string } | { existing: number };
   note: string;
+  /**
+   * Money taken, as the desk would have: the completed and checked-in paid in full, some confirmed with an advance.
+   * Off for a hotel, whose front-office figures the demo keeps as they are.
+   */
+  payments: boolean;
 }
+
+/** Demo payments go in one insert per this many rows. */
+const PAYMENT_CHUNK = 500;
 
 /** Days from `today` to the next Saturday after it (a week on when today is one). */
 function nextSaturday(today: string): number {
@@ -101,6 +112,7 @@ const PLANS = {
     perDay: (rnd) => 2 + rnd.index(4),
     customers: { count: 60, emailDomain: 'lotus-guests.example' },
     note: 'Prefers a quiet room',
+    payments: true,
   }),
   'Fresh Cuts Barbers': (today) => ({
     seed: 20261126,
@@ -109,6 +121,7 @@ const PLANS = {
     busyDay: { offset: nextSaturday(today), leaveFree: 3 },
     customers: { count: 40, emailDomain: 'freshcuts-clients.example' },
     note: 'Usual: number 2 on the sides',
+    payments: true,
   }),
   'Harbour View Hotel': () => ({
     seed: 20261127,
@@ -116,6 +129,7 @@ const PLANS = {
     perDay: (rnd) => rnd.index(4),
     customers: { existing: 80 },
     note: 'Room guest: charge to the stay',
+    payments: false,
   }),
 } satisfies Record<string, (today: string) => SeedPlan>;
 
@@ -207,6 +221,12 @@ async function seedReservations(
 
   const held: HeldPlaces[] = [];
   let made = 0;
+  // A generator of its own for the money, so that the reservations stay those of the plan's seed.
+  const cash = randomFrom(plan.seed + 1);
+  const payments: (typeof payment.$inferInsert)[] = [];
+  const localDate = (d: Date) => instantToWallClock(d.getTime(), tz).date;
+  // Numbered here, one after the other from the counter's next value; the counter is set once at the end.
+  let sequence = (await nextReservationSequence(db, propertyId)) - 1;
   // Engine rules as on the day they were booked: no lead time, no horizon (a past day was once bookable).
   const bookedLongAgo = new Date(Date.parse(`${first}T00:00:00Z`) - 30 * 86_400_000);
   const slotsOn = (date: string, o: OfferingForSlots, persons: number) =>
@@ -258,7 +278,7 @@ async function seedReservations(
       });
     }
     const money = priceReservation([{ offering: o, persons }], 0, spa!.taxDetails);
-    const sequence = await nextReservationSequence(db, propertyId);
+    sequence++;
     const createdAt = new Date(times.startsAt.getTime() - (1 + rnd.index(14)) * 86_400_000);
     const at = (minutes: number) => new Date(times.startsAt.getTime() + minutes * 60_000);
     const row = await insertReservation(db, {
@@ -298,6 +318,25 @@ async function seedReservations(
       tax: money.lines[0]!.tax,
     });
     made++;
+    if (plan.payments) {
+      const full = status === 'COMPLETED' || status === 'CHECKED_IN';
+      const advance = status === 'CONFIRMED' && cash.next() < 0.35;
+      if (full || advance)
+        payments.push({
+          propertyId,
+          reservationId: row.id,
+          customerId: row.customerId,
+          date: localDate(full ? times.startsAt : createdAt),
+          amount: full ? row.total : roundCents(row.total * 0.3),
+          currency: row.currency,
+          mode: cash.next() < 0.7 ? 'Card' : 'Cash',
+          status: 'Paid',
+          advance,
+          paidAt: full ? times.startsAt : createdAt,
+          createdAt: full ? times.startsAt : createdAt,
+          updatedAt: full ? times.startsAt : createdAt,
+        });
+    }
     return true;
   }
 
@@ -310,5 +349,8 @@ async function seedReservations(
       for (let tries = 0; tries < 200 && slotsOn(date, shortest, 1).length > plan.busyDay.leaveFree; tries++)
         await bookOne(d, date);
   }
+  await setReservationSequence(db, propertyId, sequence);
+  for (let i = 0; i < payments.length; i += PAYMENT_CHUNK)
+    await db.insert(payment).values(payments.slice(i, i + PAYMENT_CHUNK));
   return made;
 }
