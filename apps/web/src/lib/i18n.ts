@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'reservations',
   'timeline',
   'reservation-schedule',
+  'products',
 ] as const;
 
 /**

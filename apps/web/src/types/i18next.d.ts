@@ -17,6 +17,7 @@ import type enPartners from '../../public/locales/en/partners.json';
 import type enPayments from '../../public/locales/en/payments.json';
 import type enPaymentGateways from '../../public/locales/en/payment-gateways.json';
 import type enReservations from '../../public/locales/en/reservations.json';
+import type enProducts from '../../public/locales/en/products.json';
 import type enReservationSchedule from '../../public/locales/en/reservation-schedule.json';
 import type enRooms from '../../public/locales/en/rooms.json';
 import type enServiceRequests from '../../public/locales/en/service-requests.json';
@@ -56,6 +57,7 @@ declare module 'i18next' {
       'reservation-schedule': typeof enReservationSchedule;
       timeline: typeof enTimeline;
       services: typeof enServices;
+      products: typeof enProducts;
     };
   }
 }

@@ -34,6 +34,8 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   auditLog: 'audit.read',
   msgTracker: 'message.read',
   reservationList: 'reservation.read',
+  productGroupList: 'product.read',
+  productList: 'product.read',
   serviceConfig: 'businessType.write',
   partnerProperties: 'partner.read',
   suDashboard: 'dashboard.organisation',

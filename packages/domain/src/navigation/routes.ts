@@ -75,6 +75,8 @@ const ROLES_OWNER = 'roles as data (issue 10)';
 const LATER = 'not yet planned';
 const RESERVATIONS = 'reservations (issue 11)';
 const RESERVATION_PAGES: Role[] = ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FRONTDESK', 'PROP_SERVICE'];
+const PRODUCTS = 'products (issue 12)';
+const PRODUCT_PAGES: Role[] = ['PROP_ADMIN', 'PROP_MANAGER'];
 
 const r = (
   id: string,
@@ -214,8 +216,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('createOrder', 'order', 'create-order', PA, LATER),
   r('orderList', 'order', 'order-list', ['PROP_ADMIN', 'ORG_ADMIN'], LATER),
   r('orderDetails', 'order', 'order-details', ['PROP_ADMIN', 'ORG_ADMIN'], LATER),
-  r('productGroupList', 'product', 'product-group-list', PA, LATER),
-  r('productList', 'product', 'list', PA, LATER),
+  // Products (issue 12): kept by the property's admin and manager (product.write).
+  r('productGroupList', 'product', 'product-group-list', PRODUCT_PAGES, PRODUCTS),
+  r('productList', 'product', 'list', PRODUCT_PAGES, PRODUCTS),
   r('addPromotion', 'business-promotion', 'add', PA, LATER),
   r('promotionList', 'business-promotion', 'list', ['PROP_ADMIN', 'ORG_ADMIN'], LATER),
   r('reviewList', 'review', 'list', ['PROP_ADMIN', 'ORG_ADMIN'], LATER),

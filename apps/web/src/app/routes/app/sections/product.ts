@@ -1,7 +1,7 @@
 import type { SectionModule } from '../../../route-module';
 
-/**
- * The lazily loaded 'product' section (products and product groups). No page of it is built yet: every route of the section shows the
- * shared "not built yet" page until its module adds the page here, by route id (domain APP_ROUTES).
- */
-export const pages: SectionModule['pages'] = {};
+/** The lazily loaded 'product' section (issue 12): product groups and products, by route id (domain APP_ROUTES). */
+export const pages: SectionModule['pages'] = {
+  productGroupList: () => import('../product/product-group-list'),
+  productList: () => import('../product/list'),
+};

@@ -1,0 +1,143 @@
+import { productGroupInputSchema, type ProductGroup } from '@bookone/domain';
+import Grid from '@mui/material/Grid';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+
+import { FormDialog, useKitForm } from '../../../components/form-dialog';
+import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useOutletChoices, useSaveProductGroup } from '../api/products';
+
+type FormValues = z.input<typeof productGroupInputSchema>;
+
+const FIELDS = [
+  'businessServiceId',
+  'name',
+  'code',
+  'description',
+  'category',
+  'type',
+  'printerName',
+  'groupKot',
+  'taxable',
+  'active',
+] as const;
+
+function defaultsOf(g: ProductGroup | null, firstOutlet: number | undefined): FormValues {
+  return {
+    businessServiceId: g?.businessServiceId ?? (firstOutlet as number),
+    name: g?.name ?? '',
+    code: g?.code ?? null,
+    description: g?.description ?? null,
+    category: g?.category ?? null,
+    type: g?.type ?? null,
+    printerName: g?.printerName ?? null,
+    groupKot: g?.groupKot ?? false,
+    taxable: g?.taxable ?? true,
+    active: g?.active ?? true,
+  };
+}
+
+export type ProductGroupDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  propertyId: number;
+  /** Edit this group; without it, a new one. */
+  group: ProductGroup | null;
+};
+
+/** A product group: its outlet, name, code, category, type, kitchen station, group KOT, taxable and active. */
+export function ProductGroupDialog(props: ProductGroupDialogProps) {
+  const outlets = useOutletChoices(props.propertyId);
+  if (!props.open || !outlets.data) return null;
+  return <GroupForm {...props} key={props.group?.id ?? 'new'} firstOutlet={outlets.data[0]?.id} />;
+}
+
+function GroupForm({
+  onClose,
+  propertyId,
+  group,
+  firstOutlet,
+}: ProductGroupDialogProps & { firstOutlet: number | undefined }) {
+  const { t } = useTranslation('products');
+  const save = useSaveProductGroup(propertyId);
+  const outlets = useOutletChoices(propertyId);
+  const { form, dialogProps } = useKitForm({
+    schema: productGroupInputSchema,
+    fields: FIELDS,
+    defaultValues: defaultsOf(group, firstOutlet),
+    onSave: async (input) => {
+      await save.mutateAsync({ id: group?.id, input });
+      onClose();
+    },
+  });
+  const { control } = form;
+
+  return (
+    <FormDialog
+      {...dialogProps}
+      onClose={onClose}
+      title={group ? t('groups.editTitle', { name: group.name }) : t('groups.newTitle')}
+    >
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="businessServiceId"
+            required
+            reads="number"
+            label={t('fields.outlet')}
+            options={(outlets.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="code"
+            reads={(v) => v.trim().toUpperCase() || null}
+            label={t('fields.code')}
+            hint={t('hints.code')}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField control={control} name="name" required label={t('fields.name')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="category"
+            reads="optionalText"
+            label={t('fields.category')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="type" reads="optionalText" label={t('fields.type')} />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="printerName"
+            reads="optionalText"
+            label={t('fields.printerName')}
+            hint={t('hints.printerName')}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="description"
+            reads="optionalText"
+            multiline
+            minRows={2}
+            label={t('fields.description')}
+          />
+        </Grid>
+        <Grid size={12}>
+          <CheckboxField control={control} name="groupKot" label={t('fields.groupKot')} />
+          <CheckboxField control={control} name="taxable" label={t('fields.taxable')} />
+          <CheckboxField control={control} name="active" label={t('fields.active')} />
+        </Grid>
+      </Grid>
+    </FormDialog>
+  );
+}
