@@ -80,11 +80,14 @@ describe('not built yet page', () => {
   });
 
   it('serves a page with route parameters', async () => {
-    signIn();
-    renderApp('/master-service/reservation-details/RES-42');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reservation Details' })).toBeInTheDocument();
+    // (The reservation details page, the former example here, is built.)
+    signIn(buildProperty(), buildUser({ roles: ['ORG_ADMIN'] }));
+    renderApp('/bookone-admin/channel-configure/1/2/3');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'OTA Channel Management' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/not yet planned/)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('BookOne Services > Reservation Details | BookOne'));
+    await waitFor(() => expect(document.title).toBe('BookOne Admin > OTA Channel Management | BookOne'));
   });
 
   it('sends a bare section address to the 404 page', async () => {
