@@ -154,7 +154,7 @@ describe('today', () => {
   const glance = (propertyId = SPA) =>
     getJson<ReservationToday>(`/api/reservation/property/${propertyId}/today`);
 
-  it('agrees with the free slots, and a new reservation today shows as an arrival, counted, then in service', async () => {
+  it('agrees with the free slots, and a new reservation today shows as an arrival, counted, then in service', async (ctx) => {
     const c = await createCatalogue(t, SPA, { durationMinutes: 15 });
     await t.db
       .update(businessService)
@@ -169,7 +169,8 @@ describe('today', () => {
     // Back-to-back 15-minute sessions on one therapist: one free place per free slot.
     expect(free.freePlaces).toBe(slots.slots.length);
     expect(free.nextFree).toBe(slots.slots[0]?.startsAt ?? null);
-    expect(slots.slots.length, 'the test needs a slot left today').toBeGreaterThan(1);
+    // In the property's last half hour of the day no two slots are left to book: nothing to observe then.
+    if (slots.slots.length < 2) ctx.skip();
 
     const r = await reserve(t, SPA, spa, reservationBody(c.offeringId, slots.slots[1]!.startsAt));
     const after = await glance();
