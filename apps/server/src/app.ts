@@ -58,6 +58,8 @@ import { serviceRequestRoutes } from './modules/service-request/service-request.
 import { createServiceRequestService } from './modules/service-request/service-request.service';
 import { createExpenseService } from './modules/expense/expense.service';
 import { paymentGatewayRoutes } from './modules/payment-gateway/payment-gateway.routes';
+import { invoiceRoutes } from './modules/invoice/invoice.routes';
+import { createInvoiceService } from './modules/invoice/invoice.service';
 import { createPaymentGatewayService } from './modules/payment-gateway/payment-gateway.service';
 import { ephemeralSecretsKey, SecretBox } from './lib/secret-box';
 import { paymentRoutes } from './modules/payment/payment.routes';
@@ -237,6 +239,8 @@ export async function buildApp({
   await app.register(paymentGatewayRoutes, {
     gateways: createPaymentGatewayService(db, new SecretBox(secretsKey ?? ephemeralSecretsKey())),
   });
+
+  await app.register(invoiceRoutes, { invoices: createInvoiceService(db, config.uploadsDir) });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app as unknown as FastifyInstance;

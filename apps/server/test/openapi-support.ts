@@ -276,7 +276,8 @@ export type Ref =
   | 'reservation'
   | 'productGroup'
   | 'product'
-  | 'productImage';
+  | 'productImage'
+  | 'invoice';
 
 /** Parameter and body field names whose name says what they name. */
 export const REF_BY_NAME: Record<string, Ref> = {
@@ -311,6 +312,7 @@ export const REF_BY_NAME: Record<string, Ref> = {
   reservationId: 'reservation',
   productGroupId: 'productGroup',
   productId: 'product',
+  invoiceId: 'invoice',
 };
 
 /** An id no record has (the largest the id columns hold), for the "answers as a missing one" comparison. */
@@ -404,6 +406,10 @@ export async function recordIds(
     productImage: await first(
       `insert into product_image (product_id, url) select min(id), '/uploads/probe-product.png' from product
        where property_id = ${p} having min(id) is not null returning id v`,
+    ),
+    // The demo has no invoice: one draft probe (edits, issue and deletion of a foreign one must change nothing).
+    invoice: await first(
+      `insert into invoice (property_id, bill_to_name, currency) values (${p}, 'Probe', 'NZD') returning id v`,
     ),
   };
   // The customer must be the document's own, or a request naming both would be answered about the customer.

@@ -39,7 +39,9 @@ describe('invoiceTotals', () => {
   });
 
   it('charges no tax without tax details or a rate', () => {
-    expect(invoiceTotals([{ description: 'x', quantity: 1.5, unitPrice: 10.01, discount: 0 }]).total).toBe(15.02);
+    expect(invoiceTotals([{ description: 'x', quantity: 1.5, unitPrice: 10.01, discount: 0 }]).total).toBe(
+      15.02,
+    );
   });
 });
 

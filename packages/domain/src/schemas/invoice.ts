@@ -28,7 +28,8 @@ export const INVOICE_TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]
   PAID: [],
   VOID: [],
 };
-export const canMoveInvoice = (from: InvoiceStatus, to: InvoiceStatus) => INVOICE_TRANSITIONS[from].includes(to);
+export const canMoveInvoice = (from: InvoiceStatus, to: InvoiceStatus) =>
+  INVOICE_TRANSITIONS[from].includes(to);
 /** Statuses that take payments and credit notes: issued and still owing. */
 export const INVOICE_OPEN_STATUSES = ['ISSUED', 'PARTIALLY_PAID'] as const satisfies readonly InvoiceStatus[];
 export const isInvoiceOpen = (s: InvoiceStatus) => (INVOICE_OPEN_STATUSES as readonly string[]).includes(s);
@@ -75,7 +76,10 @@ export const invoiceLineInputSchema = z
     quantity,
     unitPrice: money().min(0, VALIDATION_KEYS.notNegative).max(10_000_000, VALIDATION_KEYS.tooLarge),
     /** An amount off the line, before tax. */
-    discount: money().min(0, VALIDATION_KEYS.notNegative).max(10_000_000, VALIDATION_KEYS.tooLarge).default(0),
+    discount: money()
+      .min(0, VALIDATION_KEYS.notNegative)
+      .max(10_000_000, VALIDATION_KEYS.tooLarge)
+      .default(0),
     /** Left out or null: the property's tax slab for the line's amount after discount (spec §5). */
     taxRate: taxRate.nullable().optional(),
   })
@@ -173,7 +177,10 @@ export const invoiceInputSchema = z
     currency: z.enum(CURRENCIES).optional(),
     dueDate: isoDateSchema.nullable().optional(),
     notes: nullableOptional(optionalText(2000)),
-    lines: z.array(invoiceLineInputSchema).min(1, VALIDATION_KEYS.atLeastOne).max(200, VALIDATION_KEYS.tooLong),
+    lines: z
+      .array(invoiceLineInputSchema)
+      .min(1, VALIDATION_KEYS.atLeastOne)
+      .max(200, VALIDATION_KEYS.tooLong),
   })
   .refine((i) => !(i.customerId != null && i.companyId != null), {
     path: ['companyId'],
@@ -344,7 +351,15 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const INVOICE_SORTS = ['number', 'issueDate', 'dueDate', 'billToName', 'total', 'balance', 'createdAt'] as const;
+export const INVOICE_SORTS = [
+  'number',
+  'issueDate',
+  'dueDate',
+  'billToName',
+  'total',
+  'balance',
+  'createdAt',
+] as const;
 const listFilters = {
   status: z.enum(INVOICE_STATUSES).optional(),
   kind: z.enum(INVOICE_KINDS).optional(),

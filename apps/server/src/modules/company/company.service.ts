@@ -293,3 +293,21 @@ export async function billedCompany(db: Db, companyId: number | null) {
   const c = await findCompanyRow(db, companyId);
   return c ? { id: c.id, name: c.name, status: c.status } : null;
 }
+
+/**
+ * For the invoice module (issue 13): a company of the organisation (active or not) and its open charges at one
+ * property (billed bookings with a balance), oldest first; null when the company is not the organisation's.
+ */
+export async function openChargesAt(db: Db, organisationId: number, companyId: number, propertyId: number) {
+  const c = await findCompanyRow(db, companyId);
+  if (!c || c.organisationId !== organisationId) return null;
+  const query: CompanyChargeQuery = { page: 0, size: 200, order: 'asc' };
+  const charges = await allCompanyCharges(db, c, query, EXPORT_READ_ROWS);
+  return { company: c, charges: charges.filter((ch) => ch.propertyId === propertyId) };
+}
+
+/** For the invoice module: a company of the organisation (active or not) to bill, or null. */
+export async function companyOfOrganisation(db: Db, organisationId: number, companyId: number) {
+  const c = await findCompanyRow(db, companyId);
+  return c && c.organisationId === organisationId ? c : null;
+}

@@ -414,3 +414,11 @@ export {
   reservationPaid,
   userDisplayName,
 } from './payment.repository';
+/** For the invoice module (issue 13): payments allocated to invoices. */
+export { recordInvoicePayment, type InvoiceForPayment } from './payment-invoice';
+export {
+  allocateBookingPayments,
+  invoicePaid,
+  paymentsOfInvoice,
+  releaseInvoicePayments,
+} from './payment-invoice.repository';
