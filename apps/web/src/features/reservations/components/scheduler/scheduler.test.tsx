@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../../lib/session';
 import { buildLoginResponse, buildUser } from '../../../../testing/data-generators';
 import { bodyOf, callsTo, jsonResponse, mockApi, renderRoutes } from '../../../../testing/test-utils';
+import { buildOffering } from '../../testing/build-reservation';
 import { ReservationDashboardPage } from './reservation-dashboard-page';
 
 // Tuesday 8 December 2026 in Auckland (UTC+13): 09:00 there is 20:00Z the day before.
@@ -331,6 +332,33 @@ describe('Reservation Dashboard', () => {
       await waitFor(() =>
         expect(router.state.location.pathname).toBe('/master-service/reservation-details/RS-000007'),
       );
+    },
+  );
+
+  it(
+    'opens the new reservation dialog from a free working slot (Enter), on its day; a closed slot opens nothing',
+    SLOW,
+    async () => {
+      const fetchMock = mockApi({
+        [`GET ${API}/today`]: () => jsonResponse(today()),
+        [`GET ${API}/schedule`]: () => jsonResponse(schedule()),
+        'GET /api/service-catalogue/property/12/offerings': () =>
+          jsonResponse({ items: [buildOffering()], total: 1, page: 0, size: 200 }),
+      });
+      const { user } = render();
+      const grid = await screen.findByRole('grid', { name: 'Reservation scheduler' });
+      // Ben's morning is not working time: nothing opens there.
+      await user.click(
+        within(grid).getByRole('gridcell', { name: 'Ben Ito, Tuesday, December 8, 9:00 AM, not working' }),
+      );
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const free = within(grid).getByRole('gridcell', { name: 'Ben Ito, Tuesday, December 8, 2:00 PM' });
+      free.focus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'New reservation' });
+      // Prefilled with the cell's day (in the property's zone: 14:00 on 8 December is 01:00Z that day).
+      expect(await within(dialog).findByLabelText(/^Day/)).toHaveValue(DAY);
+      expect(callsTo(fetchMock, 'POST', API)).toHaveLength(0);
     },
   );
 });
