@@ -197,4 +197,43 @@ describe('NewReservationDialog', () => {
     const box = screen.getByRole('spinbutton', { name: /Discount/ });
     await waitFor(() => expect(box).toHaveAccessibleDescription('At most 10 %'));
   });
+
+  it(
+    "opens on the scheduler's clicked free cell: its offering, day, resource and slot chosen",
+    SLOW,
+    async () => {
+      const slot = buildSlot('2026-12-09', '11:00', '12:00', 1, [52]);
+      const fetchMock = signedIn({
+        property: buildProperty({ id: 12, timezone: 'Pacific/Auckland' }),
+        routes: {
+          [`GET ${OFFERINGS}`]: offerings,
+          [`GET ${SLOTS}`]: (url) =>
+            jsonResponse(
+              buildSlotDay(url.searchParams.get('date')!, [
+                buildSlot('2026-12-09', '10:00', '11:00', 1, [52]),
+                slot,
+              ]),
+            ),
+        },
+      });
+      renderRoutes([
+        {
+          path: '/',
+          element: (
+            <NewReservationDialog
+              open
+              propertyId={12}
+              initial={{ offeringId: 31, resourceId: 52, startsAt: slot.startsAt }}
+              onClose={() => {}}
+            />
+          ),
+        },
+      ]);
+      expect(await screen.findByRole('radio', { name: /^11:00 AM/ })).toBeChecked();
+      expect(screen.getByLabelText(/^Day/)).toHaveValue('2026-12-09');
+      expect(screen.getByRole('combobox', { name: /^With/ })).toHaveTextContent('Leo Park');
+      const asked = callsTo(fetchMock, 'GET', SLOTS).at(-1)![0].searchParams;
+      expect([asked.get('date'), asked.get('resourceId')]).toEqual(['2026-12-09', '52']);
+    },
+  );
 });
