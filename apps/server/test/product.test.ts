@@ -9,6 +9,7 @@ import type {
   ProductGroupPage,
   ProductPage,
 } from '@bookone/domain';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
@@ -259,12 +260,14 @@ describe('products', () => {
     expect((await productsOf(BISTRO, `&search=${code}`)).total).toBe(1);
   });
 
-  it('the stock never goes below zero in the database', async () => {
+  it('the stock never goes below zero in the database: the last unit is taken once', async () => {
     const p = (await createProduct({ maintainStock: true, unitsInStock: 1 })).json<ProductDetail>();
-    await expect(
-      t.db.execute(`update product set units_in_stock = units_in_stock - 2 where id = ${p.id}` as never),
-    ).rejects.toThrow();
+    const take = (n: number) =>
+      t.db.execute(sql`update product set units_in_stock = units_in_stock - ${n} where id = ${p.id}`);
+    await expect(take(2)).rejects.toThrow();
     expect((await get<ProductDetail>(`${BASE}/products/${p.id}`)).unitsInStock).toBe(1);
+    await take(1);
+    expect((await get<ProductDetail>(`${BASE}/products/${p.id}`)).unitsInStock).toBe(0);
   });
 
   it('lists filter by group, search and sort on the server; the export has the same rows', async () => {
