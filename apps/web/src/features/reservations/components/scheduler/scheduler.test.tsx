@@ -237,13 +237,40 @@ describe('Reservation Dashboard', () => {
       [`GET ${API}/today`]: () => jsonResponse(today()),
       [`GET ${API}/schedule`]: () => jsonResponse(schedule()),
       'POST /api/reservation/7/reschedule': () =>
-        jsonResponse({ statusCode: 409, error: 'Conflict', message: 'Mia Chen is not free at 10:15.' }, 409),
+        jsonResponse(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'Mia Chen is not free at 10:15.',
+            nextSlots: [
+              {
+                startsAt: at('11:00'),
+                endsAt: at('12:00'),
+                localStart: '11:00',
+                localEnd: '12:00',
+                places: 1,
+                resourceIds: [1],
+              },
+              {
+                startsAt: at('11:15'),
+                endsAt: at('12:15'),
+                localStart: '11:15',
+                localEnd: '12:15',
+                places: 1,
+                resourceIds: [1],
+              },
+            ],
+          },
+          409,
+        ),
     });
     const { user } = render();
     await screen.findByRole('grid', { name: 'Reservation scheduler' });
     act(() => bar().focus());
     await user.keyboard('{ArrowRight}{Enter}');
-    expect(await screen.findByTestId('timeline-refused')).toHaveTextContent('Mia Chen is not free at 10:15.');
+    expect(await screen.findByTestId('timeline-refused')).toHaveTextContent(
+      'Mia Chen is not free at 10:15. Next free: 11:00 AM, 11:15 AM.',
+    );
     expect(bar()).toHaveAttribute('data-start', at('10:00'));
     expect(bar()).toHaveAttribute('data-rolled-back', 'true');
   });

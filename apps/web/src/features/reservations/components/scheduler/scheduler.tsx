@@ -17,10 +17,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { formatTime } from '../../../../components/resource-timeline/format';
 import { ResourceTimeline } from '../../../../components/resource-timeline/resource-timeline';
 import { slotScale, workingWindow } from '../../../../components/resource-timeline/scale';
 import type { TimelineItem } from '../../../../components/resource-timeline/types';
 import { propertyTimeZone } from '../../../../lib/dates';
+import { nextSlotsOf } from '../../api/create-reservation';
 import { useReschedule, useSchedule } from '../../api/schedule';
 import { reservationDetailsPath } from '../../utils/reservation-paths';
 import { ScheduleAgenda } from './schedule-agenda';
@@ -56,7 +58,7 @@ export type SchedulerProps = {
  * message. A bar opens its reservation; a free slot starts a new one there.
  */
 export function Scheduler({ propertyId, view, date, today, onNavigate, onCreate }: SchedulerProps) {
-  const { t } = useTranslation('reservation-schedule');
+  const { t, i18n } = useTranslation('reservation-schedule');
   const { t: tr } = useTranslation('reservations');
   const navigate = useNavigate();
   // Under 600 px a grid of 15-minute slots shows about an hour: an agenda of the days instead.
@@ -101,10 +103,18 @@ export function Scheduler({ propertyId, view, date, today, onNavigate, onCreate 
     // Said here, before any call: the server would refuse it too, with a less specific message.
     if (resource && !resource.offeringIds.includes(line.offeringId))
       throw new Error(t('scheduler.notOffered', { resource: resource.name, offering: line.offeringName }));
-    await reschedule.mutateAsync({
-      reservationId: line.reservationId,
-      input: { lineId: line.lineId, startsAt: start, resourceId: Number(resourceId) },
-    });
+    try {
+      await reschedule.mutateAsync({
+        reservationId: line.reservationId,
+        input: { lineId: line.lineId, startsAt: start, resourceId: Number(resourceId) },
+      });
+    } catch (error) {
+      // A taken slot answers the next free ones of the offering: say where it could go instead.
+      const next = nextSlotsOf(error)?.slice(0, 3) ?? [];
+      if (next.length === 0 || !(error instanceof Error)) throw error;
+      const times = next.map((slot) => formatTime(slot.startsAt, i18n.language, timeZone)).join(', ');
+      throw new Error(`${error.message} ${t('scheduler.nextFree', { times })}`);
+    }
   };
 
   const previous = view === 'day' ? t('scheduler.previousDay') : t('scheduler.previousWeek');
