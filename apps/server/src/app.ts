@@ -61,6 +61,7 @@ import { paymentGatewayRoutes } from './modules/payment-gateway/payment-gateway.
 import { invoiceRoutes } from './modules/invoice/invoice.routes';
 import { createInvoiceService } from './modules/invoice/invoice.service';
 import { createPaymentGatewayService } from './modules/payment-gateway/payment-gateway.service';
+import { paymentLinkModuleRoutes, type PaymentLinkOptions } from './modules/payment-link/payment-link.module';
 import { ephemeralSecretsKey, SecretBox } from './lib/secret-box';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { createPaymentService } from './modules/payment/payment.service';
@@ -101,7 +102,7 @@ z.config({
 export interface AppOptions {
   db: Db;
   config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'logLevel' | 'webDist' | 'uploadsDir' | 'trustProxy'> &
-    Partial<Pick<Config, 'requestTimeoutMs'>>;
+    Partial<Pick<Config, 'requestTimeoutMs' | 'appUrl'>>;
   throttle?: ThrottleOptions;
   logger?: boolean;
   /** The message outbox's delivery worker (main.ts): woken by a resend, stopped when the app closes. */
@@ -111,6 +112,8 @@ export interface AppOptions {
    * key file; without one (tests) a key for this process only, so nothing sealed outlives it.
    */
   secretsKey?: Buffer;
+  /** Payment links (tests: a local Stripe, other rate limits). */
+  paymentLinks?: Omit<PaymentLinkOptions, 'appUrl'>;
 }
 
 export async function buildApp({
@@ -120,6 +123,7 @@ export async function buildApp({
   logger = true,
   outbox,
   secretsKey,
+  paymentLinks,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -236,8 +240,13 @@ export async function buildApp({
   await app.register(productModuleRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(outboxRoutes, { outbox: createOutboxService(db, () => outbox?.wake()) });
   if (outbox) app.addHook('onClose', () => outbox.stop());
-  await app.register(paymentGatewayRoutes, {
-    gateways: createPaymentGatewayService(db, new SecretBox(secretsKey ?? ephemeralSecretsKey())),
+  const gateways = createPaymentGatewayService(db, new SecretBox(secretsKey ?? ephemeralSecretsKey()));
+  await app.register(paymentGatewayRoutes, { gateways });
+  await app.register(paymentLinkModuleRoutes, {
+    db,
+    gateways,
+    ...paymentLinks,
+    ...(config.appUrl ? { appUrl: config.appUrl } : {}),
   });
 
   await app.register(invoiceRoutes, { invoices: createInvoiceService(db, config.uploadsDir) });

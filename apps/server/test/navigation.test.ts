@@ -110,6 +110,9 @@ const STAFF_PERMISSIONS: Permission[] = [
   // …takes payments (not expenses), sees the dashboards and its own sales against a target.
   'payment.read',
   'payment.write',
+  // …and sends payment links (issue 13).
+  'paymentLink.read',
+  'paymentLink.write',
   // …reads the services catalogue it books from (issue 11)…
   'services.read',
   // …and the outlets' products, to take orders (issue 12)…
@@ -163,8 +166,10 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'payment.write',
   'expense.read',
   'expense.write',
-  // Its property's payment gateway setting (issue 13).
+  // Its property's payment gateway setting, and payment links (issue 13).
   'gateway.setting',
+  'paymentLink.read',
+  'paymentLink.write',
   // It keeps the services catalogue (issue 11).
   'services.read',
   'services.write',

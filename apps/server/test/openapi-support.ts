@@ -274,6 +274,7 @@ export type Ref =
   | 'serviceRequest'
   | 'message'
   | 'reservation'
+  | 'paymentLink'
   | 'productGroup'
   | 'product'
   | 'productImage'
@@ -310,6 +311,7 @@ export const REF_BY_NAME: Record<string, Ref> = {
   agreementId: 'agreement',
   messageId: 'message',
   reservationId: 'reservation',
+  linkId: 'paymentLink',
   productGroupId: 'productGroup',
   productId: 'product',
   invoiceId: 'invoice',
@@ -399,6 +401,12 @@ export async function recordIds(
       `insert into reservation (property_id, sequence, reference_number, customer_id, starts_at, ends_at, currency)
        select ${p}, 999999, 'RS-999999', min(id), now() + interval '400 days', now() + interval '400 days 1 hour', 'NZD'
        from customer where property_id = ${p} having min(id) is not null returning id v`,
+    ),
+    // The demo has no payment link: one probe (an AMOUNT link whose token nobody holds).
+    paymentLink: await first(
+      `insert into payment_link (property_id, token_hash, purpose, amount, currency, expires_at)
+       values (${p}, md5(random()::text) || md5(random()::text), 'AMOUNT', 1, 'NZD', now() + interval '1 day')
+       returning id v`,
     ),
     productGroup: await first(`select min(id) v from product_group where property_id = ${p}`),
     product: await first(`select min(id) v from product where property_id = ${p}`),

@@ -30,6 +30,7 @@ export * from './schemas/booking';
 export * from './schemas/booking-operations';
 export * from './schemas/payment';
 export * from './schemas/payment-gateway';
+export * from './schemas/payment-link';
 export * from './schemas/expense';
 export * from './schemas/address';
 export * from './schemas/customer-history';

@@ -9,7 +9,7 @@ export const MESSAGE_CHANNELS = ['EMAIL', 'SMS'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** Why a message was sent: the tracker's type filter; each has its templates in en and fr on the server. */
-export const MESSAGE_PURPOSES = ['INVITE', 'PASSWORD_RESET'] as const;
+export const MESSAGE_PURPOSES = ['INVITE', 'PASSWORD_RESET', 'PAYMENT_LINK'] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
 
 /**

@@ -12,6 +12,8 @@ import { signInBlock } from './auth.repository';
 import { createThrottle, type ThrottleOptions } from './throttle';
 
 export { DEFAULT_THROTTLE, type ThrottleOptions } from './throttle';
+/** For other modules (the public payment pages count requests per address as sign-in does). */
+export { throttleAddress } from './address';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 

@@ -80,6 +80,33 @@ const WORDS: Record<MessagePurpose, Record<MessageLanguage, Words>> = {
       footer: () => 'Si vous ne l’avez pas demandé, ignorez ce message : votre mot de passe reste inchangé.',
     },
   },
+  // Payment links (issue 13): `amountText` is formatted by the caller in the message's language.
+  PAYMENT_LINK: {
+    en: {
+      subject: (p) => `Your payment to ${sender(p)}`,
+      lines: (p) => [
+        `Hello ${String(p.payerName ?? '')},`.replace(' ,', ','),
+        `${sender(p)} asks you to pay ${String(p.amountText ?? '')} for ${String(p.forWhat ?? '')}. Pay securely online with this link (it works until ${String(p.expiresText ?? '')}):`,
+      ],
+      action: 'Pay now',
+      footer: (p) =>
+        p.testMode
+          ? 'TEST MODE: no real money is taken.'
+          : 'If you did not expect this request, ignore this message.',
+    },
+    fr: {
+      subject: (p) => `Votre paiement à ${sender(p)}`,
+      lines: (p) => [
+        `Bonjour ${String(p.payerName ?? '')},`.replace(' ,', ','),
+        `${sender(p)} vous demande de régler ${String(p.amountText ?? '')} pour ${String(p.forWhat ?? '')}. Payez en ligne en toute sécurité avec ce lien (valable jusqu’au ${String(p.expiresText ?? '')}) :`,
+      ],
+      action: 'Payer maintenant',
+      footer: (p) =>
+        p.testMode
+          ? 'MODE TEST : aucun argent réel n’est prélevé.'
+          : 'Si vous n’attendiez pas cette demande, ignorez ce message.',
+    },
+  },
 };
 
 /** The template key stored on the row (what was rendered, for a later look). */

@@ -404,7 +404,8 @@ export function createPaymentService(db: Db) {
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
-/** For other modules (expense charges a booking's folio). */
+/** For other modules (expense charges a booking's folio; payment links record what a guest paid online). */
+export { recordOnlinePayment, type OnlinePaymentInput } from './payment-online';
 export {
   findBookingMoney,
   lockBookings,

@@ -1,0 +1,214 @@
+// Payment links, the guest's side (issue 13, decision 0038): no sign-in, the token is the key. The page's data,
+// starting a checkout on the property's gateway, the test gateway's Pay, and the gateways' webhooks. Whatever
+// the path, a payment is recorded once per gateway payment: the link row's lock orders deliveries, and its
+// ACTIVE → PAID change and the unique gateway payment id refuse a second.
+import { timingSafeEqual } from 'node:crypto';
+
+import {
+  TEST_DECLINED_CARD,
+  todayIn,
+  VALIDATION_KEYS,
+  type PaymentCheckout,
+  type PublicPaymentLink,
+  type TestGatewayPayInput,
+  type TestGatewayPayResult,
+} from '@bookone/domain';
+
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { recordOnlinePayment } from '../payment/payment.service';
+import { WebhookSignatureError, type ReceivedPayment } from './gateway-adapter';
+import type { GatewayChooser } from './gateway-chooser';
+import {
+  findLinkByTokenHash,
+  findLinkRow,
+  linkStatus,
+  lockLinkRow,
+  markLinkPaid,
+  propertyForPage,
+  updateLinkRow,
+  type PaymentLinkRow,
+} from './payment-link.repository';
+import { hashLinkToken } from './payment-link.service';
+
+const RECEIVED_BY = { TEST: 'Online (test gateway)', STRIPE: 'Online (Stripe)' } as const;
+
+/** Why a link takes no payment, in the guest's words (the page shows its own per status). */
+const CLOSED = {
+  PAID: 'This payment link has already been paid',
+  EXPIRED: 'This payment link has expired',
+  CANCELLED: 'This payment link was cancelled',
+} as const;
+
+const sameText = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+export interface WebhookOutcome {
+  received: true;
+  /** recorded: a payment was recorded now; duplicate: it had been already; ignored: not a payment event. */
+  result: 'recorded' | 'duplicate' | 'ignored';
+}
+
+export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser) {
+  async function linkOf(token: string) {
+    const row = await findLinkByTokenHash(db, hashLinkToken(token));
+    if (!row) throw notFound('Payment link');
+    return row;
+  }
+
+  function assertOpen(row: PaymentLinkRow) {
+    const status = linkStatus(row);
+    if (status !== 'ACTIVE') throw conflict(CLOSED[status]);
+  }
+
+  /**
+   * Records the payment a gateway reports for a link, once: under the link's lock, a link already PAID answers
+   * 'duplicate' (a webhook delivered twice, or two at once). Money that lands on a link cancelled or expired
+   * meanwhile is still recorded: the guest paid.
+   */
+  async function settle(kind: 'TEST' | 'STRIPE', p: ReceivedPayment): Promise<WebhookOutcome['result']> {
+    try {
+      return await db.transaction(async (tx) => {
+        const row = await lockLinkRow(tx, p.linkId);
+        if (!row) throw badRequest('No such payment link');
+        if (row.status === 'PAID') return 'duplicate';
+        const property = (await propertyForPage(tx, row.propertyId))!;
+        const payment = await recordOnlinePayment(tx, {
+          propertyId: row.propertyId,
+          bookingId: row.bookingId,
+          reservationId: row.reservationId,
+          reference: row.reference,
+          customerId: null,
+          amount: row.amount,
+          currency: row.currency,
+          date: todayIn(property.timezone),
+          receivedByName: RECEIVED_BY[kind],
+          gatewayReference: p.paymentRef,
+          description: row.description ?? `Payment link #${row.id}`,
+        });
+        const paid = await markLinkPaid(tx, row.id, {
+          gatewayKind: kind,
+          gatewayPaymentRef: p.paymentRef,
+          paymentId: payment.id,
+        });
+        if (!paid) throw new Error(`payment link ${row.id} changed under its lock`);
+        return 'recorded';
+      });
+    } catch (err) {
+      // The same gateway payment already recorded on another link: nothing more to do.
+      if (isUniqueViolation(err)) return 'duplicate';
+      throw err;
+    }
+  }
+
+  return {
+    async page(token: string): Promise<PublicPaymentLink> {
+      const row = await linkOf(token);
+      const property = (await propertyForPage(db, row.propertyId))!;
+      return {
+        propertyName: property.name,
+        logoUrl: property.logoUrl,
+        purpose: row.purpose as PublicPaymentLink['purpose'],
+        reference: row.reference,
+        description: row.description,
+        payerName: row.payerName,
+        amount: row.amount,
+        currency: row.currency,
+        status: linkStatus(row),
+        expiresAt: row.expiresAt.toISOString(),
+        paidAt: row.paidAt?.toISOString() ?? null,
+        gatewayKind: property.gatewayKind ?? null,
+        // A link made in test mode stays one; a property still on the test gateway or in TEST mode is one too.
+        testMode: row.testMode || property.gatewayKind === 'TEST' || property.mode === 'TEST',
+      };
+    },
+
+    /** Starts a checkout on the property's gateway (409 when the link is closed or the property has none). */
+    async checkout(token: string, returnUrl: string): Promise<PaymentCheckout> {
+      const row = await linkOf(token);
+      assertOpen(row);
+      const gateway = await gateways.adapterFor(row.propertyId);
+      if (!gateway) throw conflict('Online payment is not available for this property at the moment');
+      const property = (await propertyForPage(db, row.propertyId))!;
+      // The gateway is called outside any transaction: a slow gateway holds no lock.
+      const session = await gateway.createCheckout({
+        linkId: row.id,
+        propertyId: row.propertyId,
+        amount: row.amount,
+        currency: row.currency,
+        description: `${property.name}: ${row.reference ?? row.description ?? `payment #${row.id}`}`,
+        customerEmail: row.email,
+        returnUrl,
+      });
+      await db.transaction(async (tx) => {
+        const locked = (await lockLinkRow(tx, row.id))!;
+        assertOpen(locked);
+        await updateLinkRow(tx, row.id, { gatewayKind: gateway.kind, checkoutRef: session.sessionId });
+      });
+      return {
+        gatewayKind: gateway.kind,
+        redirectUrl: session.redirectUrl,
+        sessionId: gateway.kind === 'TEST' ? session.sessionId : null,
+      };
+    },
+
+    /**
+     * The test gateway's Pay, on BookOne's own checkout page: the session must be the link's last checkout (its id
+     * was only told to whoever started it). The declining card pays nothing; a repeated Pay answers PAID again.
+     */
+    async testPay(token: string, input: TestGatewayPayInput): Promise<TestGatewayPayResult> {
+      const row = await linkOf(token);
+      const session = row.checkoutRef ?? '';
+      if (row.gatewayKind !== 'TEST' || !sameText(session, input.sessionId))
+        throw badRequest('This checkout is not the link’s current one: start again', {
+          sessionId: VALIDATION_KEYS.unknownId,
+        });
+      if (row.status === 'PAID') return { outcome: 'PAID' };
+      assertOpen(row);
+      const gateway = await gateways.adapterFor(row.propertyId);
+      if (gateway?.kind !== 'TEST') throw conflict('The test gateway is no longer this property’s gateway');
+      if (input.cardNumber === TEST_DECLINED_CARD) return { outcome: 'DECLINED' };
+      await settle('TEST', {
+        paymentRef: session,
+        sessionId: session,
+        linkId: row.id,
+        amount: row.amount,
+        currency: row.currency,
+      });
+      return { outcome: 'PAID' };
+    },
+
+    /**
+     * A Stripe webhook for a property: verified with its signing secret (400 otherwise, and Stripe retries), then
+     * recorded once. A payment for another property's link, or for another amount, is refused.
+     */
+    async stripeWebhook(
+      propertyId: number,
+      rawBody: string,
+      signature: string | undefined,
+    ): Promise<WebhookOutcome> {
+      const gateway = await gateways.adapterFor(propertyId);
+      if (gateway?.kind !== 'STRIPE' || !gateway.verifyWebhook) throw notFound('Stripe gateway');
+      let received: ReceivedPayment | null;
+      try {
+        received = gateway.verifyWebhook(rawBody, signature);
+      } catch (err) {
+        if (err instanceof WebhookSignatureError) throw badRequest(`Webhook refused: ${err.message}`);
+        throw err;
+      }
+      if (!received) return { received: true, result: 'ignored' };
+      const row = await findLinkRow(db, received.linkId);
+      if (!row || row.propertyId !== propertyId) throw badRequest('No such payment link at this property');
+      if (received.currency !== row.currency || Math.abs(received.amount - row.amount) > 0.005)
+        throw badRequest(
+          `The payment (${received.currency} ${received.amount.toFixed(2)}) is not the link's amount (${row.currency} ${row.amount.toFixed(2)})`,
+        );
+      return { received: true, result: await settle('STRIPE', received) };
+    },
+  };
+}
+export type PaymentLinkPublicService = ReturnType<typeof createPaymentLinkPublicService>;

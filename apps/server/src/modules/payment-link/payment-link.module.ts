@@ -1,0 +1,34 @@
+// The payment links module's routes as one plugin for app.ts: the staff API, the public pages and the webhooks,
+// on the payment-gateway service's secrets.
+import type { FastifyPluginAsync } from 'fastify';
+
+import type { Db } from '../../db/client';
+import type { PaymentGatewayService } from '../payment-gateway/payment-gateway.service';
+import { createGatewayChooser } from './gateway-chooser';
+import { paymentLinkPublicRoutes } from './payment-link-public.routes';
+import { createPaymentLinkPublicService } from './payment-link-public.service';
+import { paymentLinkRoutes } from './payment-link.routes';
+import { createPaymentLinkService } from './payment-link.service';
+import type { StripeTransport } from './stripe-gateway';
+
+export interface PaymentLinkOptions {
+  /** APP_URL: where the guest comes back to after a hosted checkout. */
+  appUrl?: string;
+  /** Tests point the Stripe client at a local server. */
+  stripeTransport?: StripeTransport;
+  pagesPerMinute?: number;
+  webhooksPerMinute?: number;
+}
+
+export const paymentLinkModuleRoutes: FastifyPluginAsync<
+  PaymentLinkOptions & { db: Db; gateways: Pick<PaymentGatewayService, 'gatewaySecrets'> }
+> = async (app, o) => {
+  const chooser = createGatewayChooser(o.gateways, o.stripeTransport);
+  await app.register(paymentLinkRoutes, { links: createPaymentLinkService(o.db, chooser) });
+  await app.register(paymentLinkPublicRoutes, {
+    pay: createPaymentLinkPublicService(o.db, chooser),
+    ...(o.appUrl ? { appUrl: o.appUrl } : {}),
+    ...(o.pagesPerMinute ? { pagesPerMinute: o.pagesPerMinute } : {}),
+    ...(o.webhooksPerMinute ? { webhooksPerMinute: o.webhooksPerMinute } : {}),
+  });
+};

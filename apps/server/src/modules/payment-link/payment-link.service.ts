@@ -1,0 +1,232 @@
+// Payment links, the staff side (issue 13, decision 0038): create a link for a booking's balance, a reservation or
+// a free amount (the property needs the `Payment Link` subscription and a payment gateway), email it through the
+// outbox, list, export and cancel. The link is told once, at creation; only its token's hash is kept.
+import { createHash, randomBytes } from 'node:crypto';
+
+import {
+  PAYMENT_LINK_SUBSCRIPTION,
+  VALIDATION_KEYS,
+  withValues,
+  type CreatedPaymentLink,
+  type PaymentLink,
+  type PaymentLinkListQuery,
+  type PaymentLinkPage,
+  type paymentLinkInputSchema,
+} from '@bookone/domain';
+import type { z } from 'zod';
+
+import type { Db } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { EXPORT_READ_ROWS } from '../../lib/excel';
+import { reachableProperty } from '../../lib/property-access';
+import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
+import { enqueueMessage } from '../outbox/outbox.service';
+import { userDisplayName } from '../payment/payment.service';
+import type { PropertyRow } from '../property/property.repository';
+import type { GatewayChooser } from './gateway-chooser';
+import {
+  allLinks,
+  bookingForLink,
+  findLinkRow,
+  holdsSubscription,
+  insertLink,
+  linkStatus,
+  listLinks,
+  lockLinkRow,
+  reservationForLink,
+  toPaymentLink,
+  updateLinkRow,
+  type PaymentLinkRow,
+} from './payment-link.repository';
+
+/** A link's token: 32 random bytes (256 bits), base64url; the table keeps its SHA-256. */
+export const newLinkToken = () => randomBytes(32).toString('base64url');
+export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const DAY_MS = 86_400_000;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** A link as the audit log compares it: what was asked and its standing, never the token's hash. */
+const audited = (r: PaymentLinkRow) => ({
+  purpose: r.purpose,
+  bookingId: r.bookingId,
+  reservationId: r.reservationId,
+  reference: r.reference,
+  description: r.description,
+  amount: r.amount,
+  currency: r.currency,
+  status: r.status,
+  expiresAt: r.expiresAt.toISOString(),
+  email: r.email,
+});
+
+/** What the link pays, as the guest's email says it. */
+function forWhat(r: PaymentLinkRow, language: 'en' | 'fr') {
+  if (r.purpose === 'BOOKING')
+    return `${language === 'fr' ? 'la réservation' : 'booking'} ${r.reference ?? ''}`;
+  if (r.purpose === 'RESERVATION')
+    return `${language === 'fr' ? 'la réservation' : 'reservation'} ${r.reference ?? ''}`;
+  return r.description ?? '';
+}
+
+/** The body as the route's schema parsed it (validDays and language defaulted). */
+type Input = z.output<typeof paymentLinkInputSchema>;
+
+export function createPaymentLinkService(db: Db, gateways: GatewayChooser) {
+  /** The record a link is for: its reference, currency, customer and what is left to pay (400/409 otherwise). */
+  async function subjectOf(property: PropertyRow, input: Input) {
+    if (input.purpose === 'BOOKING') {
+      const b = await bookingForLink(db, input.bookingId!);
+      if (!b || b.propertyId !== property.id)
+        throw badRequest('Booking not found', { bookingId: VALIDATION_KEYS.noSuchBooking });
+      if (['CANCELLED', 'VOID', 'NO_SHOW'].includes(b.status))
+        throw conflict(
+          `Booking ${b.bookingNumber} is ${b.status.toLowerCase().replace('_', '-')}: it takes no payment`,
+        );
+      return { ...b, reference: b.bookingNumber, reservationId: null, bookingId: b.id };
+    }
+    if (input.purpose === 'RESERVATION') {
+      const r = await reservationForLink(db, input.reservationId!);
+      // Another property's reservation answers as a missing one (decision 0008).
+      if (!r || r.propertyId !== property.id) throw notFound('Reservation');
+      if (r.status === 'CANCELLED' || r.status === 'NO_SHOW')
+        throw conflict(`Reservation ${r.referenceNumber} takes no payment once ${r.status.toLowerCase()}`);
+      return { ...r, reference: r.referenceNumber, bookingId: null, reservationId: r.id };
+    }
+    return undefined;
+  }
+
+  async function reachableLink(actor: Actor, id: number) {
+    const row = await findLinkRow(db, id);
+    if (!row) throw notFound('Payment link');
+    await reachableProperty(db, actor, row.propertyId, 'Payment link');
+    return row;
+  }
+
+  return {
+    async list(actor: Actor, propertyId: number, query: PaymentLinkListQuery): Promise<PaymentLinkPage> {
+      await reachableProperty(db, actor, propertyId);
+      return listLinks(db, propertyId, query);
+    },
+
+    async exportRows(actor: Actor, propertyId: number, query: PaymentLinkListQuery) {
+      const property = await reachableProperty(db, actor, propertyId);
+      return { rows: await allLinks(db, propertyId, query, EXPORT_READ_ROWS), property };
+    },
+
+    async get(actor: Actor, id: number): Promise<PaymentLink> {
+      return toPaymentLink(await reachableLink(actor, id));
+    },
+
+    async create(actor: Actor, propertyId: number, input: Input): Promise<CreatedPaymentLink> {
+      const property = await reachableProperty(db, actor, propertyId);
+      if (!(await holdsSubscription(db, property.id, PAYMENT_LINK_SUBSCRIPTION)))
+        throw forbidden(`${property.name} has no ${PAYMENT_LINK_SUBSCRIPTION} subscription`);
+      const gateway = await gateways.adapterFor(property.id);
+      if (!gateway) throw conflict('Set up a payment gateway for this property before sending payment links');
+      const subject = await subjectOf(property, input);
+      let amount = input.amount;
+      if (subject) {
+        if (subject.balance <= 0) throw conflict(`${subject.reference} is paid in full`);
+        amount ??= subject.balance;
+        if (amount > subject.balance + 1e-9)
+          throw badRequest(`At most ${subject.currency} ${subject.balance.toFixed(2)} is left to pay`, {
+            amount: withValues(VALIDATION_KEYS.atMostAmount, { max: subject.balance.toFixed(2) }),
+          });
+      }
+      const currency = subject?.currency ?? input.currency ?? property.localCurrency;
+      const token = newLinkToken();
+      const actorName = (await userDisplayName(db, actor.id)) ?? actor.username;
+      const row = await db.transaction(async (tx) => {
+        const saved = await insertLink(tx, {
+          propertyId: property.id,
+          tokenHash: hashLinkToken(token),
+          purpose: input.purpose,
+          bookingId: subject?.bookingId ?? null,
+          reservationId: subject?.reservationId ?? null,
+          reference: subject?.reference ?? null,
+          description: input.description?.trim() || null,
+          amount: round2(amount!),
+          currency,
+          expiresAt: new Date(Date.now() + input.validDays * DAY_MS),
+          email: input.email?.trim() || null,
+          payerName: input.payerName?.trim() || subject?.guestName || null,
+          testMode: gateway.testMode,
+          createdBy: actor.id,
+          createdByName: actorName,
+        });
+        await recordAudit(tx, actor, {
+          entity: 'payment_link',
+          entityId: saved.id,
+          action: 'create',
+          before: null,
+          after: audited(saved),
+          propertyId: property.id,
+        });
+        if (input.email?.trim()) {
+          const language = input.language;
+          await enqueueMessage(tx, {
+            channel: 'EMAIL',
+            purpose: 'PAYMENT_LINK',
+            recipient: input.email.trim(),
+            language,
+            params: {
+              propertyName: property.name,
+              payerName: saved.payerName,
+              amountText: new Intl.NumberFormat(language, { style: 'currency', currency }).format(
+                saved.amount,
+              ),
+              forWhat: forWhat(saved, language),
+              expiresText: new Intl.DateTimeFormat(language, {
+                dateStyle: 'long',
+                timeStyle: 'short',
+                timeZone: property.timezone,
+              }).format(saved.expiresAt),
+              // The outbox refuses to resend a link past this (decision 0029).
+              linkExpiresAt: saved.expiresAt.toISOString(),
+              testMode: saved.testMode ? 1 : null,
+            },
+            secretPath: `/pay/${token}`,
+            organisationId: property.organisationId,
+            propertyId: property.id,
+            related: { entity: 'payment_link', id: saved.id },
+            dedupeKey: `payment-link:${saved.id}`,
+            createdBy: actor.id,
+          });
+        }
+        return saved;
+      });
+      return { ...toPaymentLink(row), path: `/pay/${token}` };
+    },
+
+    /** ACTIVE → CANCELLED (409 once paid, cancelled or expired): the guest's page then says so. */
+    async cancel(actor: Actor, id: number): Promise<PaymentLink> {
+      await reachableLink(actor, id);
+      const actorName = (await userDisplayName(db, actor.id)) ?? actor.username;
+      const saved = await db.transaction(async (tx) => {
+        const row = (await lockLinkRow(tx, id))!;
+        const status = linkStatus(row);
+        if (status !== 'ACTIVE')
+          throw conflict(`This payment link is ${status.toLowerCase()}: it cannot be cancelled`);
+        const after = (await updateLinkRow(tx, id, {
+          status: 'CANCELLED',
+          cancelledAt: new Date(),
+          cancelledByName: actorName,
+        }))!;
+        await recordAudit(tx, actor, {
+          entity: 'payment_link',
+          entityId: id,
+          action: 'update',
+          before: audited(row),
+          after: audited(after),
+          propertyId: row.propertyId,
+          event: 'CANCEL',
+        });
+        return after;
+      });
+      return toPaymentLink(saved);
+    },
+  };
+}
+export type PaymentLinkService = ReturnType<typeof createPaymentLinkService>;

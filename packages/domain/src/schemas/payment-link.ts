@@ -1,0 +1,145 @@
+// Payment links (issue 13): staff send a guest a link to pay a booking's balance, a reservation or a free amount on
+// the public page /pay/{token}, through the property's payment gateway (decision 0038).
+import { z } from 'zod';
+
+import { emailSchema, optionalText } from '../validation';
+import { VALIDATION_KEYS } from '../validation-messages';
+import { idParam, listQuery, pageOf } from './common';
+import { CURRENCIES } from './fields';
+import { GATEWAY_KINDS } from './payment-gateway';
+import { id, nullableOptional, positiveMoney } from './helpers';
+
+/** What a link pays: a booking's balance, a reservation's balance or an amount the clerk names. */
+export const PAYMENT_LINK_PURPOSES = ['BOOKING', 'RESERVATION', 'AMOUNT'] as const;
+export type PaymentLinkPurpose = (typeof PAYMENT_LINK_PURPOSES)[number];
+
+/** EXPIRED is read, never stored: an ACTIVE link past its expiry. */
+export const PAYMENT_LINK_STATUSES = ['ACTIVE', 'PAID', 'EXPIRED', 'CANCELLED'] as const;
+export type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
+
+/** The subscription a property needs to send links (spec §6: names compared trimmed). */
+export const PAYMENT_LINK_SUBSCRIPTION = 'Payment Link';
+export const PAYMENT_LINK_MAX_DAYS = 30;
+
+/**
+ * POST /api/payment-link/property/:propertyId. BOOKING and RESERVATION name their record; the amount left out is
+ * its balance, and never more. AMOUNT needs the amount and a description; its currency defaults to the property's.
+ * An email sends the link through the outbox.
+ */
+export const paymentLinkInputSchema = z
+  .object({
+    purpose: z.enum(PAYMENT_LINK_PURPOSES),
+    bookingId: id.optional(),
+    reservationId: id.optional(),
+    amount: positiveMoney.optional(),
+    currency: z.enum(CURRENCIES).optional(),
+    description: nullableOptional(optionalText(200)),
+    email: nullableOptional(z.union([emailSchema, z.literal('')])),
+    payerName: nullableOptional(optionalText(120)),
+    validDays: z.number().int().min(1, VALIDATION_KEYS.atLeastOne).max(PAYMENT_LINK_MAX_DAYS).default(7),
+    /** The email's language (the clerk's, unless the guest speaks another). */
+    language: z.enum(['en', 'fr']).default('en'),
+  })
+  .superRefine((v, ctx) => {
+    const need = (path: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message: VALIDATION_KEYS.required });
+    if (v.purpose === 'BOOKING' && v.bookingId == null) need('bookingId');
+    if (v.purpose === 'RESERVATION' && v.reservationId == null) need('reservationId');
+    if (v.purpose === 'AMOUNT') {
+      if (v.amount == null) need('amount');
+      if (!v.description?.trim()) need('description');
+    }
+  });
+export type PaymentLinkInput = z.input<typeof paymentLinkInputSchema>;
+
+export const paymentLinkSchema = z.object({
+  id: z.number().int(),
+  propertyId: z.number().int(),
+  purpose: z.enum(PAYMENT_LINK_PURPOSES),
+  bookingId: z.number().int().nullable(),
+  reservationId: z.number().int().nullable(),
+  reference: z.string().nullable(),
+  description: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_LINK_STATUSES),
+  expiresAt: z.string(),
+  email: z.string().nullable(),
+  payerName: z.string().nullable(),
+  testMode: z.boolean(),
+  paymentId: z.number().int().nullable(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelledByName: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+/** The creation's answer: the only time the link's path (`/pay/{token}`) is ever told. */
+export const createdPaymentLinkSchema = paymentLinkSchema.extend({ path: z.string() });
+export type CreatedPaymentLink = z.infer<typeof createdPaymentLinkSchema>;
+
+export const PAYMENT_LINK_SORTS = ['createdAt', 'expiresAt', 'amount', 'status'] as const;
+/** GET /api/payment-link/property/:propertyId (and …/export). */
+export const paymentLinkListQuerySchema = listQuery({
+  sorts: PAYMENT_LINK_SORTS,
+  filters: {
+    status: z.enum(PAYMENT_LINK_STATUSES).optional(),
+    purpose: z.enum(PAYMENT_LINK_PURPOSES).optional(),
+    bookingId: idParam.optional(),
+    reservationId: idParam.optional(),
+  },
+});
+export type PaymentLinkListQuery = z.infer<typeof paymentLinkListQuerySchema>;
+export const paymentLinkPageSchema = pageOf(paymentLinkSchema);
+export type PaymentLinkPage = z.infer<typeof paymentLinkPageSchema>;
+
+// ------------------------------------------------------------------ the public page (no sign-in)
+
+/** A link's token: 43 base64url characters (32 random bytes). */
+export const paymentLinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, VALIDATION_KEYS.unknownId);
+
+/** GET /api/public/pay/:token: what the guest sees. */
+export const publicPaymentLinkSchema = z.object({
+  propertyName: z.string(),
+  logoUrl: z.string().nullable(),
+  purpose: z.enum(PAYMENT_LINK_PURPOSES),
+  reference: z.string().nullable(),
+  description: z.string().nullable(),
+  payerName: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_LINK_STATUSES),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** The property's gateway kind, and whether no real money moves (every screen says so). */
+  gatewayKind: z.enum(GATEWAY_KINDS).nullable(),
+  testMode: z.boolean(),
+});
+export type PublicPaymentLink = z.infer<typeof publicPaymentLinkSchema>;
+
+/**
+ * POST /api/public/pay/:token/checkout. Stripe answers its hosted checkout page to go to; the test gateway answers
+ * a session to pay on BookOne's own test checkout.
+ */
+export const paymentCheckoutSchema = z.object({
+  gatewayKind: z.enum(GATEWAY_KINDS),
+  redirectUrl: z.string().nullable(),
+  sessionId: z.string().nullable(),
+});
+export type PaymentCheckout = z.infer<typeof paymentCheckoutSchema>;
+
+/** A test card that the test gateway declines (any other number pays). */
+export const TEST_DECLINED_CARD = '4000000000000002';
+
+/** POST /api/public/pay/:token/test-pay: the test gateway's "Pay". */
+export const testGatewayPayInputSchema = z.object({
+  sessionId: z.string().min(1).max(100),
+  cardNumber: z.string().regex(/^\d{12,19}$/, VALIDATION_KEYS.number),
+});
+export type TestGatewayPayInput = z.infer<typeof testGatewayPayInputSchema>;
+
+export const TEST_PAY_OUTCOMES = ['PAID', 'DECLINED'] as const;
+export const testGatewayPayResultSchema = z.object({ outcome: z.enum(TEST_PAY_OUTCOMES) });
+export type TestGatewayPayResult = z.infer<typeof testGatewayPayResultSchema>;
