@@ -189,7 +189,14 @@ export const PERMISSIONS = {
   'gateway.setting': ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN'],
   /** Payment links (issue 13): the desk, finance and management send and cancel them; org finance reads them. */
   'paymentLink.read': MONEY_DESK,
-  'paymentLink.write': ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN', 'PROP_MANAGER', 'PROP_FINANCE', 'PROP_FRONTDESK'],
+  'paymentLink.write': [
+    'SUPER_ADMIN',
+    'ORG_ADMIN',
+    'PROP_ADMIN',
+    'PROP_MANAGER',
+    'PROP_FINANCE',
+    'PROP_FRONTDESK',
+  ],
   /** The services catalogue (issue 11): every property role reads it (to book from it), management keeps it. */
   'services.read': ['SUPER_ADMIN', 'ORG_ADMIN', ...PROPERTY_ROLES],
   'services.write': SETUP_EDITORS,
