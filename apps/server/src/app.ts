@@ -54,6 +54,8 @@ import { reservationRoutes } from './modules/reservation/reservation.routes';
 import { createReservationService } from './modules/reservation/reservation.service';
 import { serviceCatalogueRoutes } from './modules/service-catalogue/service-catalogue.routes';
 import { productModuleRoutes } from './modules/product/product.routes';
+import { orderRoutes } from './modules/order/order.routes';
+import { createOrderService } from './modules/order/order.service';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes';
 import { createServiceRequestService } from './modules/service-request/service-request.service';
 import { createExpenseService } from './modules/expense/expense.service';
@@ -238,6 +240,7 @@ export async function buildApp({
   await app.register(serviceRequestRoutes, { serviceRequests: createServiceRequestService(db) });
   await app.register(serviceCatalogueRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(productModuleRoutes, { db, uploadsDir: config.uploadsDir });
+  await app.register(orderRoutes, { orders: createOrderService(db) });
   await app.register(outboxRoutes, { outbox: createOutboxService(db, () => outbox?.wake()) });
   if (outbox) app.addHook('onClose', () => outbox.stop());
   const gateways = createPaymentGatewayService(db, new SecretBox(secretsKey ?? ephemeralSecretsKey()));

@@ -274,6 +274,8 @@ export type Ref =
   | 'serviceRequest'
   | 'message'
   | 'reservation'
+  | 'order'
+  | 'orderLine'
   | 'paymentLink'
   | 'productGroup'
   | 'product'
@@ -311,6 +313,8 @@ export const REF_BY_NAME: Record<string, Ref> = {
   agreementId: 'agreement',
   messageId: 'message',
   reservationId: 'reservation',
+  orderId: 'order',
+  tableId: 'serviceResource',
   linkId: 'paymentLink',
   productGroupId: 'productGroup',
   productId: 'product',
@@ -407,6 +411,17 @@ export async function recordIds(
       `insert into payment_link (property_id, token_hash, purpose, amount, currency, expires_at)
        values (${p}, md5(random()::text) || md5(random()::text), 'AMOUNT', 1, 'NZD', now() + interval '1 day')
        returning id v`,
+    ),
+    // An order (with one line) at the tenant's first outlet: the demo has none at this property.
+    order: await first(
+      `insert into sales_order (property_id, business_service_id, sequence, reference_number, delivery_method, currency)
+       select ${p}, min(id), 999999, 'PROBE-O-999999', 'TAKE_AWAY', 'NZD' from business_service
+       where property_id = ${p} having min(id) is not null returning id v`,
+    ),
+    orderLine: await first(
+      `insert into order_line (order_id, property_id, product_name, product_code, group_name, unit_price, quantity, amount, total)
+       select min(id), ${p}, 'Probe', 'PROBE', 'Probe', 1, 1, 1, 1 from sales_order
+       where property_id = ${p} having min(id) is not null returning id v`,
     ),
     productGroup: await first(`select min(id) v from product_group where property_id = ${p}`),
     product: await first(`select min(id) v from product where property_id = ${p}`),

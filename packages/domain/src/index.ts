@@ -48,5 +48,6 @@ export * from './schemas/service-request';
 export * from './schemas/outbox';
 export * from './schemas/services';
 export * from './schemas/order';
+export * from './order-pricing';
 export * from './schemas/product';
 export * from './schemas/invoice';
