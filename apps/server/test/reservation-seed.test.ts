@@ -114,4 +114,24 @@ describe('Harbour View Hotel', () => {
     expect(all.items.filter((r) => ids.has(r.customerId)).length).toBeGreaterThan(all.items.length / 2);
     expect(await overlaps(HARBOUR)).toBe(0);
   });
+
+  it('has reservation notifications that each open one of its seeded reservations', async () => {
+    const token = await session.admin();
+    const res = await t.api('GET', `/api/notification/property?PropertyId=${HARBOUR}`, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const notices = res
+      .json<{ notificationType: string; referenceId: string | null; message: string }[]>()
+      .filter((n) => n.notificationType === 'RESERVATION');
+    expect(notices.length).toBeGreaterThanOrEqual(2);
+    for (const n of notices) {
+      // The details page's address is the reference id (spec §2.4).
+      const one = await t.api(
+        'GET',
+        `/api/reservation/property/${HARBOUR}/reference/${encodeURIComponent(n.referenceId ?? '')}`,
+        { token },
+      );
+      expect(one.statusCode, n.message).toBe(200);
+      expect(n.message).toContain(one.json<Reservation>().customerName);
+    }
+  });
 });

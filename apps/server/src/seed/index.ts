@@ -13,7 +13,7 @@ import { seedDemoPartner } from '../modules/partner/partner.seed';
 import { seedDemoProperties } from '../modules/property/property.seed';
 import { seedDemoProducts } from '../modules/product/product.seed';
 import { seedDemoFacilities, seedHarbourRooms } from '../modules/room/room.seed';
-import { seedDemoReservations } from '../modules/reservation/reservation.seed';
+import { demoReservationNotices, seedDemoReservations } from '../modules/reservation/reservation.seed';
 import { seedDemoServiceCatalogue } from '../modules/service-catalogue/service-catalogue.seed';
 import { seedHarbourServiceRequests } from '../modules/service-request/service-request.seed';
 import { seedSubscriptionCatalogue } from '../modules/subscription/subscription.seed';
@@ -52,7 +52,6 @@ export async function seed(db: Db, options: SeedOptions) {
       if (harbour) await seedHarbourRooms(tx, harbour, facilities);
       await seedDemoBusinessSetup(tx, properties);
       await seedDemoUsers(tx, { platform: platform.id, demo: demo.id }, properties);
-      await seedDemoNotifications(tx, properties);
       // Business services, offerings, resources and their leave (the services and staff accounts above).
       await seedDemoServiceCatalogue(tx, properties);
       // The bistro's menu and Harbour View's room-service menu (after the catalogue's outlets).
@@ -71,6 +70,8 @@ export async function seed(db: Db, options: SeedOptions) {
       await seedDemoPartner(tx, demo.id);
       // Fresh Cuts' weeks and nearly full Saturday; Harbour View's guests (above) book its spa and transfers.
       await seedDemoReservations(tx, properties, ['Fresh Cuts Barbers', 'Harbour View Hotel']);
+      // Last: its reservation notifications name Harbour View's seeded reservations.
+      await seedDemoNotifications(tx, properties, harbour ? await demoReservationNotices(tx, harbour.id) : []);
     } else if (options.firstAdmin) {
       await seedFirstAdmin(tx, platform.id, options.firstAdmin.email, options.firstAdmin.password);
     }

@@ -61,15 +61,6 @@ const HARBOUR_VIEW: DemoNotification[] = [
     'Room service order ORD-10234 for room 204 confirmed (NZD 58.50)',
   ],
   [
-    72,
-    'RESERVATION',
-    'RSV-5521',
-    '5521',
-    'confirmed',
-    false,
-    'Restaurant reservation RSV-5521 for 4 guests at 7:30 pm confirmed',
-  ],
-  [
     66,
     'BOOKING',
     'BK-240902',
@@ -124,15 +115,6 @@ const HARBOUR_VIEW: DemoNotification[] = [
     'Availability for Deluxe King Harbour View confirmed on all connected channels until 31 Jan',
   ],
   [
-    28,
-    'RESERVATION',
-    'RSV-5534',
-    '5534',
-    'cancelled',
-    false,
-    'Spa reservation RSV-5534 for 2 guests on Saturday cancelled',
-  ],
-  [
     20,
     'BOOKING',
     'BK-240955',
@@ -169,15 +151,6 @@ const HARBOUR_VIEW: DemoNotification[] = [
     'Payment link sent for booking BK-240955 (NZD 398.00), awaiting payment',
   ],
   [
-    2,
-    'RESERVATION',
-    'RSV-5540',
-    '5540',
-    'submitted',
-    false,
-    'New reservation request RSV-5540: airport transfer for 3 guests tomorrow at 10:15 am',
-  ],
-  [
     1,
     'INVOICE',
     'INV-2026-0423',
@@ -188,21 +161,79 @@ const HARBOUR_VIEW: DemoNotification[] = [
   ],
 ];
 
-/** The demo notifications, dated relative to the time of seeding so that they always look recent. */
-export async function seedDemoNotifications(db: Db, properties: Record<string, { id: number }>) {
+/** A seeded reservation to name (see the reservation seed's demoReservationNotices). */
+export interface ReservationNotice {
+  referenceNumber: string;
+  customerName: string;
+  offerings: string;
+  status: string;
+}
+
+/**
+ * Harbour View's reservation notifications, each naming one of its seeded reservations (a click opens it): a new
+ * one, a confirmed one and a cancelled one, when the seed made such reservations.
+ */
+function reservationNotifications(reservations: readonly ReservationNotice[]): DemoNotification[] {
+  const open = reservations.filter((r) => r.status === 'BOOKED' || r.status === 'CONFIRMED');
+  const cancelled = reservations.find((r) => r.status === 'CANCELLED');
+  const what = (r: ReservationNotice) => `${r.customerName}, ${r.offerings}`;
+  const out: DemoNotification[] = [];
+  const [confirmed, fresh] = open;
+  if (confirmed) {
+    const ref = confirmed.referenceNumber;
+    out.push([
+      72,
+      'RESERVATION',
+      ref,
+      ref,
+      'confirmed',
+      false,
+      `Reservation ${ref} confirmed: ${what(confirmed)}`,
+    ]);
+  }
+  if (cancelled) {
+    const ref = cancelled.referenceNumber;
+    out.push([
+      28,
+      'RESERVATION',
+      ref,
+      ref,
+      'cancelled',
+      false,
+      `Reservation ${ref} cancelled: ${what(cancelled)}`,
+    ]);
+  }
+  if (fresh) {
+    const ref = fresh.referenceNumber;
+    out.push([2, 'RESERVATION', ref, ref, 'submitted', false, `New reservation ${ref}: ${what(fresh)}`]);
+  }
+  return out;
+}
+
+/**
+ * The demo notifications, dated relative to the time of seeding so that they always look recent. Runs after the
+ * reservations are seeded, so that its reservation notifications name real ones.
+ */
+export async function seedDemoNotifications(
+  db: Db,
+  properties: Record<string, { id: number }>,
+  reservations: readonly ReservationNotice[] = [],
+) {
   const harbour = properties['Harbour View Hotel'];
   if (!harbour) return;
   const now = Date.now();
   await db.insert(notification).values(
-    HARBOUR_VIEW.map(([hoursAgo, type, referenceNumber, referenceId, status, read, message]) => ({
-      propertyId: harbour.id,
-      notificationType: type,
-      referenceNumber,
-      referenceId,
-      status,
-      notificationStatus: read ? ('Read' as const) : ('New' as const),
-      message,
-      createdDate: new Date(now - hoursAgo * 3_600_000),
-    })),
+    [...HARBOUR_VIEW, ...reservationNotifications(reservations)].map(
+      ([hoursAgo, type, referenceNumber, referenceId, status, read, message]) => ({
+        propertyId: harbour.id,
+        notificationType: type,
+        referenceNumber,
+        referenceId,
+        status,
+        notificationStatus: read ? ('Read' as const) : ('New' as const),
+        message,
+        createdDate: new Date(now - hoursAgo * 3_600_000),
+      }),
+    ),
   );
 }

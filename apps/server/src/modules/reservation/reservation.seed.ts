@@ -29,6 +29,7 @@ import {
   setReservationSequence,
   slotResources,
   takeHoldCells,
+  reservationItems,
 } from './reservation.repository';
 import { engineOffering, priceReservation, type OfferingForSlots } from './reservation-slots';
 
@@ -168,6 +169,43 @@ async function seedCustomers(db: Db, propertyId: number, plan: SeedPlan) {
 }
 
 export type DemoReservationProperty = keyof typeof PLANS;
+
+/** A seeded reservation a demo notification names, so that clicking it opens a real one. */
+export interface DemoReservationNotice {
+  referenceNumber: string;
+  customerName: string;
+  offerings: string;
+  status: ReservationStatus;
+}
+
+/**
+ * Reservations of the property for its demo notifications: the soonest booked or confirmed ones to come and the
+ * latest cancelled one (within the seeded window).
+ */
+export async function demoReservationNotices(db: Db, propertyId: number): Promise<DemoReservationNotice[]> {
+  const now = new Date();
+  const later = new Date(now.getTime() + 60 * 86_400_000);
+  const [upcoming, cancelled] = await Promise.all([
+    reservationItems(db, propertyId, {
+      statuses: ['BOOKED', 'CONFIRMED'],
+      startsFrom: now,
+      startsBefore: later,
+      limit: 2,
+    }),
+    reservationItems(db, propertyId, {
+      statuses: ['CANCELLED'],
+      startsFrom: now,
+      startsBefore: later,
+      limit: 1,
+    }),
+  ]);
+  return [...upcoming, ...cancelled].map((r) => ({
+    referenceNumber: r.referenceNumber,
+    customerName: r.customerName,
+    offerings: r.offerings,
+    status: r.status,
+  }));
+}
 
 /** The demo reservations of the named properties (each by its plan above); answers how many were made. */
 export async function seedDemoReservations(
