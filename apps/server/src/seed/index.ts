@@ -71,7 +71,11 @@ export async function seed(db: Db, options: SeedOptions) {
       // Fresh Cuts' weeks and nearly full Saturday; Harbour View's guests (above) book its spa and transfers.
       await seedDemoReservations(tx, properties, ['Fresh Cuts Barbers', 'Harbour View Hotel']);
       // Last: its reservation notifications name Harbour View's seeded reservations.
-      await seedDemoNotifications(tx, properties, harbour ? await demoReservationNotices(tx, harbour.id) : []);
+      await seedDemoNotifications(
+        tx,
+        properties,
+        harbour ? await demoReservationNotices(tx, harbour.id) : [],
+      );
     } else if (options.firstAdmin) {
       await seedFirstAdmin(tx, platform.id, options.firstAdmin.email, options.firstAdmin.password);
     }
