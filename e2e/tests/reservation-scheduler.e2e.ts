@@ -160,7 +160,12 @@ describe('reservation scheduler', () => {
     await expect
       .poll(() => bar(page, drag.line).getAttribute('data-resource-id'), { timeout: UI_TIMEOUT })
       .toBe(String(drag.resourceId));
-    await expect.poll(() => bar(page, drag.line).getAttribute('aria-busy')).toBeNull();
+    await expect
+      .poll(() => bar(page, drag.line).getAttribute('aria-busy'), {
+        timeout: UI_TIMEOUT,
+        message: 'the move is saved',
+      })
+      .toBeNull();
     expect(await bar(page, drag.line).getAttribute('data-start')).toBe(drag.startsAt);
     const saved = await spa.lineOf(drag.line);
     expect([saved.resourceId, iso(saved.startsAt)]).toEqual([drag.resourceId, drag.startsAt]);
@@ -183,7 +188,12 @@ describe('reservation scheduler', () => {
     await expect
       .poll(async () => iso((await spa.lineOf(keys.line)).startsAt), { timeout: UI_TIMEOUT })
       .toBe(keys.startsAt);
-    await expect.poll(() => bar(page, keys.line).getAttribute('aria-busy')).toBeNull();
+    await expect
+      .poll(() => bar(page, keys.line).getAttribute('aria-busy'), {
+        timeout: UI_TIMEOUT,
+        message: 'the move is saved',
+      })
+      .toBeNull();
 
     // 3. Onto another reservation's time on the same therapist: refused, back where it was, with the reason.
     const busy = busyPlan(await spa.schedule(), [drag.line.lineId, keys.line.lineId]);

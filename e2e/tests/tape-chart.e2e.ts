@@ -149,7 +149,12 @@ describe('tape chart', () => {
     await expect
       .poll(() => bar(page, b.guestName).getAttribute('data-resource-id'), { timeout: UI_TIMEOUT })
       .toBe(`${r2.id}:0`);
-    await expect.poll(() => bar(page, b.guestName).getAttribute('aria-busy')).toBeNull();
+    await expect
+      .poll(() => bar(page, b.guestName).getAttribute('aria-busy'), {
+        timeout: UI_TIMEOUT,
+        message: 'the move is saved',
+      })
+      .toBeNull();
     await expect
       .poll(async () => (await floor.bookingOf(b.id)).allocations.map((a) => a.roomId))
       .toEqual([r2.id]);
@@ -201,7 +206,12 @@ describe('tape chart', () => {
       .toEqual([r2.id]);
 
     // Then a day later: an amendment of the dates, same number of nights, still in room 2.
-    await expect.poll(() => bar(page, b.guestName).getAttribute('aria-busy')).toBeNull();
+    await expect
+      .poll(() => bar(page, b.guestName).getAttribute('aria-busy'), {
+        timeout: UI_TIMEOUT,
+        message: 'the move is saved',
+      })
+      .toBeNull();
     await bar(page, b.guestName).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
