@@ -171,6 +171,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         // Spec §2.1: any unknown path goes to the 404 page, replacing the unknown address in the history.
+        // A payment link's page (issue 13): public, outside the sessions frame and the signed-in shell.
+        {
+          path: paths.pay.path,
+          handle: handle({ title: 'routes.pay' }),
+          lazy: load(() => import('./routes/pay')),
+        },
         { path: '*', ...redirectTo(paths.sessions.notFound.getHref()) },
       ],
     },

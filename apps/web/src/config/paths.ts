@@ -33,6 +33,8 @@ export const paths = {
     notFound: { path: '/sessions/404', getHref: () => '/sessions/404' },
     error: { path: '/sessions/error', getHref: () => '/sessions/error' },
   },
+  /** A payment link's public page (issue 13): no sign-in, the token is the key. */
+  pay: { path: '/pay/:token', getHref: (token: string) => `/pay/${token}` },
   masterService: {
     root: { path: '/master-service', getHref: () => '/master-service' },
     home: { path: '/master-service/home', getHref: () => '/master-service/home' },

@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'service-requests',
   'messages',
   'payment-gateways',
+  'payment-links',
   'reservations',
   'timeline',
   'reservation-schedule',

@@ -16,6 +16,7 @@ import type enOrganisations from '../../public/locales/en/organisations.json';
 import type enPartners from '../../public/locales/en/partners.json';
 import type enPayments from '../../public/locales/en/payments.json';
 import type enPaymentGateways from '../../public/locales/en/payment-gateways.json';
+import type enPaymentLinks from '../../public/locales/en/payment-links.json';
 import type enReservations from '../../public/locales/en/reservations.json';
 import type enProducts from '../../public/locales/en/products.json';
 import type enReservationSchedule from '../../public/locales/en/reservation-schedule.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       partners: typeof enPartners;
       'organisation-dashboard': typeof enOrganisationDashboard;
       'payment-gateways': typeof enPaymentGateways;
+      'payment-links': typeof enPaymentLinks;
       'service-requests': typeof enServiceRequests;
       reservations: typeof enReservations;
       'reservation-schedule': typeof enReservationSchedule;

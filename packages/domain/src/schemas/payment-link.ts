@@ -21,35 +21,35 @@ export type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
 export const PAYMENT_LINK_SUBSCRIPTION = 'Payment Link';
 export const PAYMENT_LINK_MAX_DAYS = 30;
 
+/** The fields of a link's creation, without the rules between them (a form picks from it). */
+export const paymentLinkFieldsSchema = z.object({
+  purpose: z.enum(PAYMENT_LINK_PURPOSES),
+  bookingId: id.optional(),
+  reservationId: id.optional(),
+  amount: positiveMoney.optional(),
+  currency: z.enum(CURRENCIES).optional(),
+  description: nullableOptional(optionalText(200)),
+  email: nullableOptional(z.union([emailSchema, z.literal('')])),
+  payerName: nullableOptional(optionalText(120)),
+  validDays: z.number().int().min(1, VALIDATION_KEYS.atLeastOne).max(PAYMENT_LINK_MAX_DAYS).default(7),
+  /** The email's language (the clerk's, unless the guest speaks another). */
+  language: z.enum(['en', 'fr']).default('en'),
+});
 /**
  * POST /api/payment-link/property/:propertyId. BOOKING and RESERVATION name their record; the amount left out is
  * its balance, and never more. AMOUNT needs the amount and a description; its currency defaults to the property's.
  * An email sends the link through the outbox.
  */
-export const paymentLinkInputSchema = z
-  .object({
-    purpose: z.enum(PAYMENT_LINK_PURPOSES),
-    bookingId: id.optional(),
-    reservationId: id.optional(),
-    amount: positiveMoney.optional(),
-    currency: z.enum(CURRENCIES).optional(),
-    description: nullableOptional(optionalText(200)),
-    email: nullableOptional(z.union([emailSchema, z.literal('')])),
-    payerName: nullableOptional(optionalText(120)),
-    validDays: z.number().int().min(1, VALIDATION_KEYS.atLeastOne).max(PAYMENT_LINK_MAX_DAYS).default(7),
-    /** The email's language (the clerk's, unless the guest speaks another). */
-    language: z.enum(['en', 'fr']).default('en'),
-  })
-  .superRefine((v, ctx) => {
-    const need = (path: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message: VALIDATION_KEYS.required });
-    if (v.purpose === 'BOOKING' && v.bookingId == null) need('bookingId');
-    if (v.purpose === 'RESERVATION' && v.reservationId == null) need('reservationId');
-    if (v.purpose === 'AMOUNT') {
-      if (v.amount == null) need('amount');
-      if (!v.description?.trim()) need('description');
-    }
-  });
+export const paymentLinkInputSchema = paymentLinkFieldsSchema.superRefine((v, ctx) => {
+  const need = (path: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message: VALIDATION_KEYS.required });
+  if (v.purpose === 'BOOKING' && v.bookingId == null) need('bookingId');
+  if (v.purpose === 'RESERVATION' && v.reservationId == null) need('reservationId');
+  if (v.purpose === 'AMOUNT') {
+    if (v.amount == null) need('amount');
+    if (!v.description?.trim()) need('description');
+  }
+});
 export type PaymentLinkInput = z.input<typeof paymentLinkInputSchema>;
 
 export const paymentLinkSchema = z.object({

@@ -1,4 +1,4 @@
-import type { BookingDetailsView } from '@bookone/domain';
+import type { Booking, BookingDetailsView } from '@bookone/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -45,11 +45,14 @@ export function BookingDetailsPage({
   PaymentDialog,
   refundCredit,
   auditLogUrl,
+  moreActions,
 }: {
   PaymentDialog: TakePaymentDialog;
   refundCredit?: RefundCredit;
   /** The Audit page on this booking (the audit feature's address, given by the route): History's "See all". */
   auditLogUrl?: (bookingId: number) => string;
+  /** Actions other features add beside Record payment (the route passes them: Send payment link). */
+  moreActions?: ((booking: Booking) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation('bookings');
   const { bookingId } = useParams();
@@ -79,6 +82,7 @@ export function BookingDetailsPage({
       PaymentDialog={PaymentDialog}
       refundCredit={refundCredit}
       auditLogUrl={auditLogUrl}
+      moreActions={moreActions}
     />
   );
 }
@@ -88,11 +92,13 @@ function BookingDetails({
   PaymentDialog,
   refundCredit,
   auditLogUrl,
+  moreActions,
 }: {
   view: BookingDetailsView;
   PaymentDialog: TakePaymentDialog;
   refundCredit?: RefundCredit;
   auditLogUrl?: ((bookingId: number) => string) | undefined;
+  moreActions?: ((booking: Booking) => ReactNode) | undefined;
 }) {
   const { t, i18n } = useTranslation('bookings');
   const { booking } = view;
@@ -190,6 +196,7 @@ function BookingDetails({
                 {t('details.recordPayment')}
               </Button>
             )}
+            {booking.status !== 'VOID' && moreActions?.(booking)}
             {canWrite && AMENDABLE.includes(booking.status) && (
               <Button variant="outlined" onClick={() => setAmending(true)}>
                 {t('details.amend')}
