@@ -157,7 +157,7 @@ describe('product groups', () => {
     const g = (await createGroup()).json<ProductGroup>();
     const token = await bistro();
     const form = fileUpload('tile.png', 'image/png', TINY_PNG);
-    const put = await t.api('PUT', `${BASE}/groups/${g.id}/image`, {
+    const put = await t.api('POST', `${BASE}/groups/${g.id}/image`, {
       token,
       body: form.body,
       headers: form.headers,

@@ -403,7 +403,7 @@ const MATRIX: Record<string, Case> = {
   'POST /api/product/property/{propertyId}/groups': {},
   'GET /api/product/groups/{productGroupId}': {},
   'PUT /api/product/groups/{productGroupId}': {},
-  'PUT /api/product/groups/{productGroupId}/image': { upload: true },
+  'POST /api/product/groups/{productGroupId}/image': { upload: true },
   'DELETE /api/product/groups/{productGroupId}/image': {},
   'GET /api/product/property/{propertyId}/products': {},
   'GET /api/product/property/{propertyId}/products/export': {},

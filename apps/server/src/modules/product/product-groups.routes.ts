@@ -131,7 +131,7 @@ export const productGroupRoutes: FastifyPluginAsyncZod<{ groups: ProductGroupSer
     (req) => groups.update(actorOf(req), req.params.productGroupId, req.body),
   );
 
-  app.put(
+  app.post(
     '/api/product/groups/:productGroupId/image',
     {
       config: { permission: 'product.write' },

@@ -147,3 +147,21 @@ export const useImportMenu = (propertyId: number) =>
   useSave(propertyId, async (input: MenuImportInput) =>
     menuImportResultSchema.parse(await api.post<unknown>(`${BASE}/property/${propertyId}/import`, input)),
   );
+
+/** POST …/groups/:id/image (multipart `file`: sets or replaces it) and DELETE …/image. */
+export function useGroupImage(propertyId: number, groupId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: productsKey(propertyId) });
+  return {
+    set: useMutation({
+      mutationFn: async (file: File) =>
+        productGroupSchema.parse(await uploadFile(`${BASE}/groups/${groupId}/image`, file)),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: async () =>
+        productGroupSchema.parse(await api.delete<unknown>(`${BASE}/groups/${groupId}/image`)),
+      onSuccess: refresh,
+    }),
+  };
+}

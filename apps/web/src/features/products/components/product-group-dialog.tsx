@@ -5,8 +5,10 @@ import type { z } from 'zod';
 
 import { FormDialog, useKitForm } from '../../../components/form-dialog';
 import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
+import { SectionTitle } from '../../../components/form-dialog/section-title';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useOutletChoices, useSaveProductGroup } from '../api/products';
+import { GroupImage } from './group-image';
 
 type FormValues = z.input<typeof productGroupInputSchema>;
 
@@ -46,7 +48,10 @@ export type ProductGroupDialogProps = {
   group: ProductGroup | null;
 };
 
-/** A product group: its outlet, name, code, category, type, kitchen station, group KOT, taxable and active. */
+/**
+ * A product group: its outlet, name, code, category, type, kitchen station, group KOT, taxable and active; once
+ * saved, its image.
+ */
 export function ProductGroupDialog(props: ProductGroupDialogProps) {
   const outlets = useOutletChoices(props.propertyId);
   if (!props.open || !outlets.data) return null;
@@ -137,6 +142,19 @@ function GroupForm({
           <CheckboxField control={control} name="taxable" label={t('fields.taxable')} />
           <CheckboxField control={control} name="active" label={t('fields.active')} />
         </Grid>
+        {group && (
+          <>
+            <SectionTitle>{t('images.groupHeading')}</SectionTitle>
+            <Grid size={12}>
+              <GroupImage
+                propertyId={propertyId}
+                groupId={group.id}
+                name={group.name}
+                initialUrl={group.imageUrl}
+              />
+            </Grid>
+          </>
+        )}
       </Grid>
     </FormDialog>
   );

@@ -190,6 +190,24 @@ describe('Products', () => {
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 
+  it("removes a group's image from its dialog", SLOW, async () => {
+    signIn();
+    const withImage = { ...PIZZAS, imageUrl: '/uploads/product-groups/1-a.png' };
+    const fetchMock = mockApi({
+      [`GET /api/service-catalogue/property/12/business-services`]: () => page([OUTLET]),
+      [`GET ${BASE}/property/12/groups`]: () => page([withImage]),
+      [`DELETE ${BASE}/groups/1/image`]: () => jsonResponse({ ...PIZZAS, imageUrl: null }),
+    });
+    const { user } = renderRoutes([{ path: '/', element: <ProductGroupListPage propertyId={12} /> }]);
+    await user.click(await screen.findByText('Pizzas'));
+    const dialog = await screen.findByRole('dialog', { name: 'Product group: Pizzas' });
+    expect(within(dialog).getByRole('img', { name: "Pizzas, the group's image" })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove the image' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'DELETE', `${BASE}/groups/1/image`)).toHaveLength(1));
+    await waitFor(() => expect(within(dialog).queryByRole('img')).not.toBeInTheDocument());
+    expect(within(dialog).getByText('Add an image')).toBeInTheDocument();
+  });
+
   it('the group list: outlet filter, active tabs; the desk sees no write action', SLOW, async () => {
     signIn(['PROP_FRONTDESK']);
     api();
