@@ -110,6 +110,9 @@ const STAFF_PERMISSIONS: Permission[] = [
   // …takes payments (not expenses), sees the dashboards and its own sales against a target.
   'payment.read',
   'payment.write',
+  // …makes invoices and takes their payments, but does not issue them (issue 13)…
+  'invoice.read',
+  'invoice.write',
   // …and sends payment links (issue 13).
   'paymentLink.read',
   'paymentLink.write',
@@ -166,6 +169,10 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'payment.write',
   'expense.read',
   'expense.write',
+  // It makes, issues, voids and credits invoices (issue 13).
+  'invoice.read',
+  'invoice.write',
+  'invoice.issue',
   // Its property's payment gateway setting, and payment links (issue 13).
   'gateway.setting',
   'paymentLink.read',

@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'timeline',
   'reservation-schedule',
   'products',
+  'invoices',
 ] as const;
 
 /**

@@ -19,6 +19,7 @@ import type enPaymentGateways from '../../public/locales/en/payment-gateways.jso
 import type enPaymentLinks from '../../public/locales/en/payment-links.json';
 import type enReservations from '../../public/locales/en/reservations.json';
 import type enProducts from '../../public/locales/en/products.json';
+import type enInvoices from '../../public/locales/en/invoices.json';
 import type enReservationSchedule from '../../public/locales/en/reservation-schedule.json';
 import type enRooms from '../../public/locales/en/rooms.json';
 import type enServiceRequests from '../../public/locales/en/service-requests.json';
@@ -60,6 +61,7 @@ declare module 'i18next' {
       timeline: typeof enTimeline;
       services: typeof enServices;
       products: typeof enProducts;
+      invoices: typeof enInvoices;
     };
   }
 }

@@ -73,6 +73,9 @@ const ADDRESS = 'address setup (issue 10)';
 const BUSINESS_TYPES_OWNER = 'business types and partners (issue 10)';
 const ROLES_OWNER = 'roles as data (issue 10)';
 const LATER = 'not yet planned';
+const INVOICES = 'invoices (issue 13)';
+/** Who makes invoices (issue 13); the list also for the organisation's admin and finance (Manage Invoice). */
+const INVOICE_PAGES: Role[] = ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FINANCE', 'PROP_FRONTDESK'];
 const RESERVATIONS = 'reservations (issue 11)';
 const RESERVATION_PAGES: Role[] = ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FRONTDESK', 'PROP_SERVICE'];
 const PRODUCTS = 'products (issue 12)';
@@ -211,8 +214,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('addCustomer', 'bookone', 'add-customer', ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FRONTDESK'], FRONT),
   r('customerList', 'bookone', 'customer-list', ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FRONTDESK'], FRONT),
   // invoice, order, product, promotion, review, campaign, report
-  r('invoiceCreate', 'invoice', 'invoice-create', PA, LATER),
-  r('invoiceList', 'invoice', 'invoice-list', ['PROP_ADMIN', 'ORG_ADMIN', 'ORG_FINANCE'], LATER),
+  r('invoiceCreate', 'invoice', 'invoice-create', INVOICE_PAGES, INVOICES),
+  r('invoiceList', 'invoice', 'invoice-list', [...INVOICE_PAGES, 'ORG_ADMIN', 'ORG_FINANCE'], INVOICES),
   r('createOrder', 'order', 'create-order', PA, LATER),
   r('orderList', 'order', 'order-list', ['PROP_ADMIN', 'ORG_ADMIN'], LATER),
   r('orderDetails', 'order', 'order-details', ['PROP_ADMIN', 'ORG_ADMIN'], LATER),

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { saveSession } from '../../../lib/session';
+import { buildLoginResponse, buildProperty, buildUser } from '../../../testing/data-generators';
+import { callsTo, jsonResponse, mockApi, renderRoutes } from '../../../testing/test-utils';
+import { buildInvoice, summaryOf } from '../testing/build-invoice';
+import { InvoiceCreatePage } from './invoice-create-page';
+import { InvoiceListPage } from './invoice-list-page';
+
+const counts = { DRAFT: 1, ISSUED: 3, PARTIALLY_PAID: 0, PAID: 2, VOID: 0 };
+
+function signIn(roles: string[]) {
+  saveSession(buildLoginResponse({ user: buildUser({ roles }), property: buildProperty() }));
+}
+
+describe('invoice list', () => {
+  it('reads the status tab from the address, counts each tab, and issues a draft from its dialog', async () => {
+    signIn(['PROP_MANAGER']);
+    const draft = buildInvoice();
+    const issued = buildInvoice({ number: 'INV-00007', status: 'ISSUED', issueDate: '2026-05-02' });
+    const fetchMock = mockApi({
+      'GET /api/invoice/property/12': () =>
+        jsonResponse({ items: [summaryOf(draft)], total: 1, page: 0, size: 25, statusCounts: counts }),
+      'GET /api/invoice/41': () => jsonResponse(draft),
+      'POST /api/invoice/41/issue': () => jsonResponse(issued),
+    });
+    const { user } = renderRoutes([{ path: '/invoice/invoice-list', element: <InvoiceListPage /> }], {
+      initialEntries: ['/invoice/invoice-list?status=DRAFT&q=tasman'],
+    });
+    const grid = await screen.findByRole('grid', { name: 'Invoices' });
+    const [first] = callsTo(fetchMock, 'GET', '/api/invoice/property/12');
+    expect(first![0].searchParams.get('status')).toBe('DRAFT');
+    expect(first![0].searchParams.get('search')).toBe('tasman');
+    expect(await screen.findByRole('tab', { name: 'Issued (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All (6)' })).toBeInTheDocument();
+
+    await user.click(await within(grid).findByText('Tasman Travel'));
+    const dialog = await screen.findByRole('dialog', { name: 'Draft invoice' });
+    expect(within(dialog).getByText('Conference room')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Two hundred thirty NZD/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    expect(await screen.findByText('Invoice INV-00007 issued')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/invoice/41/issue')).toHaveLength(1);
+  });
+
+  it('offers the desk no Issue button (issuing is for management and finance)', async () => {
+    signIn(['PROP_FRONTDESK']);
+    mockApi({
+      'GET /api/invoice/property/12': () =>
+        jsonResponse({
+          items: [summaryOf(buildInvoice())],
+          total: 1,
+          page: 0,
+          size: 25,
+          statusCounts: counts,
+        }),
+      'GET /api/invoice/41': () => jsonResponse(buildInvoice()),
+    });
+    const { user } = renderRoutes([{ path: '/invoice/invoice-list', element: <InvoiceListPage /> }], {
+      initialEntries: ['/invoice/invoice-list'],
+    });
+    await user.click(await screen.findByText('Tasman Travel'));
+    const dialog = await screen.findByRole('dialog', { name: 'Draft invoice' });
+    expect(within(dialog).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Issue' })).toBeNull();
+  });
+});
+
+describe('new invoice', () => {
+  it('previews the tax per rate and the totals as lines are typed, and saves the draft', async () => {
+    signIn(['PROP_MANAGER']);
+    const fetchMock = mockApi({
+      'POST /api/invoice/property/12': () => jsonResponse(buildInvoice(), 201),
+      'GET /api/invoice/41': () => jsonResponse(buildInvoice()),
+    });
+    const { user } = renderRoutes(
+      [{ path: '/invoice/invoice-create', element: <InvoiceCreatePage bookingPicker={() => null} /> }],
+      { initialEntries: ['/invoice/invoice-create'] },
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Bill to/ }), 'Tasman Travel');
+    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Conference room');
+    const qty = screen.getByRole('spinbutton', { name: /Qty/ });
+    await user.clear(qty);
+    await user.type(qty, '2');
+    const price = screen.getByRole('spinbutton', { name: /Unit price/ });
+    await user.clear(price);
+    await user.type(price, '100');
+    await user.type(screen.getByRole('spinbutton', { name: /Tax %/ }), '15');
+    const totals = screen.getByRole('table', { name: 'Totals' });
+    await waitFor(() => expect(within(totals).getByText(/Tax 15 % on/)).toBeInTheDocument());
+    expect(within(totals).getByRole('rowheader', { name: 'Total after tax' }).nextSibling).toHaveTextContent(
+      /230,00/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/invoice/property/12')).toHaveLength(1));
+    const [call] = callsTo(fetchMock, 'POST', '/api/invoice/property/12');
+    expect(JSON.parse(call![1].body as string)).toMatchObject({
+      billToName: 'Tasman Travel',
+      lines: [{ description: 'Conference room', quantity: 2, unitPrice: 100, taxRate: 15 }],
+    });
+    expect(await screen.findByRole('dialog', { name: 'Draft invoice' })).toBeInTheDocument();
+  });
+});
