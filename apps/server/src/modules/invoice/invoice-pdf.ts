@@ -1,4 +1,4 @@
-// The invoice as a PDF (issue 13), drawn with pdf-lib (pure JavaScript, no native dependency; decision 0036): the
+// The invoice as a PDF (issue 13), drawn with pdf-lib (pure JavaScript, no native dependency; decision 0040): the
 // property's logo, address and tax number, the bill-to, the lines, the tax per rate, the totals and the amount in
 // words (spec §9's number-to-words), amounts in the currency format of spec §9.
 import { readFile } from 'node:fs/promises';

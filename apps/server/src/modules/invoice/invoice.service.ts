@@ -1,4 +1,4 @@
-// Invoices (issue 13, decision 0036): drafts (blank or from a booking, a reservation or a company's open charges),
+// Invoices (issue 13, decision 0040): drafts (blank or from a booking, a reservation or a company's open charges),
 // issue with a gap-free number, immutable once issued, void with a reason, credit notes, payments allocated.
 import {
   DEFAULT_CREDIT_NOTE_PREFIX,
