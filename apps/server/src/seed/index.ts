@@ -12,6 +12,7 @@ import { seedDemoOrganisation, seedPlatformOrganisation } from '../modules/organ
 import { seedDemoPartner } from '../modules/partner/partner.seed';
 import { seedDemoProperties } from '../modules/property/property.seed';
 import { seedDemoProducts } from '../modules/product/product.seed';
+import { seedDemoOrders } from '../modules/order/order.seed';
 import { seedDemoFacilities, seedHarbourRooms } from '../modules/room/room.seed';
 import { demoReservationNotices, seedDemoReservations } from '../modules/reservation/reservation.seed';
 import { seedDemoServiceCatalogue } from '../modules/service-catalogue/service-catalogue.seed';
@@ -70,6 +71,8 @@ export async function seed(db: Db, options: SeedOptions) {
       await seedDemoPartner(tx, demo.id);
       // Fresh Cuts' weeks and nearly full Saturday; Harbour View's guests (above) book its spa and transfers.
       await seedDemoReservations(tx, properties, ['Fresh Cuts Barbers', 'Harbour View Hotel']);
+      // The bistro's tables and three months of orders; Harbour View's room service on in-house guests' folios.
+      await seedDemoOrders(tx, properties);
       // Last: its reservation notifications name Harbour View's seeded reservations.
       await seedDemoNotifications(
         tx,
