@@ -5,6 +5,8 @@ import { type Booking, type Invoice, type InvoicePage, type Notification } from 
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
+import { queryRows } from './openapi-support';
+
 import { day, openForTests, openTenantsApp, type Session } from './demo-app';
 import type { TestApp } from './helpers';
 import { pdfText } from './pdf-text';
@@ -158,6 +160,39 @@ describe('a draft from a booking folio, issued, paid and read back as a PDF', ()
     expect(after.paid).toBeCloseTo(paid.paid, 2);
     // A paid invoice is not voided; a credit note corrects it.
     expectError(await call('POST', `/api/invoice/${issued.id}/void`, { reason: 'x' }), 409);
+  });
+});
+
+describe('a draft from an outlet order', () => {
+  it("takes the order's lines as sold with their tax, keeps what was paid, and invoices an order once", async () => {
+    const [o] = await queryRows<{ id: number; property_id: number; total: string; paid: string }>(
+      t,
+      `select o.id, o.property_id, o.total,
+         coalesce((select sum(p.amount) from payment p where p.order_id = o.id and p.status = 'Paid'), 0) paid
+       from sales_order o join property p on p.id = o.property_id
+       where p.name = 'Corner Bistro' and o.status = 'COMPLETED' and o.booking_id is null
+       order by o.id limit 1`,
+    );
+    expect(o, 'the demo bistro has completed orders').toBeDefined();
+    const token = await session('bistro.admin@bookone.demo');
+    const url = `/api/invoice/property/${o!.property_id}/draft-from`;
+    const draft = await ok<Invoice>('POST', url, { source: 'ORDER', orderId: o!.id }, token);
+    expect(draft).toMatchObject({ source: 'ORDER', status: 'DRAFT' });
+    expect(draft.total).toBeCloseTo(Number(o!.total), 1);
+    expect(draft.paid).toBeCloseTo(Number(o!.paid), 2);
+    expectError(await call('POST', url, { source: 'ORDER', orderId: o!.id }, token), 409);
+    // Another property's order is no order of this one.
+    expectError(
+      await call('POST', `/api/invoice/property/${HARBOUR}/draft-from`, { source: 'ORDER', orderId: o!.id }),
+      400,
+      {
+        fields: ['orderId'],
+      },
+    );
+    // A deleted draft gives its payments back: the order can be invoiced again.
+    await ok('DELETE', `/api/invoice/${draft.id}`, undefined, token);
+    const again = await ok<Invoice>('POST', url, { source: 'ORDER', orderId: o!.id }, token);
+    expect(again.paid).toBeCloseTo(Number(o!.paid), 2);
   });
 });
 

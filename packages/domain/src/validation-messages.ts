@@ -190,6 +190,7 @@ export const VALIDATION_MESSAGES = {
   invoicePrefix: 'Letters, digits, / _ or - only',
   nothingToInvoice: 'Nothing left to invoice here',
   noSuchReservation: 'No such reservation at this property',
+  noSuchOrder: 'No such order at this property',
   // The server's checks with figures: `{{name}}` is a value the service gives with the key (withValues).
   atMostPercent: 'At most {{max}} %',
   atMostAmount: 'At most {{max}}',

@@ -37,7 +37,7 @@ export const isInvoiceOpen = (s: InvoiceStatus) => (INVOICE_OPEN_STATUSES as rea
 export const INVOICE_KINDS = ['INVOICE', 'CREDIT_NOTE'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** Where a draft's lines came from. ORDER is the seam for the outlets' orders (issue 12). */
+/** Where a draft's lines came from. */
 export const INVOICE_SOURCES = ['BLANK', 'BOOKING', 'RESERVATION', 'COMPANY', 'ORDER'] as const;
 export type InvoiceSource = (typeof INVOICE_SOURCES)[number];
 
@@ -195,12 +195,14 @@ export type InvoiceInput = z.input<typeof invoiceInputSchema>;
 /**
  * POST /api/invoice/property/:propertyId/draft-from: a DRAFT filled from a booking's folio (its charges: room,
  * extras and discount, services with their tax, expenses), a reservation's lines, or a company's open charges (the
- * balances of its bookings at the property not yet on an invoice); the clerk edits it before issuing.
+ * balances of its bookings at the property not yet on an invoice), or an outlet's order (its lines as sold; a room
+ * order is on its booking's folio instead); the clerk edits it before issuing.
  */
 export const invoiceDraftFromSchema = z.discriminatedUnion('source', [
   z.object({ source: z.literal('BOOKING'), bookingId: id }),
   z.object({ source: z.literal('RESERVATION'), reservationId: id }),
   z.object({ source: z.literal('COMPANY'), companyId: id }),
+  z.object({ source: z.literal('ORDER'), orderId: id }),
 ]);
 export type InvoiceDraftFrom = z.infer<typeof invoiceDraftFromSchema>;
 

@@ -15,7 +15,13 @@ import type { BookingService } from '../booking/booking.service';
 import { openChargesAt } from '../company/company.service';
 import type { PropertyRow } from '../property/property.repository';
 import type { ReservationService } from '../reservation/reservation.service';
-import { invoicedBookings, liveInvoiceOfBooking, liveInvoiceOfReservation } from './invoice.repository';
+import type { OrderService } from '../order/order.service';
+import {
+  invoicedBookings,
+  liveInvoiceOfBooking,
+  liveInvoiceOfOrder,
+  liveInvoiceOfReservation,
+} from './invoice.repository';
 
 export interface DraftContent {
   source: InvoiceSource;
@@ -24,6 +30,7 @@ export interface DraftContent {
   billToName: string | null;
   bookingId: number | null;
   reservationId: number | null;
+  orderId: number | null;
   currency: string;
   lines: InvoiceLineInput[];
 }
@@ -90,6 +97,7 @@ async function fromBooking(
     billToName: b.companyId == null ? b.guestName : null,
     bookingId: b.id,
     reservationId: null,
+    orderId: null,
     currency: b.currency,
     lines,
   };
@@ -127,6 +135,7 @@ async function fromReservation(
     billToName: r.customerName,
     bookingId: null,
     reservationId: r.id,
+    orderId: null,
     currency: r.currency,
     lines,
   };
@@ -153,6 +162,7 @@ async function fromCompany(db: Db, property: PropertyRow, companyId: number) {
     billToName: null,
     bookingId: null,
     reservationId: null,
+    orderId: null,
     currency: property.localCurrency,
     lines: open.map((c): InvoiceLineInput => ({
       description: `Booking ${c.reference}, ${c.guestName}, from ${c.date}`,
@@ -164,10 +174,49 @@ async function fromCompany(db: Db, property: PropertyRow, companyId: number) {
   };
 }
 
+/**
+ * An outlet's order as sold: each line at its price with its modifiers, its discounts and its tax rate; the service
+ * charge as a line per tax rate. A room order is on its booking's folio (invoice the booking); a cancelled one is not
+ * invoiced; an order is invoiced once.
+ */
+async function fromOrder(db: Db, actor: Actor, orders: OrderService, property: PropertyRow, id: number) {
+  const o = await orders.get(actor, id).catch(() => null);
+  if (!o || o.propertyId !== property.id)
+    throw badRequest('Order not found', { orderId: VALIDATION_KEYS.noSuchOrder });
+  if (o.status === 'CANCELLED') throw conflict('A cancelled order is not invoiced');
+  if (o.chargedToRoom)
+    throw conflict(`Order ${o.referenceNumber} is on booking ${o.bookingNumber}: invoice the booking`);
+  const live = await liveInvoiceOfOrder(db, o.id);
+  if (live) throw alreadyInvoiced('order', live.number);
+  const lines: InvoiceLineInput[] = o.lines.map((l) => ({
+    description: l.variationName ? `${l.productName} (${l.variationName})` : l.productName,
+    quantity: l.quantity,
+    unitPrice: roundCents(l.unitPrice + l.modifiersPrice),
+    discount: Math.min(l.discountAmount, l.amount),
+    taxRate: l.taxRate,
+  }));
+  const charges = new Map<number, number>();
+  for (const l of o.lines)
+    if (l.serviceCharge) charges.set(l.taxRate, roundCents((charges.get(l.taxRate) ?? 0) + l.serviceCharge));
+  for (const [rate, amount] of charges)
+    lines.push({ description: 'Service charge', quantity: 1, unitPrice: amount, discount: 0, taxRate: rate });
+  return {
+    source: 'ORDER' as const,
+    customerId: o.customerId,
+    companyId: null,
+    billToName: o.customerName ?? `${o.outletName}, ${o.referenceNumber}`,
+    bookingId: null,
+    reservationId: null,
+    orderId: o.id,
+    currency: o.currency,
+    lines,
+  };
+}
+
 export async function draftContent(
   db: Db,
   actor: Actor,
-  services: { bookings: BookingService; reservations: ReservationService },
+  services: { bookings: BookingService; reservations: ReservationService; orders: OrderService },
   property: PropertyRow,
   from: InvoiceDraftFrom,
 ): Promise<DraftContent> {
@@ -178,5 +227,7 @@ export async function draftContent(
       return fromReservation(db, actor, services.reservations, property, from.reservationId);
     case 'COMPANY':
       return fromCompany(db, property, from.companyId);
+    case 'ORDER':
+      return fromOrder(db, actor, services.orders, property, from.orderId);
   }
 }

@@ -211,6 +211,16 @@ export async function liveInvoiceOfReservation(db: Db, reservationId: number) {
   return row;
 }
 
+/** The same for an order. */
+export async function liveInvoiceOfOrder(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ id: invoice.id, number: invoice.number })
+    .from(invoice)
+    .where(and(eq(invoice.orderId, orderId), eq(invoice.kind, 'INVOICE'), ne(invoice.status, 'VOID')))
+    .limit(1);
+  return row;
+}
+
 /** Which of these bookings are already on a live invoice. */
 export async function invoicedBookings(db: Db, bookingIds: number[]): Promise<Set<number>> {
   if (bookingIds.length === 0) return new Set();

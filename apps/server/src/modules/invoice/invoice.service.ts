@@ -40,6 +40,7 @@ import { findCustomerRow, fullName } from '../customer/customer.service';
 import { raiseNotification } from '../notification/notification.service';
 import {
   allocateBookingPayments,
+  allocateOrderPayments,
   invoicePaid,
   paymentsOfInvoice,
   recordInvoicePayment,
@@ -47,6 +48,7 @@ import {
   userDisplayName,
 } from '../payment/payment.service';
 import type { PropertyRow } from '../property/property.repository';
+import { createOrderService } from '../order/order.service';
 import { createReservationService } from '../reservation/reservation.service';
 import { amountInWords, renderInvoicePdf } from './invoice-pdf';
 import { draftContent, type DraftContent } from './invoice-sources';
@@ -204,12 +206,17 @@ export async function payableInvoice(db: Db, invoiceId: number) {
     customerId: row.customerId,
     bookingId: row.bookingId,
     reservationId: row.reservationId,
+    orderId: row.orderId,
     balance: roundCents(row.total - row.credited - row.paid),
   };
 }
 
 export function createInvoiceService(db: Db, uploadsDir: string) {
-  const sources = { bookings: createBookingService(db), reservations: createReservationService(db) };
+  const sources = {
+    bookings: createBookingService(db),
+    reservations: createReservationService(db),
+    orders: createOrderService(db),
+  };
 
   async function reachableInvoice(actor: Actor, id: number) {
     const row = await findInvoiceRow(db, id);
@@ -275,6 +282,7 @@ export function createInvoiceService(db: Db, uploadsDir: string) {
         ...bill,
         bookingId: content.bookingId,
         reservationId: content.reservationId,
+        orderId: content.orderId,
         currency: content.currency,
         dueDate: input.dueDate ?? null,
         notes: text(input.notes),
@@ -283,8 +291,12 @@ export function createInvoiceService(db: Db, uploadsDir: string) {
         createdByName: name,
       });
       await replaceLines(tx, row.id, lines);
-      // A folio paid before it was invoiced: its payments count on the invoice (given back if the draft goes).
-      if (content.bookingId != null && (await allocateBookingPayments(tx, content.bookingId, row.id)) > 0) {
+      // A folio or an order paid before it was invoiced: its payments count on the invoice (given back if the
+      // draft goes).
+      const allocated =
+        (content.bookingId != null ? await allocateBookingPayments(tx, content.bookingId, row.id) : 0) +
+        (content.orderId != null ? await allocateOrderPayments(tx, content.orderId, row.id) : 0);
+      if (allocated > 0) {
         const paid = await invoicePaid(tx, row.id);
         await updateInvoiceRow(tx, row.id, { paid });
       }
@@ -338,6 +350,7 @@ export function createInvoiceService(db: Db, uploadsDir: string) {
           billToName: input.billToName ?? null,
           bookingId: null,
           reservationId: null,
+          orderId: null,
           currency: input.currency ?? property.localCurrency,
           lines: input.lines,
         },
@@ -543,6 +556,7 @@ export function createInvoiceService(db: Db, uploadsDir: string) {
             currency: inv.currency,
             bookingId: inv.bookingId,
             reservationId: inv.reservationId,
+            orderId: inv.orderId,
           },
           { ...input, date: input.date ?? todayIn(property.timezone) },
         );

@@ -42,6 +42,16 @@ export async function allocateBookingPayments(db: Db, bookingId: number, invoice
   return rows.length;
 }
 
+/** The same for an order invoiced after it was paid (at the table, or split). */
+export async function allocateOrderPayments(db: Db, orderId: number, invoiceId: number) {
+  const rows = await db
+    .update(payment)
+    .set({ invoiceId })
+    .where(and(eq(payment.orderId, orderId), eq(payment.status, 'Paid'), isNull(payment.invoiceId)))
+    .returning({ id: payment.id });
+  return rows.length;
+}
+
 /** Gives an invoice's payments back to no invoice (a voided invoice keeps none). */
 export async function releaseInvoicePayments(db: Db, invoiceId: number) {
   await db.update(payment).set({ invoiceId: null }).where(eq(payment.invoiceId, invoiceId));

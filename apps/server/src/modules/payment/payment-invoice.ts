@@ -23,6 +23,8 @@ export interface InvoiceForPayment {
   /** The booking it was made from: the payment pays its folio too. */
   bookingId: number | null;
   reservationId: number | null;
+  /** The outlet order it was made from: the order counts the payment too. */
+  orderId: number | null;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function recordInvoicePayment(
     invoiceId: inv.id,
     bookingId: inv.bookingId,
     reservationId: inv.reservationId,
+    orderId: inv.orderId,
     customerId: inv.customerId,
     date: input.date,
     amount: input.amount,
@@ -87,6 +90,7 @@ export async function recordInvoicePayment(
   for (const [entity, entityId] of [
     ['booking', inv.bookingId],
     ['reservation', inv.reservationId],
+    ['order', inv.orderId],
     ['invoice', inv.id],
   ] as const)
     if (entityId != null)

@@ -419,6 +419,7 @@ export {
 export { recordInvoicePayment, type InvoiceForPayment } from './payment-invoice';
 export {
   allocateBookingPayments,
+  allocateOrderPayments,
   invoicePaid,
   paymentsOfInvoice,
   releaseInvoicePayments,
