@@ -33,6 +33,8 @@ export type ReservationDetailsPageProps = {
   customerHref?: (customerId: number) => string | null;
   /** How an audit entry's changes read (the audit feature's, given by the route). */
   renderChanges: (entry: AuditLogEntry) => ReactNode;
+  /** Actions other features add under the reservation's own (the route passes them: Send payment link, issue 13). */
+  moreActions?: (reservation: Reservation) => ReactNode;
 };
 
 /**
@@ -45,6 +47,7 @@ export function ReservationDetailsPage({
   referenceNumber,
   customerHref,
   renderChanges,
+  moreActions,
 }: ReservationDetailsPageProps) {
   const { t } = useTranslation('reservations');
   const query = useReservationByReference(propertyId, referenceNumber);
@@ -98,6 +101,11 @@ export function ReservationDetailsPage({
         <ReservationStatusChip status={r.status} />
       </Stack>
       {canWrite && <DetailsActions reservation={r} report={notice.show} />}
+      {moreActions && !['CANCELLED', 'NO_SHOW'].includes(r.status) && (
+        <Stack direction="row" spacing={1}>
+          {moreActions(r)}
+        </Stack>
+      )}
       <CustomerCard reservation={r} href={customerHref?.(r.customerId) ?? null} />
       <DetailsLines reservation={r} />
       <DetailsMoney reservation={r} canPay={canWrite} report={notice.show} />
