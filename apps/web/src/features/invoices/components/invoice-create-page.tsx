@@ -27,7 +27,6 @@ import { InvoiceTotalsTable } from './invoice-totals';
 
 /** The booking picker the route composes in (it belongs to the payments feature). */
 export type BookingPickerSlot = (props: {
-  value: { id: number } | null;
   onChange: (booking: { id: number } | null) => void;
   label: string;
   helperText: string;
@@ -105,7 +104,6 @@ function FromBooking({
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={2}>
         {picker({
-          value: booking,
           onChange: setBooking,
           label: t('fields.booking'),
           helperText: t('create.bookingHint'),

@@ -1,20 +1,31 @@
+import { useState } from 'react';
+
 import { InvoiceCreatePage } from '../../../../features/invoices/components/invoice-create-page';
-import { BookingPicker } from '../../../../features/payments/components/booking-picker';
+import { BookingPicker, type PickedBooking } from '../../../../features/payments/components/booking-picker';
 import { getPropertyId } from '../../../../lib/session';
 
-/** /invoice/invoice-create (issue 13): a blank draft or one from a booking's folio (the payments feature's picker). */
-export default function InvoiceCreateRoute() {
+/** The payments feature's booking picker, holding the booking it shows; the invoice page is told its id. */
+function PickBooking(props: {
+  onChange: (booking: { id: number } | null) => void;
+  label: string;
+  helperText: string;
+}) {
+  const [value, setValue] = useState<PickedBooking | null>(null);
   return (
-    <InvoiceCreatePage
-      bookingPicker={({ value, onChange, label, helperText }) => (
-        <BookingPicker
-          propertyId={getPropertyId() ?? 0}
-          value={value ? { id: value.id, bookingNumber: '', guestName: '' } : null}
-          onChange={onChange}
-          label={label}
-          helperText={helperText}
-        />
-      )}
+    <BookingPicker
+      propertyId={getPropertyId() ?? 0}
+      value={value}
+      onChange={(b) => {
+        setValue(b);
+        props.onChange(b);
+      }}
+      label={props.label}
+      helperText={props.helperText}
     />
   );
+}
+
+/** /invoice/invoice-create (issue 13): a blank draft or one from a booking's folio. */
+export default function InvoiceCreateRoute() {
+  return <InvoiceCreatePage bookingPicker={(props) => <PickBooking {...props} />} />;
 }
