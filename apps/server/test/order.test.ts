@@ -436,6 +436,25 @@ describe('room orders', () => {
   });
 });
 
+describe('roles', () => {
+  it('keep housekeeping out of orders (403): only management, service staff and the desk take them', async () => {
+    const housekeeping = await session.housekeeping();
+    expectError(await api('GET', `/api/order/property/${HARBOUR}`, undefined, housekeeping), 403);
+    expectError(
+      await api(
+        'POST',
+        `/api/order/property/${HARBOUR}`,
+        { businessServiceId: bistro.outletId, deliveryMethod: 'TAKE_AWAY', lines: [] },
+        housekeeping,
+      ),
+      403,
+    );
+    expect(
+      (await api('GET', `/api/order/property/${HARBOUR}`, undefined, await session.desk())).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('other tenants', () => {
   it("keep out of the bistro's orders (404) and their own property's list is theirs", async () => {
     const o = (await api('GET', `/api/order/property/${BISTRO}`)).json<OrderPage>().items[0]!;
