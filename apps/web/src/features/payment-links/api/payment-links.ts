@@ -2,12 +2,18 @@ import {
   createdPaymentLinkSchema,
   paymentCheckoutSchema,
   publicPaymentLinkSchema,
+  paymentLinkPageSchema,
+  paymentLinkSchema,
   testGatewayPayResultSchema,
+  type PaymentLink,
   type PaymentLinkInput,
+  type PaymentLinkPage,
 } from '@bookone/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/files';
+import type { PaymentLinkFilter } from '../utils/payment-link-list';
 
 const publicKey = (token: string) => ['public-payment-link', token] as const;
 const pagePath = (token: string) => `/api/public/pay/${encodeURIComponent(token)}`;
@@ -50,6 +56,45 @@ export function useCreatePaymentLink(propertyId: number) {
       createdPaymentLinkSchema.parse(
         await api.post<unknown>(`/api/payment-link/property/${propertyId}`, input),
       ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['payment-links'] }),
+  });
+}
+
+/** GET /api/payment-link/property/:propertyId: a page of the property's links. */
+export function usePaymentLinks(
+  propertyId: number,
+  filter: PaymentLinkFilter & { page: number; size: number },
+) {
+  return useQuery({
+    queryKey: ['payment-links', propertyId, filter],
+    queryFn: async ({ signal }): Promise<PaymentLinkPage> =>
+      paymentLinkPageSchema.parse(
+        await api.get<unknown>(`/api/payment-link/property/${propertyId}`, { params: filter, signal }),
+      ),
+    placeholderData: keepPreviousData,
+    enabled: propertyId > 0,
+  });
+}
+
+/** GET …/export: the same filter as the list, as an .xlsx file. */
+export function exportPaymentLinks(
+  propertyId: number,
+  filter: PaymentLinkFilter,
+  onProgress?: (fraction: number | null) => void,
+) {
+  return downloadFile(`/api/payment-link/property/${propertyId}/export`, {
+    params: filter,
+    fallbackName: 'payment-links.xlsx',
+    onProgress,
+  });
+}
+
+/** POST /api/payment-link/:id/cancel: the guest's page then says it was cancelled. */
+export function useCancelPaymentLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number): Promise<PaymentLink> =>
+      paymentLinkSchema.parse(await api.post<unknown>(`/api/payment-link/${id}/cancel`, {})),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['payment-links'] }),
   });
 }

@@ -1,4 +1,4 @@
-import type { CreatedPaymentLink, PublicPaymentLink } from '@bookone/domain';
+import type { CreatedPaymentLink, PaymentLink, PublicPaymentLink } from '@bookone/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -6,6 +6,7 @@ import { saveSession } from '../../../lib/session';
 import { buildLoginResponse, buildUser } from '../../../testing/data-generators';
 import { bodyOf, callsTo, jsonResponse, mockApi, renderRoutes } from '../../../testing/test-utils';
 import { PayPage } from './pay-page';
+import { PaymentLinksPage } from './payment-links-page';
 import { SendPaymentLinkButton } from './send-payment-link-dialog';
 
 const SLOW = { timeout: 60_000 };
@@ -160,5 +161,54 @@ describe('Send payment link', () => {
       validDays: 7,
       language: 'en',
     });
+  });
+});
+
+describe('the payment links list', () => {
+  it('lists the links with their status from the address, and cancels an active one', SLOW, async () => {
+    saveSession(buildLoginResponse({ user: buildUser({ roles: ['PROP_FRONTDESK'] }) }));
+    const row = (id: number, status: PaymentLink['status']): PaymentLink => ({
+      id,
+      propertyId: 12,
+      purpose: 'BOOKING',
+      bookingId: 7,
+      reservationId: null,
+      reference: `BK-${id}`,
+      description: null,
+      amount: 120,
+      currency: 'NZD',
+      status,
+      expiresAt: '2026-12-01T10:00:00.000Z',
+      email: null,
+      payerName: 'Grace Payer',
+      testMode: true,
+      paymentId: null,
+      paidAt: null,
+      cancelledAt: null,
+      cancelledByName: null,
+      createdByName: 'Desk',
+      createdAt: '2026-11-25T04:00:00.000Z',
+    });
+    const fetchMock = mockApi({
+      'GET /api/payment-link/property/12': () =>
+        jsonResponse({ items: [row(1, 'ACTIVE'), row(2, 'PAID')], total: 2, page: 0, size: 25 }),
+      'POST /api/payment-link/1/cancel': () => jsonResponse(row(1, 'CANCELLED')),
+    });
+    const { user } = renderRoutes([{ path: '/m', element: <PaymentLinksPage propertyId={12} /> }], {
+      initialEntries: ['/m?tab=links&status=ACTIVE'],
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment links', level: 1 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/payment-link/property/12')).not.toHaveLength(0),
+    );
+    const [url] = callsTo(fetchMock, 'GET', '/api/payment-link/property/12').at(-1)!;
+    expect(url.searchParams.get('status')).toBe('ACTIVE');
+    expect(await screen.findByText('Booking BK-1')).toBeInTheDocument();
+    // Only an active link offers Cancel.
+    expect(screen.queryByRole('button', { name: 'Cancel payment link 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel payment link 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel link' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/payment-link/1/cancel')).toHaveLength(1));
+    expect(await screen.findByText('Payment link cancelled')).toBeInTheDocument();
   });
 });
