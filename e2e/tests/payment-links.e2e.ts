@@ -1,7 +1,8 @@
 // Payment links (issue 13) end to end: Harbour View on the BookOne test gateway; the desk clerk sends a payment link
 // for a booking's balance from the booking's page; the guest opens it in a fresh browser context (no session), sees
 // the property, the amount and the test-mode banner, pays through the test gateway; the link then says paid, the
-// booking's balance is zero and the hotel admin's notifications show the payment. Axe on the dialog and the page.
+// booking's balance is zero, the clerk's list of links shows it paid and the hotel admin's notifications show the
+// payment. Axe on the dialog, the guest's page and the list.
 // The test makes its own room type and booking through the API, so no seeded booking gets in the way.
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -123,6 +124,14 @@ describe('payment links', () => {
     const call = await apiAs(page.request, 'hotel.frontdesk@bookone.demo');
     const after = await call<Booking>('GET', `/api/booking/${booking.id}`);
     expect(after.balance).toBe(0);
+
+    // The clerk's list of links (Manage Payment's second tab) shows it paid.
+    await page.goto('/bookone/manage-payment?tab=links&status=PAID');
+    await page.getByRole('heading', { level: 1, name: 'Payment links' }).waitFor({ timeout: UI_TIMEOUT });
+    const row = page.getByRole('row').filter({ hasText: `Booking ${booking.bookingNumber}` });
+    await expect.poll(() => row.count(), { timeout: UI_TIMEOUT }).toBe(1);
+    expect(await row.innerText()).toContain('Paid');
+    expect(await severeAxeViolations(page), 'axe on the payment links list').toEqual([]);
 
     // The hotel admin's notifications name the payment.
     const adminContext = await newContext(browser, baseURL);
