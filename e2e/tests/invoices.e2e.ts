@@ -14,7 +14,7 @@ import { severeAxeViolations, signInAs } from '../support/shell.ts';
 const APP = { APP_ID: 'BOOKONE_WEB_APP' };
 type Booking = { id: number; bookingNumber: string; balance: number };
 
-async function managerApi(request: APIRequestContext) {
+async function adminApi(request: APIRequestContext) {
   const login = await request.post('/api/user/login', {
     headers: APP,
     data: { username: 'hotel.admin@bookone.demo', password: 'Demo@2026' },
@@ -32,7 +32,7 @@ async function managerApi(request: APIRequestContext) {
 
 /** A room type of its own with one room, a guest in it tonight with laundry at 10 % tax, 50 paid. */
 async function inHouseGuest(request: APIRequestContext) {
-  const { propertyId: p, call } = await managerApi(request);
+  const { propertyId: p, call } = await adminApi(request);
   const tag = Math.random().toString(36).slice(2, 6).toUpperCase();
   const type = await call<{ id: number }>('POST', `/api/room/property/${p}/room-types`, {
     name: `Invoice ${tag}`,

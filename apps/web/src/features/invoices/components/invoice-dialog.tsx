@@ -1,5 +1,6 @@
 import {
   formatCurrency,
+  creditNoteInputSchema,
   invoicePaymentInputSchema,
   invoiceVoidSchema,
   isInvoiceOpen,
@@ -32,6 +33,7 @@ import { formatDay } from '../../../lib/dates';
 import {
   downloadInvoicePdf,
   useDeleteInvoice,
+  useCreditNote,
   useInvoice,
   useIssueInvoice,
   usePayInvoice,
@@ -91,7 +93,7 @@ function InvoiceBody({
   const issue = useIssueInvoice(inv.id);
   const remove = useDeleteInvoice();
   const notice = useNotice();
-  const [form, setForm] = useState<'pay' | 'void' | null>(null);
+  const [form, setForm] = useState<'pay' | 'void' | 'credit' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const money = (n: number) => formatCurrency(n, inv.currency);
   const day = (d: string) => formatDay(d, i18n.language);
@@ -226,6 +228,9 @@ function InvoiceBody({
             {t('actions.void')}
           </Button>
         ) : null}
+        {inv.kind === 'INVOICE' && inv.status !== 'DRAFT' && inv.status !== 'VOID' && canIssue ? (
+          <Button onClick={() => setForm('credit')}>{t('actions.creditNote')}</Button>
+        ) : null}
         {open && canWrite ? <Button onClick={() => setForm('pay')}>{t('actions.pay')}</Button> : null}
         {inv.status === 'DRAFT' && canIssue ? (
           <Button
@@ -245,6 +250,7 @@ function InvoiceBody({
       </DialogActions>
       {form === 'pay' ? <PayForm inv={inv} onClose={() => setForm(null)} onDone={notice.show} /> : null}
       {form === 'void' ? <VoidForm inv={inv} onClose={() => setForm(null)} onDone={notice.show} /> : null}
+      {form === 'credit' ? <CreditForm inv={inv} onClose={() => setForm(null)} onDone={notice.show} /> : null}
       {notice.element}
     </>
   );
@@ -333,6 +339,79 @@ function VoidForm({
         minRows={2}
         label={t('fields.reason')}
       />
+    </FormDialog>
+  );
+}
+
+/** A credit note of one line (what is credited, before tax, at a tax rate), with its reason. */
+function CreditForm({
+  inv,
+  onClose,
+  onDone,
+}: {
+  inv: Invoice;
+  onClose: () => void;
+  onDone: (m: string) => void;
+}) {
+  const { t } = useTranslation('invoices');
+  const credit = useCreditNote(inv.id);
+  const { form, dialogProps } = useKitForm({
+    schema: creditNoteInputSchema,
+    fields: ['reason', 'lines'] as const,
+    defaultValues: {
+      reason: '',
+      lines: [
+        {
+          description: inv.lines[0]?.description ?? '',
+          quantity: 1,
+          unitPrice: 0,
+          discount: 0,
+          taxRate: inv.lines[0]?.taxRate ?? null,
+        },
+      ],
+    },
+    onSave: async (input) => {
+      const note = await credit.mutateAsync(input);
+      onDone(t('actions.credited', { number: note.number }));
+      onClose();
+    },
+  });
+  const { control } = form;
+  return (
+    <FormDialog
+      {...dialogProps}
+      onClose={onClose}
+      maxWidth="sm"
+      title={t('actions.creditTitle', { number: inv.number })}
+      submitLabel={t('actions.creditNote')}
+      submitColor="warning"
+    >
+      <Stack spacing={1}>
+        <FormTextField
+          control={control}
+          name="lines.0.description"
+          required
+          label={t('fields.description')}
+        />
+        <MoneyField control={control} name="lines.0.unitPrice" required label={t('fields.amount')} />
+        <FormTextField
+          control={control}
+          name="lines.0.taxRate"
+          reads="optionalNumber"
+          step="0.01"
+          min={0}
+          label={t('fields.taxRate')}
+          placeholder={t('fields.taxRateHint')}
+        />
+        <FormTextField
+          control={control}
+          name="reason"
+          required
+          multiline
+          minRows={2}
+          label={t('fields.reason')}
+        />
+      </Stack>
     </FormDialog>
   );
 }

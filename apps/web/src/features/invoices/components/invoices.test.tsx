@@ -67,6 +67,51 @@ describe('invoice list', () => {
   });
 });
 
+describe('credit note', () => {
+  it('credits an issued invoice by one line with its reason, and names the credit note made', async () => {
+    signIn(['PROP_FINANCE']);
+    const paid = buildInvoice({
+      number: 'INV-00009',
+      status: 'PAID',
+      issueDate: '2026-05-02',
+      paid: 230,
+      balance: 0,
+    });
+    const note = buildInvoice({
+      id: 42,
+      kind: 'CREDIT_NOTE',
+      number: 'CN-00001',
+      status: 'ISSUED',
+      creditNoteOf: 41,
+    });
+    const fetchMock = mockApi({
+      'GET /api/invoice/property/12': () =>
+        jsonResponse({ items: [summaryOf(paid)], total: 1, page: 0, size: 25, statusCounts: counts }),
+      'GET /api/invoice/41': () => jsonResponse(paid),
+      'POST /api/invoice/41/credit-note': () => jsonResponse(note),
+    });
+    const { user } = renderRoutes([{ path: '/invoice/invoice-list', element: <InvoiceListPage /> }], {
+      initialEntries: ['/invoice/invoice-list'],
+    });
+    await user.click(await screen.findByText('Tasman Travel'));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-00009' });
+    // Paid: nothing to record, nothing to void; a credit note corrects it.
+    expect(within(dialog).queryByRole('button', { name: 'Record payment' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Void' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Credit note' }));
+    const form = await screen.findByRole('dialog', { name: 'Credit note of invoice INV-00009' });
+    await user.type(within(form).getByRole('spinbutton', { name: /Amount/ }), '40');
+    await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Room not cleaned');
+    await user.click(within(form).getByRole('button', { name: 'Credit note' }));
+    expect(await screen.findByText('Credit note CN-00001 issued')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'POST', '/api/invoice/41/credit-note');
+    expect(JSON.parse(call![1].body as string)).toMatchObject({
+      reason: 'Room not cleaned',
+      lines: [{ description: 'Conference room', quantity: 1, unitPrice: 40, taxRate: 15 }],
+    });
+  });
+});
+
 describe('new invoice', () => {
   it('previews the tax per rate and the totals as lines are typed, and saves the draft', async () => {
     signIn(['PROP_MANAGER']);
