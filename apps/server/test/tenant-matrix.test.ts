@@ -303,17 +303,6 @@ const MATRIX: Record<string, Case> = {
   'POST /api/public/pay/{token}/checkout': { own: 'public: a random link secret names nobody' },
   'POST /api/public/pay/{token}/test-pay': { own: 'public: a random link secret names nobody' },
   'POST /api/public/pay/webhook/stripe/{propertyId}': {},
-  // Payment links (issue 13): a foreign link answers as a missing one; the guest's pages are public and named by a
-  // random token; a property's Stripe webhook needs its signing secret (a foreign one answers as a missing one).
-  'GET /api/payment-link/property/{propertyId}': {},
-  'GET /api/payment-link/property/{propertyId}/export': {},
-  'POST /api/payment-link/property/{propertyId}': {},
-  'GET /api/payment-link/{linkId}': {},
-  'POST /api/payment-link/{linkId}/cancel': {},
-  'GET /api/public/pay/{token}': { own: 'public: a random link secret names nobody' },
-  'POST /api/public/pay/{token}/checkout': { own: 'public: a random link secret names nobody' },
-  'POST /api/public/pay/{token}/test-pay': { own: 'public: a random link secret names nobody' },
-  'POST /api/public/pay/webhook/stripe/{propertyId}': {},
   // Reservations (issue 11): a foreign reservation, offering, resource or reference answers as a missing one.
   'GET /api/reservation/property/{propertyId}/slots': {},
   'GET /api/reservation/property/{propertyId}': {},
