@@ -1987,10 +1987,7 @@ export const invoice = pgTable(
     index().on(t.companyId),
     index().on(t.customerId),
     check('invoice_kind_check', sql`${t.kind} IN ('INVOICE', 'CREDIT_NOTE')`),
-    check(
-      'invoice_status_check',
-      sql`${t.status} IN ('DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'VOID')`,
-    ),
+    check('invoice_status_check', sql`${t.status} IN ('DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'VOID')`),
     // Drafts have no number, every other status has one.
     check('invoice_number_check', sql`(${t.number} IS NULL) = (${t.status} = 'DRAFT')`),
   ],

@@ -21,7 +21,10 @@ import { propertyToday } from '../utils/dates';
 import { BOOKING_STATUS_COLOURS, OUT_OF_ORDER_COLOUR, roomStatusColour } from '../utils/room-status';
 import { parseResourceId, toTimeline, type CalendarBooking, type ItemSource } from '../utils/to-timeline';
 import { rangeAround, rangeEnd } from '../../../components/resource-timeline/geometry';
-import { ResourceTimeline, TimelineChangeCancelled } from '../../../components/resource-timeline/resource-timeline';
+import {
+  ResourceTimeline,
+  TimelineChangeCancelled,
+} from '../../../components/resource-timeline/resource-timeline';
 import type { TimelineItem, TimelineRange } from '../../../components/resource-timeline/types';
 
 /** Where a click on an empty cell starts a new booking: the room type, the room and the first night. */
