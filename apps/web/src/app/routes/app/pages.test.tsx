@@ -65,18 +65,18 @@ describe('route titles', () => {
 describe('not built yet page', () => {
   it('shows the page title, which module brings it, and a link home', async () => {
     signIn();
-    renderApp('/invoice/invoice-list');
+    renderApp('/review/list');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice List' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Business Reviews' })).toBeInTheDocument();
     expect(
       screen.getByText('This page is not built yet. It is coming with a later release, not yet planned.'),
     ).toBeInTheDocument();
-    const main = screen.getByRole('heading', { level: 1, name: 'Invoice List' }).closest('.MuiCard-root');
+    const main = screen.getByRole('heading', { level: 1, name: 'Business Reviews' }).closest('.MuiCard-root');
     expect(within(main as HTMLElement).getByRole('link', { name: 'Back to home' })).toHaveAttribute(
       'href',
       '/master-service/home',
     );
-    await waitFor(() => expect(document.title).toBe('Invoice > Invoice List | BookOne'));
+    await waitFor(() => expect(document.title).toBe('Business Review > Business Reviews | BookOne'));
   });
 
   it('serves a page with route parameters', async () => {
