@@ -64,10 +64,17 @@ export function ReservationDetailsPage({
       {t('details.back')}
     </Button>
   );
+  // The page's h1 in every state: one that is loading or not found is still the page of this reference.
+  const heading = (
+    <Typography variant="h5" component="h1">
+      {t('details.heading', { reference: query.data?.referenceNumber ?? referenceNumber })}
+    </Typography>
+  );
   if (query.isPending)
     return (
       <Stack spacing={2}>
         {back}
+        {heading}
         <Skeleton variant="rounded" height={160} />
       </Stack>
     );
@@ -75,6 +82,7 @@ export function ReservationDetailsPage({
     return (
       <Stack spacing={2}>
         {back}
+        {heading}
         <Alert
           severity={query.error instanceof ApiRequestError && query.error.status === 404 ? 'info' : 'error'}
           action={
@@ -95,9 +103,7 @@ export function ReservationDetailsPage({
     <Stack spacing={3}>
       {back}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1">
-          {t('details.heading', { reference: r.referenceNumber })}
-        </Typography>
+        {heading}
         <ReservationStatusChip status={r.status} />
       </Stack>
       {canWrite && <DetailsActions reservation={r} report={notice.show} />}
