@@ -21,7 +21,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
@@ -31,12 +31,18 @@ import { useLazyDeskActions } from '../compose/lazy-desk-actions';
 import { AchievedFigure, HomeFrontOffice } from '../../../../features/dashboard/components/home-front-office';
 import { WorkLauncher } from '../../../../features/dashboard/components/work-launcher';
 import { getNavigationQueryOptions } from '../../../../features/shell/api/get-navigation';
-import { ServiceHome } from '../../../../features/reservations/components/today/service-home';
 import { MenuIcon } from '../../../../features/shell/components/menu-icon';
 import { useMenuLabel } from '../../../../features/shell/utils/menu-label';
 import { useCan } from '../../../../hooks/use-can';
 import { canOpenRoute } from '../../../../lib/route-access';
 import { getSessionProperty, getSessionRoles, getUserId } from '../../../../lib/session';
+
+/** A service business's today glance: downloaded only by the homes that show it (issue 9's home JS budget). */
+const ServiceHome = lazy(() =>
+  import('../../../../features/reservations/components/today/service-home').then((m) => ({
+    default: m.ServiceHome,
+  })),
+);
 
 /** How many quick links the dashboard shows at most. */
 const QUICK_LINK_LIMIT = 12;
@@ -212,7 +218,11 @@ export default function DashboardRoute() {
       </Grid>
       <WorkLauncher />
       <HomeFrontOffice property={property} deskActions={deskActions} />
-      {serviceBusiness && <ServiceHome propertyId={property.id} />}
+      {serviceBusiness && (
+        <Suspense fallback={null}>
+          <ServiceHome propertyId={property.id} />
+        </Suspense>
+      )}
       <QuickLinks />
     </>
   );

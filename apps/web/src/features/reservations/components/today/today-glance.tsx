@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatTime } from '../../../../components/resource-timeline/format';
-import { useNotice } from '../../../../components/resource-list';
+import { useNotice } from '../../../../components/resource-list/notice';
 import { useReservationToday, useTodayAction, type TodayAction } from '../../api/today';
 import { ReservationStatusChip } from '../reservation-status-chip';
 
