@@ -1406,12 +1406,32 @@ export const outboxMessage = pgTable(
     index('outbox_message_organisation_idx').on(t.organisationId, t.createdAt),
     index('outbox_message_property_idx').on(t.propertyId, t.createdAt),
     index('outbox_message_created_idx').on(t.createdAt),
-    check('outbox_message_channel_check', sql`${t.channel} in ('EMAIL', 'SMS')`),
+    check('outbox_message_channel_check', sql`${t.channel} in ('EMAIL', 'SMS', 'WHATSAPP')`),
     check(
       'outbox_message_status_check',
       sql`${t.status} in ('PENDING', 'SENDING', 'SENT', 'FAILED', 'CANCELLED')`,
     ),
   ],
+);
+
+/**
+ * A file sent with an email of the outbox (an invoice's PDF), written in the same transaction as its message: the
+ * document as it was when it was sent, even if its record changes later. Kept apart from `outbox_message` so that the
+ * tracker's lists never read the bytes. Base64 text: the same column on PGlite and PostgreSQL.
+ */
+export const outboxAttachment = pgTable(
+  'outbox_attachment',
+  {
+    id: serial().primaryKey(),
+    messageId: integer()
+      .notNull()
+      .references(() => outboxMessage.id, { onDelete: 'cascade' }),
+    filename: text().notNull(),
+    contentType: text().notNull(),
+    contentBase64: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_attachment_message_idx').on(t.messageId)],
 );
 
 /** The last service-request number of each property: the next one is taken by an atomic upsert. */
