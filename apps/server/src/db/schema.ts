@@ -1774,7 +1774,9 @@ export const paymentLink = pgTable(
     reservationId: integer().references((): AnyPgColumn => reservation.id, { onDelete: 'set null' }),
     /** An invoice of the invoice module. */
     invoiceId: integer().references((): AnyPgColumn => invoice.id, { onDelete: 'set null' }),
-    /** What the guest sees it is for: the booking or reservation number, or the clerk's words. */
+    /** An outlet order (issue 12) whose balance the link pays: the payment names it (payment.order_id). */
+    orderId: integer().references((): AnyPgColumn => salesOrder.id, { onDelete: 'set null' }),
+    /** What the guest sees it is for: the booking, reservation, invoice or order number, or the clerk's words. */
     reference: text(),
     description: text(),
     amount: money().notNull(),
@@ -1801,9 +1803,14 @@ export const paymentLink = pgTable(
     index('payment_link_property_created_idx').on(t.propertyId, t.createdAt),
     index('payment_link_booking_idx').on(t.bookingId),
     index('payment_link_reservation_idx').on(t.reservationId),
+    index('payment_link_invoice_idx').on(t.invoiceId),
+    index('payment_link_order_idx').on(t.orderId),
     uniqueIndex('payment_link_gateway_payment_unique').on(t.gatewayKind, t.gatewayPaymentRef),
     check('payment_link_status_check', sql`${t.status} in ('ACTIVE', 'PAID', 'CANCELLED')`),
-    check('payment_link_purpose_check', sql`${t.purpose} in ('BOOKING', 'RESERVATION', 'INVOICE', 'AMOUNT')`),
+    check(
+      'payment_link_purpose_check',
+      sql`${t.purpose} in ('BOOKING', 'RESERVATION', 'INVOICE', 'ORDER', 'AMOUNT')`,
+    ),
     check('payment_link_amount_check', sql`${t.amount} > 0`),
     // A paid link names the gateway's payment; nothing else has one.
     check('payment_link_paid_check', sql`(${t.status} = 'PAID') = (${t.gatewayPaymentRef} is not null)`),
