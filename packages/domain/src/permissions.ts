@@ -251,6 +251,9 @@ export const PERMISSIONS = {
   /** Orders of the outlets (issue 12): the point of sale, room service charged to the folio, the floor plan. */
   'order.read': ORDER_STAFF,
   'order.write': ORDER_STAFF,
+  /** Kitchen tickets (issue 12): the display a cook reads and bumps, and whoever takes orders follows them. */
+  'kitchen.read': ORDER_STAFF,
+  'kitchen.write': ORDER_STAFF,
   /** The audit log (issue 10): the administrators and the property manager, each within their own scope. */
   'audit.read': ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN', 'PROP_MANAGER'],
   /**
