@@ -191,6 +191,7 @@ export const VALIDATION_MESSAGES = {
   nothingToInvoice: 'Nothing left to invoice here',
   noSuchReservation: 'No such reservation at this property',
   noSuchOrder: 'No such order at this property',
+  noSuchInvoice: 'No issued invoice with a balance at this property',
   // The server's checks with figures: `{{name}}` is a value the service gives with the key (withValues).
   atMostPercent: 'At most {{max}} %',
   atMostAmount: 'At most {{max}}',
