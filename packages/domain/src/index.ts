@@ -48,6 +48,8 @@ export * from './schemas/service-request';
 export * from './schemas/outbox';
 export * from './schemas/services';
 export * from './schemas/order';
+export * from './schemas/kitchen';
+export * from './schemas/live';
 export * from './order-pricing';
 export * from './schemas/product';
 export * from './schemas/invoice';
