@@ -12,6 +12,8 @@ import type {
   DeviationType,
   GatewayKind,
   GatewayMode,
+  KitchenPriority,
+  KitchenTicketStatus,
   MealPlan,
   MessageChannel,
   MessagePurpose,
@@ -2039,4 +2041,69 @@ export const invoiceLine = pgTable(
     total: money().notNull(),
   },
   (t) => [index().on(t.invoiceId)],
+);
+
+// ------------------------------------------------------------------ kitchen tickets (issue 12)
+
+/** The last kitchen ticket number given per property: one row, locked while tickets are made. */
+export const kitchenSequence = pgTable('kitchen_sequence', {
+  propertyId: integer()
+    .primaryKey()
+    .references(() => property.id, { onDelete: 'cascade' }),
+  lastValue: integer().notNull().default(0),
+});
+
+/**
+ * A kitchen order ticket (KOT): the confirmed lines of an order for one station (a "group KOT" group's lines get a
+ * ticket of their own), made in the order's transaction. Its label and lines are copied, so the ticket on the
+ * kitchen's screen never changes under the cook. The status moves NEW → PREPARING → READY → SERVED.
+ */
+export const kitchenTicket = pgTable(
+  'kitchen_ticket',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => salesOrder.id, { onDelete: 'cascade' }),
+    number: integer().notNull(),
+    station: text().notNull(),
+    groupName: text(),
+    priority: text().$type<KitchenPriority>().notNull().default('NORMAL'),
+    status: text().$type<KitchenTicketStatus>().notNull().default('NEW'),
+    deliveryMethod: text().$type<DeliveryMethod>().notNull(),
+    label: text(),
+    notes: text(),
+    createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('kitchen_ticket_property_number_key').on(t.propertyId, t.number),
+    index().on(t.propertyId, t.status, t.station),
+    index().on(t.orderId),
+    check('kitchen_ticket_status_check', sql`${t.status} IN ('NEW', 'PREPARING', 'READY', 'SERVED')`),
+    check('kitchen_ticket_priority_check', sql`${t.priority} IN ('NORMAL', 'RUSH')`),
+  ],
+);
+
+/** A line of a kitchen ticket, copied from its order line (one order line is on one ticket only). */
+export const kitchenTicketLine = pgTable(
+  'kitchen_ticket_line',
+  {
+    id: serial().primaryKey(),
+    ticketId: integer()
+      .notNull()
+      .references(() => kitchenTicket.id, { onDelete: 'cascade' }),
+    orderLineId: integer().references(() => orderLine.id, { onDelete: 'set null' }),
+    productName: text().notNull(),
+    variationName: text(),
+    modifiers: jsonb().$type<string[]>().notNull().default([]),
+    quantity: integer().notNull(),
+    note: text(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.ticketId), uniqueIndex('kitchen_ticket_line_order_line_key').on(t.orderLineId)],
 );
