@@ -37,6 +37,7 @@ export const AUDIT_ENTITIES = [
   'product_group',
   'product',
   'invoice',
+  'kitchen_ticket',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
