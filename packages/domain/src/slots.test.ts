@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { WEEKDAYS } from './schemas/fields';
 import {
+  engineLanes,
   freeSlots,
   holdCells,
+  holdShape,
   nextFreeSlots,
   sessionTimes,
   type HeldPlaces,
@@ -252,6 +254,43 @@ describe('slot engine: a resource running sessions side by side', () => {
     const local = starts(query({ resources: [room], held: two }));
     expect(local).not.toContain('10:30');
     expect(local).toContain('11:00'); // lane 1 is free again from 11:00
+  });
+});
+
+describe('slot engine: restaurant tables (a table seats one party of at most its seats)', () => {
+  // A 90-minute table booking for up to 8 covers; tables of 2, 4 and 6 seats.
+  const TABLE_BOOKING = { id: 3, durationMinutes: 90, bufferMinutes: 15, capacity: 8 };
+  const tables = [
+    resource(31, engineLanes({ kind: 'TABLE', capacity: 6 })),
+    resource(32, engineLanes({ kind: 'TABLE', capacity: 2 })),
+    resource(33, engineLanes({ kind: 'TABLE', capacity: 4 })),
+  ];
+  const tableQuery = (persons: number, more: Partial<SlotQuery> = {}) =>
+    query({ offering: TABLE_BOOKING, resources: tables, persons, ...more });
+  const at = (q: SlotQuery, local: string) => freeSlots(q).slots.find((s) => s.localStart === local);
+
+  it('offers only the tables that seat the party, the smallest fitting table first', () => {
+    expect(at(tableQuery(2), '09:00')).toMatchObject({ resourceIds: [32, 33, 31], places: 6 });
+    expect(at(tableQuery(3), '09:00')?.resourceIds).toEqual([33, 31]);
+    expect(at(tableQuery(5), '09:00')?.resourceIds).toEqual([31]);
+    // Nine covers: no table seats them, the day is full for them.
+    expect(freeSlots(tableQuery(9))).toMatchObject({ reason: 'NO_RESOURCE', slots: [] });
+    expect(freeSlots(tableQuery(7))).toMatchObject({ reason: 'FULL', slots: [] });
+  });
+
+  it('gives a taken table to nobody else, even a party of one at the same start of the same offering', () => {
+    // A party of 2 at the six-seat table 13:00-14:30, held with its buffer to 14:45.
+    const two = held(31, '13:00', '14:45', { offeringId: TABLE_BOOKING.id, persons: 2 });
+    expect(at(tableQuery(1, { held: [two] }), '13:00')?.resourceIds).toEqual([32, 33]);
+    expect(at(tableQuery(5, { held: [two] }), '13:00')).toBeUndefined();
+    // Free again once its buffer is over.
+    expect(at(tableQuery(5, { held: [two] }), '14:45')?.resourceIds).toEqual([31]);
+    expect(at(tableQuery(5, { held: [two] }), '14:30')).toBeUndefined();
+  });
+
+  it('says how the database holds a line: one lane, the row full with the party; a class shares its capacity', () => {
+    expect(holdShape(engineLanes({ kind: 'TABLE', capacity: 6 }), 8, 3)).toEqual({ lanes: 1, capacity: 3 });
+    expect(holdShape(engineLanes({ kind: 'ROOM', capacity: 2 }), 10, 3)).toEqual({ lanes: 2, capacity: 10 });
   });
 });
 

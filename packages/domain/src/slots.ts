@@ -25,6 +25,11 @@ export interface SlotResource {
   id: number;
   /** Sessions it runs at the same time (service_resource.capacity): each in its own lane; 1 by default. */
   lanes?: number;
+  /**
+   * A restaurant table's seats (its service_resource.capacity): it seats one party at a time, of at most this many
+   * covers, whatever the offering's capacity; `lanes` is then 1. Absent for anything else.
+   */
+  seats?: number;
   /** The resource's own weekly hours; null: it works whenever the business is open. */
   hours: readonly WorkingDay[] | null;
   /** Leave and other absences, [startsAt, endsAt). */
@@ -83,9 +88,12 @@ export interface FreeSlot {
   /** Local wall-clock times, HH:MM (a time repeated on a clocks-back day appears twice, with its own instant). */
   localStart: string;
   localEnd: string;
-  /** Places left for this session, on the roomiest resource. */
+  /** Places left for this session, on the roomiest resource (a table: the largest party a free table seats). */
   places: number;
-  /** Resources with enough places, roomiest first, then by id: "any" takes the first. */
+  /**
+   * Resources with enough places, roomiest first, then by id: "any" takes the first. Tables come smallest fitting
+   * table first, so that a party of two does not take the table for six.
+   */
   resourceIds: number[];
 }
 
@@ -283,20 +291,33 @@ export function freeSlots(q: SlotQuery): SlotDay {
   const dayEnd = wallClockToInstant(addDays(q.date, 1), '00:00', q.timeZone);
   const holds = cellHolds(q.held, dayStart - holdMs, dayEnd + holdMs);
 
-  // start instant -> places left per resource
-  const byStart = new Map<number, { resourceId: number; places: number }[]>();
+  // start instant -> places left per resource (`fit`: a table's seats, smallest first; 0 for the rest)
+  const byStart = new Map<number, { resourceId: number; places: number; fit: number }[]>();
   for (const r of resources) {
+    // A table too small for the party is never offered; a table takes one party, so the session's share is its seats.
+    if (r.seats != null && r.seats < persons) continue;
     const windows = resourceWindows(q.date, weekday, business, r, q.timeZone);
     const cells = holds.get(r.id);
     for (const w of windows) {
       for (let s = Math.ceil(w.start / CELL_MS) * CELL_MS; s + durationMs <= w.end; s += CELL_MS) {
         if (s < earliest) continue;
-        const session = sessionKey(q.offering.id, s);
-        const places = placesLeft(cells, session, s, s + holdMs, q.offering.capacity, r.lanes ?? 1);
+        const places =
+          r.seats != null
+            ? laneFree(cells, 1, s, s + holdMs)
+              ? r.seats
+              : 0
+            : placesLeft(
+                cells,
+                sessionKey(q.offering.id, s),
+                s,
+                s + holdMs,
+                q.offering.capacity,
+                r.lanes ?? 1,
+              );
         if (places < persons) continue;
         let list = byStart.get(s);
         if (!list) byStart.set(s, (list = []));
-        list.push({ resourceId: r.id, places });
+        list.push({ resourceId: r.id, places, fit: r.seats ?? 0 });
       }
     }
   }
@@ -304,18 +325,46 @@ export function freeSlots(q: SlotQuery): SlotDay {
   const slots = [...byStart.entries()]
     .sort(([a], [b]) => a - b)
     .map(([start, list]): FreeSlot => {
-      list.sort((a, b) => b.places - a.places || a.resourceId - b.resourceId);
+      const roomiest = Math.max(...list.map((x) => x.places));
+      list.sort((a, b) => a.fit - b.fit || b.places - a.places || a.resourceId - b.resourceId);
       const end = start + durationMs;
       return {
         startsAt: new Date(start).toISOString(),
         endsAt: new Date(end).toISOString(),
         localStart: instantToWallClock(start, q.timeZone).time,
         localEnd: instantToWallClock(end, q.timeZone).time,
-        places: list[0]!.places,
+        places: roomiest,
         resourceIds: list.map((x) => x.resourceId),
       };
     });
   return { date: q.date, reason: slots.length === 0 ? 'FULL' : null, slots };
+}
+
+/** Whether nobody holds any cell of [start, until) in a lane (a table's only lane: one party at a time). */
+function laneFree(cells: Map<number, CellHold> | undefined, lane: number, start: number, until: number) {
+  if (!cells) return true;
+  for (const c of holdCells(start, until)) if (cells.has(laneCell(lane, c))) return false;
+  return true;
+}
+
+/**
+ * How a line holds its resource's cells: the lanes tried in turn and the capacity written on each hold row. A table
+ * has one lane, and its party fills the row (capacity = covers), so that nobody joins it even at the same start;
+ * anything else runs its lanes, persons of one session sharing the offering's capacity (decision 0030).
+ */
+export function holdShape(
+  resource: Pick<SlotResource, 'lanes' | 'seats'>,
+  offeringCapacity: number,
+  persons: number,
+): { lanes: number; capacity: number } {
+  return resource.seats != null
+    ? { lanes: 1, capacity: persons }
+    : { lanes: resource.lanes ?? 1, capacity: offeringCapacity };
+}
+
+/** A resource row as the engine takes it: a table's capacity is its seats, anything else's its lanes. */
+export function engineLanes(r: { kind: string; capacity: number }): Pick<SlotResource, 'lanes' | 'seats'> {
+  return r.kind === 'TABLE' ? { lanes: 1, seats: r.capacity } : { lanes: r.capacity };
 }
 
 /**

@@ -173,7 +173,15 @@ export const offeringSchema = z.object({
   tags: z.array(z.string()),
   bookable: z.boolean(),
   active: z.boolean(),
-  resources: z.array(z.object({ id: z.number().int(), name: z.string(), kind: z.enum(RESOURCE_KINDS) })),
+  /** Who delivers it; `capacity` is a resource's lanes, a table's seats (what a party's covers must fit). */
+  resources: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      kind: z.enum(RESOURCE_KINDS),
+      capacity: z.number().int(),
+    }),
+  ),
   /** The main image's address (the first added unless another was made main); null without images. */
   imageUrl: z.string().nullable(),
   imageCount: z.number().int(),
@@ -211,6 +219,13 @@ export function offeringImageLimitMessage(
 ): string {
   return `${plan ?? 'Business Starter'} allows ${max} image${max === 1 ? '' : 's'} per offering, and ${name} has ${max}. Delete an image or upgrade your plan to add more.`;
 }
+
+/**
+ * A table booking: an offering delivered by restaurant tables only. Its persons are the party's covers, and a party
+ * takes a whole table that seats it (the slot engine's `seats`).
+ */
+export const isTableBooking = (o: { resources: readonly { kind: ResourceKind }[] }) =>
+  o.resources.length > 0 && o.resources.every((r) => r.kind === 'TABLE');
 
 // ------------------------------------------------------------------ resources
 

@@ -1,5 +1,6 @@
 import {
   addDays,
+  engineLanes,
   type HeldPlaces,
   type Reservation,
   type ReservationListItem,
@@ -78,12 +79,13 @@ export async function propertyHours(db: Db, propertyId: number): Promise<Working
   }));
 }
 
-/** The active resources that deliver an offering, with their own hours and lanes (capacity). */
+/** The active resources that deliver an offering, with their own hours and lanes (capacity; a table's seats). */
 export async function offeringResources(db: Db, offeringId: number) {
   return db
     .select({
       id: serviceResource.id,
       name: serviceResource.name,
+      kind: serviceResource.kind,
       capacity: serviceResource.capacity,
       workingHours: serviceResource.workingHours,
     })
@@ -93,10 +95,10 @@ export async function offeringResources(db: Db, offeringId: number) {
     .orderBy(asc(serviceResource.id));
 }
 
-/** Resources as the slot engine takes them: hours, lanes and the time off overlapping [from, to). */
+/** Resources as the slot engine takes them: hours, lanes (a table's seats) and the time off overlapping [from, to). */
 export async function slotResources(
   db: Db,
-  resources: { id: number; capacity: number; workingHours: WorkingDay[] | null }[],
+  resources: { id: number; kind: string; capacity: number; workingHours: WorkingDay[] | null }[],
   from: Date,
   to: Date,
 ): Promise<SlotResource[]> {
@@ -116,7 +118,7 @@ export async function slotResources(
           );
   return resources.map((r) => ({
     id: r.id,
-    lanes: r.capacity,
+    ...engineLanes(r),
     hours: r.workingHours,
     timeOff: off
       .filter((o) => o.resourceId === r.id)

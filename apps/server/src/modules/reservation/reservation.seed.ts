@@ -9,6 +9,7 @@ import {
   instantToWallClock,
   roundCents,
   holdCells,
+  holdShape,
   reservationReference,
   sessionTimes,
   todayIn,
@@ -244,11 +245,11 @@ async function seedReservations(
   const from = new Date(Date.parse(`${first}T00:00:00Z`) - 86_400_000);
   const to = new Date(Date.parse(`${addDays(today, plan.daysEachSide + 1)}T00:00:00Z`) + 86_400_000);
   const resourcesOf = new Map<number, Awaited<ReturnType<typeof slotResources>>>();
-  const lanesOf = new Map<number, number>();
+  const engineOf = new Map<number, Awaited<ReturnType<typeof slotResources>>[number]>();
   for (const o of catalogue) {
-    const rows = await offeringResources(db, o.offering.id);
-    for (const r of rows) lanesOf.set(r.id, r.capacity);
-    resourcesOf.set(o.offering.id, await slotResources(db, rows, from, to));
+    const rows = await slotResources(db, await offeringResources(db, o.offering.id), from, to);
+    for (const r of rows) engineOf.set(r.id, r);
+    resourcesOf.set(o.offering.id, rows);
   }
 
   const rnd = randomFrom(plan.seed);
@@ -294,13 +295,14 @@ async function seedReservations(
     if (status !== 'CANCELLED' && status !== 'NO_SHOW') {
       // The lane the engine found room in: the first whose cells take the session.
       const cells = holdCells(times.startsAt, times.heldUntil);
-      for (lane = 1; lane <= (lanesOf.get(resourceId) ?? 1); lane++) {
+      const shape = holdShape(engineOf.get(resourceId) ?? {}, eo.capacity, persons);
+      for (lane = 1; lane <= shape.lanes; lane++) {
         const taken = await takeHoldCells(db, {
           resourceId,
           lane,
           offeringId: eo.id,
           sessionStart: times.startsAt,
-          capacity: eo.capacity,
+          capacity: shape.capacity,
           persons,
           cells,
         });

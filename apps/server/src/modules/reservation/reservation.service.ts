@@ -6,6 +6,7 @@ import {
   roundCents,
   sessionTimes,
   holdCells,
+  holdShape,
   todayIn,
   VALIDATION_KEYS,
   wallClockToInstant,
@@ -13,6 +14,7 @@ import {
   RESERVATION_PLAN_MESSAGE,
   RESERVATION_TRANSITIONS,
   canReschedule,
+  engineLanes,
   type CancelReservationInput,
   type FreeSlot,
   type Reservation,
@@ -211,15 +213,18 @@ export function createReservationService(db: Db) {
     const offering = engineOffering(o);
     const times = sessionTimes(offering, start);
     const cells = holdCells(times.startsAt, times.heldUntil);
-    const lanes = new Map((await offeringResources(tx, o.offering.id)).map((r) => [r.id, r.capacity]));
+    const resources = new Map(
+      (await offeringResources(tx, o.offering.id)).map((r) => [r.id, engineLanes(r)]),
+    );
     for (const resourceId of slot.resourceIds) {
-      for (let lane = 1; lane <= (lanes.get(resourceId) ?? 1); lane++) {
+      const shape = holdShape(resources.get(resourceId) ?? {}, offering.capacity, line.persons);
+      for (let lane = 1; lane <= shape.lanes; lane++) {
         const hold = {
           resourceId,
           lane,
           offeringId: offering.id,
           sessionStart: times.startsAt,
-          capacity: offering.capacity,
+          capacity: shape.capacity,
           persons: line.persons,
         };
         const taken = await takeHoldCells(tx, { ...hold, cells });

@@ -11,7 +11,7 @@ export type NewOfferingRow = typeof offering.$inferInsert;
 export type OfferingImageRow = typeof offeringImage.$inferSelect;
 
 type Joined = { offering: OfferingRow; serviceName: string };
-type ResourceRef = { id: number; name: string; kind: ResourceKind };
+type ResourceRef = { id: number; name: string; kind: ResourceKind; capacity: number };
 
 export function toOfferingImage(r: OfferingImageRow): OfferingImage {
   return { id: r.id, url: r.url, caption: r.caption, main: r.isMain, sort: r.sortOrder };
@@ -65,6 +65,7 @@ export async function resourcesOf(db: Db, offeringIds: number[]) {
       id: serviceResource.id,
       name: serviceResource.name,
       kind: serviceResource.kind,
+      capacity: serviceResource.capacity,
     })
     .from(offeringResource)
     .innerJoin(serviceResource, eq(serviceResource.id, offeringResource.resourceId))

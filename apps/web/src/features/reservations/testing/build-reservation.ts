@@ -29,8 +29,8 @@ export function buildOffering(overrides: Partial<Offering> = {}): Offering {
     bookable: true,
     active: true,
     resources: [
-      { id: 51, name: 'Mia Chen', kind: 'STAFF' },
-      { id: 52, name: 'Leo Park', kind: 'STAFF' },
+      { id: 51, name: 'Mia Chen', kind: 'STAFF', capacity: 1 },
+      { id: 52, name: 'Leo Park', kind: 'STAFF', capacity: 1 },
     ],
     imageUrl: null,
     imageCount: 0,

@@ -80,7 +80,7 @@ const SWEDISH: Offering = {
   tags: ['massage'],
   bookable: true,
   active: true,
-  resources: [{ id: 7, name: 'Mia Chen', kind: 'STAFF' }],
+  resources: [{ id: 7, name: 'Mia Chen', kind: 'STAFF', capacity: 1 }],
   imageUrl: null,
   imageCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
