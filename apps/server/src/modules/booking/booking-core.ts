@@ -123,10 +123,10 @@ export async function logBookingEvents(
  * room picks. Each `booking-*.service.ts` builds its operations on it.
  */
 export function createBookingCore(db: Db) {
-  async function reachableBooking(actor: Actor, id: number) {
-    const row = await findBookingRow(db, id);
+  async function reachableBooking(actor: Actor, id: number, d: Db = db) {
+    const row = await findBookingRow(d, id);
     if (!row) throw notFound('Booking');
-    const property = await reachableProperty(db, actor, row.propertyId, 'Booking');
+    const property = await reachableProperty(d, actor, row.propertyId, 'Booking');
     return { row, property };
   }
 
@@ -137,8 +137,8 @@ export function createBookingCore(db: Db) {
   }
 
   /** The caller's name (for the audit) and discount cap. */
-  async function whoIs(actor: Actor): Promise<Who> {
-    const u = await findUserRow(db, actor.id);
+  async function whoIs(actor: Actor, d: Db = db): Promise<Who> {
+    const u = await findUserRow(d, actor.id);
     return {
       id: actor.id,
       name: u ? `${u.firstName} ${u.lastName}`.trim() : actor.username,
@@ -192,14 +192,20 @@ export function createBookingCore(db: Db) {
       ctx: { property: PropertyRow; who: Who; today: string; audit: (e: AuditInput[]) => Promise<void> },
     ) => Promise<void>,
   ): Promise<Booking> {
-    const { property } = await reachableBooking(actor, id);
-    const who = await whoIs(actor);
-    const today = todayIn(property.timezone);
-    await db.transaction(async (tx) => {
-      const b = (await lockBookingRow(tx, id))!;
-      await fn(tx, b, { property, who, today, audit: (e) => logBookingEvents(tx, b, who, e) });
-    });
+    await db.transaction((tx) => mutateIn(tx, actor, id, fn));
     return answer(id);
+  }
+
+  /**
+   * `mutate` on a transaction the caller holds: another module's change that must stand or fall with the booking's
+   * (a room order and its folio charge, decision 0039). Every read runs on `tx`.
+   */
+  async function mutateIn(tx: Db, actor: Actor, id: number, fn: Parameters<typeof mutate>[2]): Promise<void> {
+    const { property } = await reachableBooking(actor, id, tx);
+    const who = await whoIs(actor, tx);
+    const today = todayIn(property.timezone);
+    const b = (await lockBookingRow(tx, id))!;
+    await fn(tx, b, { property, who, today, audit: (e) => logBookingEvents(tx, b, who, e) });
   }
 
   function transition(b: BookingRow, action: BookingAction, ctx: Parameters<typeof canTransition>[2] = {}) {
@@ -297,6 +303,7 @@ export function createBookingCore(db: Db) {
     quoteOf,
     amountsOf,
     mutate,
+    mutateIn,
     transition,
     checkPicks,
     allocatePicks,

@@ -8,6 +8,7 @@ import {
   type ServiceInput,
 } from '@bookone/domain';
 
+import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { billedCompany } from '../company/company.service';
@@ -26,7 +27,7 @@ import { CLOSED, money, type BookingCore } from './booking-core';
 
 /** The folio, its services, the audit trail and the details page in one call. */
 export function bookingFolioOperations(core: BookingCore) {
-  const { db, reachableBooking, answer, mutate } = core;
+  const { db, reachableBooking, answer, mutateIn } = core;
   async function folioOf(b: Booking): Promise<Folio> {
     const [services, expenses, payments] = await Promise.all([
       listServices(db, b.id),
@@ -101,6 +102,54 @@ export function bookingFolioOperations(core: BookingCore) {
     };
   }
 
+  /** A service line on the folio, in `tx`; answers its id. */
+  async function addServiceIn(tx: Db, actor: Actor, id: number, input: ServiceInput): Promise<number> {
+    let serviceId = 0;
+    await mutateIn(tx, actor, id, async (tx, b, { who, audit }) => {
+      if (CLOSED.includes(b.status) || b.status === 'ENQUIRY')
+        throw conflict(`Services cannot be added to a booking that is ${b.status}`);
+      const amount = roundCents(input.quantity * input.unitPrice);
+      const tax = roundCents((amount * input.taxPercentage) / 100);
+      const row = await insertService(tx, {
+        propertyId: b.propertyId,
+        bookingId: b.id,
+        serviceType: input.serviceType,
+        description: input.description || null,
+        date: input.date,
+        quantity: input.quantity,
+        unitPrice: input.unitPrice,
+        taxPercentage: input.taxPercentage,
+        amount,
+        tax,
+        total: roundCents(amount + tax),
+        createdBy: who.id,
+      });
+      serviceId = row.id;
+      await refreshServicesTotal(tx, b.id);
+      await audit([
+        {
+          type: 'SERVICE_ADDED',
+          newValue: `${input.serviceType} × ${input.quantity}: ${money(row.total)}`,
+        },
+      ]);
+    });
+    return serviceId;
+  }
+
+  /** Removes a service line of the folio, in `tx` (404 when it is not the booking's). */
+  async function removeServiceIn(tx: Db, actor: Actor, id: number, serviceId: number): Promise<void> {
+    await mutateIn(tx, actor, id, async (tx, b, { audit }) => {
+      const s = await findService(tx, serviceId);
+      if (!s || s.bookingId !== b.id) throw notFound('Service');
+      if (b.status === 'CHECKEDOUT') throw conflict('The folio of a checked-out booking is closed');
+      await deleteService(tx, s.id);
+      await refreshServicesTotal(tx, b.id);
+      await audit([
+        { type: 'SERVICE_REMOVED', previousValue: `${s.serviceType} × ${s.quantity}: ${money(s.total)}` },
+      ]);
+    });
+  }
+
   /** Creates one booking row inside a transaction (quote, inventory, number, audit); returns the row. */
   return {
     async audit(actor: Actor, id: number): Promise<AuditEntry[]> {
@@ -114,50 +163,19 @@ export function bookingFolioOperations(core: BookingCore) {
     },
 
     async addService(actor: Actor, id: number, input: ServiceInput): Promise<BookingServiceLine> {
-      let serviceId = 0;
-      await mutate(actor, id, async (tx, b, { who, audit }) => {
-        if (CLOSED.includes(b.status) || b.status === 'ENQUIRY')
-          throw conflict(`Services cannot be added to a booking that is ${b.status}`);
-        const amount = roundCents(input.quantity * input.unitPrice);
-        const tax = roundCents((amount * input.taxPercentage) / 100);
-        const row = await insertService(tx, {
-          propertyId: b.propertyId,
-          bookingId: b.id,
-          serviceType: input.serviceType,
-          description: input.description || null,
-          date: input.date,
-          quantity: input.quantity,
-          unitPrice: input.unitPrice,
-          taxPercentage: input.taxPercentage,
-          amount,
-          tax,
-          total: roundCents(amount + tax),
-          createdBy: who.id,
-        });
-        serviceId = row.id;
-        await refreshServicesTotal(tx, b.id);
-        await audit([
-          {
-            type: 'SERVICE_ADDED',
-            newValue: `${input.serviceType} × ${input.quantity}: ${money(row.total)}`,
-          },
-        ]);
-      });
+      const serviceId = await db.transaction((tx) => addServiceIn(tx, actor, id, input));
       return (await listServices(db, id)).find((s) => s.id === serviceId)!;
     },
 
     async removeService(actor: Actor, id: number, serviceId: number): Promise<Booking> {
-      return mutate(actor, id, async (tx, b, { audit }) => {
-        const s = await findService(tx, serviceId);
-        if (!s || s.bookingId !== b.id) throw notFound('Service');
-        if (b.status === 'CHECKEDOUT') throw conflict('The folio of a checked-out booking is closed');
-        await deleteService(tx, s.id);
-        await refreshServicesTotal(tx, b.id);
-        await audit([
-          { type: 'SERVICE_REMOVED', previousValue: `${s.serviceType} × ${s.quantity}: ${money(s.total)}` },
-        ]);
-      });
+      await db.transaction((tx) => removeServiceIn(tx, actor, id, serviceId));
+      return answer(id);
     },
+
+    // For other modules: the same folio lines written on the caller's transaction (a room order's charge stands or
+    // falls with the order, decision 0039).
+    addFolioService: addServiceIn,
+    removeFolioService: removeServiceIn,
 
     async folio(actor: Actor, id: number): Promise<Folio> {
       await reachableBooking(actor, id);

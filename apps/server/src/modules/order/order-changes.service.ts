@@ -157,8 +157,8 @@ export function orderChangeOperations(core: OrderCore, insertNewOrder: InsertNew
         await audit(tx, { ...actor, name: who.name }, before, after, 'ORDER_UPDATE', {
           lines: [null, `+ ${lines.map((l) => lineText(l)).join(', ')}`],
         });
+        await core.syncFolio(tx, actor, property, id);
       });
-      await core.syncFolio(actor, property, id);
       return answer(id);
     },
 
@@ -196,8 +196,8 @@ export function orderChangeOperations(core: OrderCore, insertNewOrder: InsertNew
             `${lineText(changed)}${changed.note ? `: ${changed.note}` : ''}`,
           ],
         });
+        await core.syncFolio(tx, actor, property, id);
       });
-      await core.syncFolio(actor, property, id);
       return answer(id);
     },
 
@@ -216,8 +216,8 @@ export function orderChangeOperations(core: OrderCore, insertNewOrder: InsertNew
         await audit(tx, { ...actor, name: who.name }, before, after, 'ORDER_UPDATE', {
           lines: [`- ${lineText(line)}`, null],
         });
+        await core.syncFolio(tx, actor, property, id);
       });
-      await core.syncFolio(actor, property, id);
       return answer(id);
     },
 
@@ -269,8 +269,8 @@ export function orderChangeOperations(core: OrderCore, insertNewOrder: InsertNew
           after,
           rule.to === 'CANCELLED' ? 'ORDER_CANCEL' : 'ORDER_UPDATE',
         );
+        if (action === 'cancel') await core.syncFolio(tx, actor, property, id);
       });
-      if (action === 'cancel') await core.syncFolio(actor, property, id);
       return answer(id);
     },
 

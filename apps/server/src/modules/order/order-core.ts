@@ -349,57 +349,36 @@ export function createOrderCore(db: Db) {
   /**
    * A room order's charge on the booking's folio follows the order: one "Meal" service line of its total (tax
    * included), replaced after every change and removed when it is cancelled. Through the booking module's service,
-   * after the order's own transaction (its transaction reads on the outer handle); the caller checked beforehand
-   * that the guest is in house, so the folio is open.
+   * in the order's own transaction (decision 0039): a folio that refuses the charge (the guest checked out
+   * meanwhile) undoes the order's change, and a failed order leaves no charge behind.
    */
-  async function syncFolio(actor: Actor, property: PropertyRow, orderId: number) {
-    const o = await findOrderRow(db, orderId);
+  async function syncFolio(tx: Db, actor: Actor, property: PropertyRow, orderId: number) {
+    const o = await findOrderRow(tx, orderId);
     if (!o || o.deliveryMethod !== 'ROOM_ORDER' || o.bookingId == null) return;
     if (o.bookingServiceId != null)
       try {
-        await bookings.removeService(actor, o.bookingId, o.bookingServiceId);
+        // A savepoint: a line the desk already removed (404) must not abort the order's transaction.
+        await tx.transaction((sp) =>
+          bookings.removeFolioService(sp, actor, o.bookingId!, o.bookingServiceId!),
+        );
       } catch (err) {
-        // The desk removed the line itself meanwhile: nothing to take back.
         if (!(err instanceof AppError && err.statusCode === 404)) throw err;
       }
     let serviceId: number | null = null;
     if (o.status !== 'CANCELLED' && o.total > 0)
-      serviceId = (
-        await bookings.addService(actor, o.bookingId, {
-          serviceType: 'Meal',
-          description: `Room order ${o.referenceNumber}`,
-          date: todayIn(property.timezone),
-          quantity: 1,
-          unitPrice: o.total,
-          taxPercentage: 0,
-        })
-      ).id;
-    await updateOrderRow(db, orderId, { bookingServiceId: serviceId });
-  }
-
-  /**
-   * A new room order's charge on the folio. Should the folio refuse it (the guest checked out meanwhile), the order
-   * is cancelled again, its stock given back, and the refusal answered: no order stands uncharged.
-   */
-  async function chargeNewRoomOrder(actor: Actor, property: PropertyRow, orderId: number) {
-    try {
-      await syncFolio(actor, property, orderId);
-    } catch (err) {
-      await db.transaction(async (tx) => {
-        await returnLinesStock(tx, await linesOf(tx, orderId));
-        await updateOrderRow(tx, orderId, {
-          status: 'CANCELLED',
-          cancelledAt: new Date(),
-          cancelReason: "The booking's folio did not take the charge",
-        });
+      serviceId = await bookings.addFolioService(tx, actor, o.bookingId, {
+        serviceType: 'Meal',
+        description: `Room order ${o.referenceNumber}`,
+        date: todayIn(property.timezone),
+        quantity: 1,
+        unitPrice: o.total,
+        taxPercentage: 0,
       });
-      throw err;
-    }
+    await updateOrderRow(tx, orderId, { bookingServiceId: serviceId });
   }
 
   return {
     db,
-    chargeNewRoomOrder,
     reachableOrder,
     whoIs,
     checkLineDiscount,

@@ -153,8 +153,8 @@ export function createOrderService(db: Db) {
     /**
      * Takes an order in one transaction: the customer (picked, new, a room order's guest, or none for a walk-in),
      * the lines priced now, kept stock taken (one of two tills selling the last portion gets a 409 naming it), the
-     * property's next number, the audit and an ORDER notification. A room order is then charged to the booking's
-     * folio; should that fail, the order is cancelled again (stock given back) and the error answered.
+     * property's next number, the audit, an ORDER notification and a room order's charge on the booking's folio:
+     * should the folio refuse it, nothing of the order stands (decision 0039).
      */
     async create(actor: Actor, propertyId: number, input: OrderInput): Promise<Order> {
       const property = await reachableProperty(db, actor, propertyId);
@@ -195,7 +195,7 @@ export function createOrderService(db: Db) {
           guestBooking?.customerId ??
           input.customerId ??
           (input.customer ? (await createCustomerRow(tx, property.id, input.customer, named)).id : null);
-        return insertNewOrder(
+        const row = await insertNewOrder(
           core,
           tx,
           named,
@@ -219,8 +219,9 @@ export function createOrderService(db: Db) {
               table ? `, ${table.name}` : guestBooking ? `, booking ${guestBooking.bookingNumber}` : ''
             }): ${lines.map((l) => lineText(l)).join(', ') || 'table seated'}`,
         );
+        if (guestBooking) await core.syncFolio(tx, actor, property, row.id);
+        return row;
       });
-      if (guestBooking) await core.chargeNewRoomOrder(actor, property, row.id);
       return answer(row.id);
     },
   };
