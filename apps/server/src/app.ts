@@ -54,6 +54,10 @@ import { reservationRoutes } from './modules/reservation/reservation.routes';
 import { createReservationService } from './modules/reservation/reservation.service';
 import { serviceCatalogueRoutes } from './modules/service-catalogue/service-catalogue.routes';
 import { productModuleRoutes } from './modules/product/product.routes';
+import { kitchenRoutes } from './modules/kitchen/kitchen.routes';
+import { createKitchenService } from './modules/kitchen/kitchen.service';
+import { liveRoutes } from './modules/live/live.routes';
+import { createLiveService } from './modules/live/live.service';
 import { orderRoutes } from './modules/order/order.routes';
 import { createOrderService } from './modules/order/order.service';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes';
@@ -104,7 +108,10 @@ z.config({
 export interface AppOptions {
   db: Db;
   config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'logLevel' | 'webDist' | 'uploadsDir' | 'trustProxy'> &
-    Partial<Pick<Config, 'requestTimeoutMs' | 'appUrl'>>;
+    Partial<Pick<Config, 'requestTimeoutMs' | 'appUrl'>> & {
+      /** The longest a live stream stays open before the client reconnects (tests: a few ms, so it ends). */
+      liveStreamMaxMs?: number;
+    };
   throttle?: ThrottleOptions;
   logger?: boolean;
   /** The message outbox's delivery worker (main.ts): woken by a resend, stopped when the app closes. */
@@ -241,6 +248,11 @@ export async function buildApp({
   await app.register(serviceCatalogueRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(productModuleRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(orderRoutes, { orders: createOrderService(db) });
+  await app.register(kitchenRoutes, { kitchen: createKitchenService(db) });
+  await app.register(liveRoutes, {
+    live: createLiveService(db),
+    ...(config.liveStreamMaxMs ? { maxStreamMs: config.liveStreamMaxMs } : {}),
+  });
   await app.register(outboxRoutes, { outbox: createOutboxService(db, () => outbox?.wake()) });
   if (outbox) app.addHook('onClose', () => outbox.stop());
   const gateways = createPaymentGatewayService(db, new SecretBox(secretsKey ?? ephemeralSecretsKey()));
