@@ -27,6 +27,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
+import { sendToKitchen } from '../kitchen/kitchen.service';
 import { recordOrderPayment } from '../payment/payment.service';
 import type { PropertyRow } from '../property/property.repository';
 import { audited, lineText, STATUS_WORDS, type OrderCore, type PreparedLine } from './order-core';
@@ -152,6 +153,7 @@ export function orderChangeOperations(core: OrderCore, insertNewOrder: InsertNew
             confirmedAt,
           })),
         );
+        if (confirmedAt) await sendToKitchen(tx, actor, id);
         await updateOrderRow(tx, id, { billRequestedAt: null });
         const after = await refreshTotals(tx, id);
         await audit(tx, { ...actor, name: who.name }, before, after, 'ORDER_UPDATE', {
@@ -255,7 +257,10 @@ export function orderChangeOperations(core: OrderCore, insertNewOrder: InsertNew
           await core.returnLinesStock(tx, await linesOf(tx, id));
         }
         const now = new Date();
-        if (rule.to === 'CONFIRMED') await confirmLines(tx, id, now);
+        if (rule.to === 'CONFIRMED') {
+          await confirmLines(tx, id, now);
+          await sendToKitchen(tx, actor, id);
+        }
         const after = await updateOrderRow(tx, id, {
           status: rule.to,
           ...(rule.to === 'CONFIRMED' ? { confirmedAt: now } : {}),
