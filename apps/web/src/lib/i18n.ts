@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'reservation-schedule',
   'products',
   'invoices',
+  'orders',
 ] as const;
 
 /**

@@ -36,6 +36,7 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   reservationList: 'reservation.read',
   productGroupList: 'product.read',
   productList: 'product.read',
+  createOrder: 'order.write',
   serviceConfig: 'businessType.write',
   partnerProperties: 'partner.read',
   suDashboard: 'dashboard.organisation',

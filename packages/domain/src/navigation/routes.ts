@@ -79,6 +79,9 @@ const INVOICE_PAGES: Role[] = ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FINANCE', 'PR
 const RESERVATIONS = 'reservations (issue 11)';
 const RESERVATION_PAGES: Role[] = ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FRONTDESK', 'PROP_SERVICE'];
 const PRODUCTS = 'products (issue 12)';
+const ORDERS = 'orders (issue 12)';
+/** Who takes orders at the point of sale (issue 12, order.write): management, the service staff and the desk. */
+const ORDER_PAGES: Role[] = ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_SERVICE', 'PROP_FRONTDESK'];
 const PRODUCT_PAGES: Role[] = ['PROP_ADMIN', 'PROP_MANAGER'];
 
 const r = (
@@ -216,7 +219,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // invoice, order, product, promotion, review, campaign, report
   r('invoiceCreate', 'invoice', 'invoice-create', INVOICE_PAGES, INVOICES),
   r('invoiceList', 'invoice', 'invoice-list', [...INVOICE_PAGES, 'ORG_ADMIN', 'ORG_FINANCE'], INVOICES),
-  r('createOrder', 'order', 'create-order', PA, LATER),
+  r('createOrder', 'order', 'create-order', ORDER_PAGES, ORDERS),
   r('orderList', 'order', 'order-list', ['PROP_ADMIN', 'ORG_ADMIN'], LATER),
   r('orderDetails', 'order', 'order-details', ['PROP_ADMIN', 'ORG_ADMIN'], LATER),
   // Products (issue 12): kept by the property's admin and manager (product.write).

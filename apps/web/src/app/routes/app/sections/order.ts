@@ -1,7 +1,6 @@
 import type { SectionModule } from '../../../route-module';
 
-/**
- * The lazily loaded 'order' section (orders). No page of it is built yet: every route of the section shows the
- * shared "not built yet" page until its module adds the page here, by route id (domain APP_ROUTES).
- */
-export const pages: SectionModule['pages'] = {};
+/** The lazily loaded 'order' section (issue 12), by route id (domain APP_ROUTES): the point of sale. */
+export const pages: SectionModule['pages'] = {
+  createOrder: () => import('../order/create-order'),
+};

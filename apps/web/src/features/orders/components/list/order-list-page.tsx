@@ -1,0 +1,176 @@
+import { DELIVERY_METHODS, ORDER_STATUSES, type OrderListItem } from '@bookone/domain';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+
+import {
+  DateRangeFilter,
+  ResourceListPage,
+  SearchFilter,
+  SelectFilter,
+  useListState,
+  type ListColumn,
+} from '../../../../components/resource-list';
+import { formatDateTime, propertyTimeZone } from '../../../../lib/dates';
+import { useFloor } from '../../api/floor';
+import { exportOrders, useOrderList } from '../../api/order-list';
+import { useOutletServices } from '../../api/pos-catalogue';
+import { formatOrderMoney } from '../pos/money';
+import { ORDER_LIST, orderQuery } from './order-list-spec';
+import { OrderPaymentChip, OrderStatusChip } from './order-status-chip';
+
+/** The details page of an order (also the ORDER notification's target, spec §2.4). */
+export const orderDetailsPath = (reference: string) =>
+  `/order/order-details?data=${encodeURIComponent(reference)}`;
+
+/**
+ * /order/order-list (issue 12): the property's orders, today's unless days are picked (at most 31) or a search looks
+ * across every day; status tabs, delivery method, outlet and table, all in the address; paged and sorted on the
+ * server; Excel export of the same filter. A row opens the order's details.
+ */
+export function OrderListPage({ propertyId }: { propertyId: number }) {
+  const { t, i18n } = useTranslation('orders');
+  const list = useListState(ORDER_LIST);
+  const filter = orderQuery(list.state);
+  const query = useOrderList(propertyId, { ...filter, page: list.state.page, size: list.state.size });
+  const outlets = useOutletServices(propertyId);
+  const tables = useFloor(propertyId, filter.businessServiceId ?? null);
+  const navigate = useNavigate();
+  const money = (n: number, currency: string) => formatOrderMoney(n, currency, i18n.language);
+
+  const columns: ListColumn<OrderListItem>[] = [
+    {
+      field: 'referenceNumber',
+      headerName: t('list.fields.number'),
+      width: 150,
+      card: 'title',
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={orderDetailsPath(row.referenceNumber)}>
+          {row.referenceNumber}
+        </Link>
+      ),
+    },
+    {
+      field: 'createdAt',
+      headerName: t('list.fields.taken'),
+      width: 170,
+      valueFormatter: (_v: string, row) => formatDateTime(row.createdAt, i18n.language, propertyTimeZone()),
+    },
+    { field: 'outletName', headerName: t('list.fields.outlet'), width: 140, sortable: false },
+    {
+      field: 'deliveryMethod',
+      headerName: t('list.fields.method'),
+      width: 120,
+      sortable: false,
+      valueFormatter: (_v: string, row) => t(`list.method.${row.deliveryMethod}`),
+    },
+    {
+      field: 'tableName',
+      headerName: t('list.fields.place'),
+      width: 120,
+      sortable: false,
+      valueGetter: (_v: unknown, row) => row.tableName ?? row.bookingNumber ?? '',
+    },
+    { field: 'customerName', headerName: t('list.fields.customer'), flex: 1, minWidth: 140, sortable: false },
+    {
+      field: 'itemCount',
+      headerName: t('list.fields.items'),
+      width: 80,
+      sortable: false,
+      valueFormatter: (v: number) => new Intl.NumberFormat(i18n.language).format(v),
+    },
+    {
+      field: 'status',
+      headerName: t('list.fields.status'),
+      width: 150,
+      renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
+    },
+    {
+      field: 'paymentStatus',
+      headerName: t('list.fields.payment'),
+      width: 130,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <OrderPaymentChip status={row.paymentStatus} room={row.deliveryMethod === 'ROOM_ORDER'} />
+      ),
+    },
+    {
+      field: 'total',
+      headerName: t('list.fields.total'),
+      width: 120,
+      valueFormatter: (_v: number, row) => money(row.total, row.currency),
+    },
+  ];
+
+  return (
+    <ResourceListPage
+      title={t('list.heading')}
+      intro={t('list.intro')}
+      exportFile={(onProgress) => exportOrders(propertyId, filter, onProgress)}
+      refreshable
+      list={list}
+      tabs={{
+        filter: 'status',
+        label: t('list.statusTabs'),
+        options: [
+          { value: '', label: t('list.all') },
+          ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`list.status.${s}`) })),
+        ],
+      }}
+      filters={
+        <>
+          <DateRangeFilter
+            list={list}
+            from="from"
+            to="to"
+            fromLabel={t('list.from')}
+            toLabel={t('list.to')}
+            invertedText={t('list.inverted')}
+          />
+          <SelectFilter
+            list={list}
+            filter="method"
+            label={t('list.fields.method')}
+            anyLabel={t('list.anyMethod')}
+            options={DELIVERY_METHODS.map((m) => ({ value: m, label: t(`list.method.${m}`) }))}
+          />
+          <SelectFilter
+            list={list}
+            filter="outlet"
+            label={t('list.fields.outlet')}
+            anyLabel={t('list.anyOutlet')}
+            options={(outlets.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+          />
+          {filter.businessServiceId != null && (tables.data?.length ?? 0) > 0 && (
+            <SelectFilter
+              list={list}
+              filter="table"
+              label={t('list.fields.table')}
+              anyLabel={t('list.anyTable')}
+              minWidth={120}
+              options={(tables.data ?? []).map((x) => ({ value: String(x.id), label: x.name }))}
+            />
+          )}
+          <SearchFilter
+            list={list}
+            filter="search"
+            label={t('list.search')}
+            placeholder={t('list.searchHint')}
+          />
+        </>
+      }
+      totals={
+        <Typography color="text.secondary" aria-live="polite">
+          {t('list.count', { count: query.data?.total ?? 0 })}
+        </Typography>
+      }
+      query={query}
+      columns={columns}
+      empty={t('list.noRows')}
+      noMatch={t('list.noMatch')}
+      gridLabel={t('list.gridLabel')}
+      onRowClick={(row) => void navigate(orderDetailsPath(row.referenceNumber))}
+    />
+  );
+}
