@@ -15,7 +15,10 @@ import { seedDemoProducts } from '../modules/product/product.seed';
 import { seedDemoOrders } from '../modules/order/order.seed';
 import { seedDemoFacilities, seedHarbourRooms } from '../modules/room/room.seed';
 import { demoReservationNotices, seedDemoReservations } from '../modules/reservation/reservation.seed';
-import { seedDemoServiceCatalogue } from '../modules/service-catalogue/service-catalogue.seed';
+import {
+  seedBistroTableBooking,
+  seedDemoServiceCatalogue,
+} from '../modules/service-catalogue/service-catalogue.seed';
 import { seedHarbourServiceRequests } from '../modules/service-request/service-request.seed';
 import { seedSubscriptionCatalogue } from '../modules/subscription/subscription.seed';
 import { seedDemoUsers, seedFirstAdmin } from '../modules/user/user.seed';
@@ -73,6 +76,9 @@ export async function seed(db: Db, options: SeedOptions) {
       await seedDemoReservations(tx, properties, ['Fresh Cuts Barbers', 'Harbour View Hotel']);
       // The bistro's tables and three months of orders; Harbour View's room service on in-house guests' folios.
       await seedDemoOrders(tx, properties);
+      // The bistro takes table reservations on those tables: weeks of them, Friday and Saturday evenings nearly full.
+      await seedBistroTableBooking(tx, properties);
+      await seedDemoReservations(tx, properties, ['Corner Bistro']);
       // Last: its reservation notifications name Harbour View's seeded reservations.
       await seedDemoNotifications(
         tx,

@@ -1,6 +1,6 @@
 // The demo reservations (issue 11), one plan per property: Lotus Day Spa about three hundred over the 45 days either
 // side of today, Fresh Cuts Barbers a barber's weeks and a nearly full next Saturday, Harbour View its guests' spa
-// treatments and airport transfers. Every status; placed by the slot engine itself on free slots of the seeded
+// treatments and airport transfers, the Corner Bistro its table bookings (issue 12) with full weekend evenings. Every status; placed by the slot engine itself on free slots of the seeded
 // catalogue (so the demo never shows a double booking), holding their cells like real ones. Deterministic for a
 // given day of start.
 import {
@@ -13,24 +13,34 @@ import {
   reservationReference,
   sessionTimes,
   todayIn,
+  weekdayOf,
+  type FreeSlot,
   type HeldPlaces,
   type ReservationStatus,
 } from '@bookone/domain';
 import { and, asc, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { businessService, customer, offering, payment, property } from '../../db/schema';
+import {
+  businessService,
+  customer,
+  offering,
+  payment,
+  property,
+  reservation,
+  reservationHold,
+  reservationLine,
+} from '../../db/schema';
 import { createCustomerRow } from '../customer/customer.service';
 import {
-  insertReservation,
-  insertReservationLine,
   nextReservationSequence,
   offeringResources,
   propertyHours,
   setReservationSequence,
   slotResources,
-  takeHoldCells,
   reservationItems,
+  type NewReservationLineRow,
+  type NewReservationRow,
 } from './reservation.repository';
 import { engineOffering, priceReservation, type OfferingForSlots } from './reservation-slots';
 
@@ -86,8 +96,15 @@ interface SeedPlan {
   daysEachSide: number;
   /** Reservations tried on a day (fewer when the day is full). */
   perDay: (rnd: ReturnType<typeof randomFrom>) => number;
-  /** The busy day, days from today, filled until its shortest offering has at most `leaveFree` slots left. */
-  busyDay?: { offset: number; leaveFree: number };
+  /**
+   * Busy days (days from today, and the date): filled until the shortest offering has at most `leaveFree` slots
+   * left for one person, counting the slots from `from` (HH:MM, the property's; the whole day when absent).
+   */
+  busy?: { on: (offset: number, date: string) => boolean; leaveFree: number; from?: string };
+  /** Persons of a reservation; absent: 1, or 1 to 3 for an offering taking more. */
+  partySize?: (rnd: ReturnType<typeof randomFrom>) => number;
+  /** Which of a day's free slots a reservation takes; absent: any, evenly. */
+  pickSlot?: (slots: readonly FreeSlot[], rnd: ReturnType<typeof randomFrom>) => FreeSlot;
   /** New customers made for the demo, or the property's own (a hotel's guests book its spa). */
   customers: { count: number; emailDomain: string } | { existing: number };
   note: string;
@@ -98,8 +115,12 @@ interface SeedPlan {
   payments: boolean;
 }
 
-/** Demo payments go in one insert per this many rows. */
-const PAYMENT_CHUNK = 500;
+/** Demo rows (reservations, their lines and payments, hold cells) go in one insert per this many. */
+const SEED_CHUNK = 500;
+
+/** A restaurant's parties: mostly twos and fours. */
+const PARTY_SIZES = [2, 2, 2, 2, 3, 4, 4, 4, 5, 6, 6];
+const FRIDAY_SATURDAY: ReadonlySet<string> = new Set(['FRI', 'SAT']);
 
 /** Days from `today` to the next Saturday after it (a week on when today is one). */
 function nextSaturday(today: string): number {
@@ -120,7 +141,7 @@ const PLANS = {
     seed: 20261126,
     daysEachSide: 45,
     perDay: (rnd) => 3 + rnd.index(5),
-    busyDay: { offset: nextSaturday(today), leaveFree: 3 },
+    busy: { on: (d) => d === nextSaturday(today), leaveFree: 3 },
     customers: { count: 40, emailDomain: 'freshcuts-clients.example' },
     note: 'Usual: number 2 on the sides',
     payments: true,
@@ -131,6 +152,22 @@ const PLANS = {
     perDay: (rnd) => rnd.index(4),
     customers: { existing: 80 },
     note: 'Room guest: charge to the stay',
+    payments: false,
+  }),
+  // Table bookings: mostly dinners, couples and fours; Friday and Saturday evenings nearly full. Free to book.
+  'Corner Bistro': () => ({
+    seed: 20261128,
+    daysEachSide: 28,
+    perDay: (rnd) => 6 + rnd.index(7),
+    busy: { on: (_d, date) => FRIDAY_SATURDAY.has(weekdayOf(date)), leaveFree: 2, from: '18:00' },
+    partySize: (rnd) => PARTY_SIZES[rnd.index(PARTY_SIZES.length)]!,
+    pickSlot: (slots, rnd) => {
+      const dinner = slots.filter((s) => s.localStart >= '17:30');
+      const from = dinner.length > 0 && rnd.next() < 0.75 ? dinner : slots;
+      return from[rnd.index(from.length)]!;
+    },
+    customers: { count: 30, emailDomain: 'bistro-guests.example' },
+    note: 'Birthday: a candle on the dessert',
     payments: false,
   }),
 } satisfies Record<string, (today: string) => SeedPlan>;
@@ -262,7 +299,6 @@ async function seedReservations(
   let made = 0;
   // A generator of its own for the money, so that the reservations stay those of the plan's seed.
   const cash = randomFrom(plan.seed + 1);
-  const payments: (typeof payment.$inferInsert)[] = [];
   const localDate = (d: Date) => instantToWallClock(d.getTime(), tz).date;
   // Numbered here, one after the other from the counter's next value; the counter is set once at the end.
   let sequence = (await nextReservationSequence(db, propertyId)) - 1;
@@ -280,34 +316,69 @@ async function seedReservations(
       persons,
     }).slots;
 
+  // The rows are made in memory and written in chunks at the end: one query per reservation made the first start
+  // of a demo slow. The hold cells are counted here as the database would (decision 0030), lane by lane.
+  const cellsHeld = new Map<string, typeof reservationHold.$inferInsert>();
+  const planned: {
+    reservation: NewReservationRow;
+    line: Omit<NewReservationLineRow, 'reservationId'>;
+    payment?: Omit<typeof payment.$inferInsert, 'reservationId'>;
+  }[] = [];
+  /** The first lane of the resource whose cells take the session (the engine found one), its cells counted. */
+  function holdInMemory(
+    shape: { lanes: number; capacity: number },
+    h: { resourceId: number; offeringId: number; sessionStart: Date; persons: number; cells: number[] },
+  ): number {
+    const key = (lane: number, c: number) => `${h.resourceId}:${lane}:${c}`;
+    const fits = (lane: number) =>
+      h.cells.every((c) => {
+        const cell = cellsHeld.get(key(lane, c));
+        return (
+          !cell ||
+          (cell.offeringId === h.offeringId &&
+            cell.sessionStart.getTime() === h.sessionStart.getTime() &&
+            cell.taken + h.persons <= cell.capacity)
+        );
+      });
+    let lane = 1;
+    while (lane < shape.lanes && !fits(lane)) lane++;
+    for (const c of h.cells) {
+      const cell = cellsHeld.get(key(lane, c));
+      if (cell) cell.taken += h.persons;
+      else
+        cellsHeld.set(key(lane, c), {
+          resourceId: h.resourceId,
+          cellStart: new Date(c),
+          lane,
+          offeringId: h.offeringId,
+          sessionStart: h.sessionStart,
+          capacity: shape.capacity,
+          taken: h.persons,
+        });
+    }
+    return lane;
+  }
+
   /** Books one random offering on a free slot of the day, if any; answers whether it did. */
-  async function bookOne(d: number, date: string): Promise<boolean> {
+  function bookOne(d: number, date: string): boolean {
     const o = catalogue[rnd.index(catalogue.length)]!;
     const eo = engineOffering(o);
-    const persons = eo.capacity > 1 ? 1 + rnd.index(3) : 1;
+    const persons = plan.partySize?.(rnd) ?? (eo.capacity > 1 ? 1 + rnd.index(3) : 1);
     const slots = slotsOn(date, o, persons);
     if (slots.length === 0) return false;
-    const slot = slots[rnd.index(slots.length)]!;
+    const slot = plan.pickSlot?.(slots, rnd) ?? slots[rnd.index(slots.length)]!;
     const times = sessionTimes(eo, slot.startsAt);
     const status = statusOf(d, times.startsAt, times.endsAt, now, rnd.next());
     const resourceId = slot.resourceIds[0]!;
     let lane = 1;
     if (status !== 'CANCELLED' && status !== 'NO_SHOW') {
-      // The lane the engine found room in: the first whose cells take the session.
-      const cells = holdCells(times.startsAt, times.heldUntil);
-      const shape = holdShape(engineOf.get(resourceId) ?? {}, eo.capacity, persons);
-      for (lane = 1; lane <= shape.lanes; lane++) {
-        const taken = await takeHoldCells(db, {
-          resourceId,
-          lane,
-          offeringId: eo.id,
-          sessionStart: times.startsAt,
-          capacity: shape.capacity,
-          persons,
-          cells,
-        });
-        if (taken.length === cells.length) break;
-      }
+      lane = holdInMemory(holdShape(engineOf.get(resourceId) ?? {}, eo.capacity, persons), {
+        resourceId,
+        offeringId: eo.id,
+        sessionStart: times.startsAt,
+        persons,
+        cells: holdCells(times.startsAt, times.heldUntil),
+      });
       held.push({
         resourceId,
         offeringId: eo.id,
@@ -321,7 +392,7 @@ async function seedReservations(
     sequence++;
     const createdAt = new Date(times.startsAt.getTime() - (1 + rnd.index(14)) * 86_400_000);
     const at = (minutes: number) => new Date(times.startsAt.getTime() + minutes * 60_000);
-    const row = await insertReservation(db, {
+    const row = {
       propertyId,
       sequence,
       referenceNumber: reservationReference(sequence),
@@ -342,9 +413,8 @@ async function seedReservations(
       cancelledAt: status === 'CANCELLED' ? at(-48 * 60) : null,
       createdAt,
       updatedAt: createdAt,
-    });
-    await insertReservationLine(db, {
-      reservationId: row.id,
+    };
+    const line = {
       propertyId,
       offeringId: eo.id,
       resourceId,
@@ -356,15 +426,15 @@ async function seedReservations(
       unitPrice: money.lines[0]!.unitPrice,
       price: money.lines[0]!.price,
       tax: money.lines[0]!.tax,
-    });
+    };
     made++;
+    let paid: (typeof planned)[number]['payment'];
     if (plan.payments) {
       const full = status === 'COMPLETED' || status === 'CHECKED_IN';
       const advance = status === 'CONFIRMED' && cash.next() < 0.35;
       if (full || advance)
-        payments.push({
+        paid = {
           propertyId,
-          reservationId: row.id,
           customerId: row.customerId,
           date: localDate(full ? times.startsAt : createdAt),
           amount: full ? row.total : roundCents(row.total * 0.3),
@@ -375,22 +445,38 @@ async function seedReservations(
           paidAt: full ? times.startsAt : createdAt,
           createdAt: full ? times.startsAt : createdAt,
           updatedAt: full ? times.startsAt : createdAt,
-        });
+        };
     }
+    planned.push({ reservation: row, line, payment: paid });
     return true;
   }
 
   for (let d = -plan.daysEachSide; d <= plan.daysEachSide; d++) {
     const date = addDays(today, d);
     const wanted = plan.perDay(rnd);
-    for (let k = 0; k < wanted; k++) await bookOne(d, date);
-    // The busy day: booked until only a few of the shortest offering's slots are left (bounded: a day is finite).
-    if (plan.busyDay?.offset === d)
-      for (let tries = 0; tries < 200 && slotsOn(date, shortest, 1).length > plan.busyDay.leaveFree; tries++)
-        await bookOne(d, date);
+    for (let k = 0; k < wanted; k++) bookOne(d, date);
+    // A busy day: booked until only a few of the shortest offering's slots are left (bounded: a day is finite).
+    const busy = plan.busy;
+    if (busy?.on(d, date)) {
+      const left = () => slotsOn(date, shortest, 1).filter((x) => x.localStart >= (busy.from ?? '')).length;
+      for (let tries = 0; tries < 200 && left() > busy.leaveFree; tries++) bookOne(d, date);
+    }
   }
   await setReservationSequence(db, propertyId, sequence);
-  for (let i = 0; i < payments.length; i += PAYMENT_CHUNK)
-    await db.insert(payment).values(payments.slice(i, i + PAYMENT_CHUNK));
+  const holds = [...cellsHeld.values()];
+  for (let i = 0; i < holds.length; i += SEED_CHUNK)
+    await db.insert(reservationHold).values(holds.slice(i, i + SEED_CHUNK));
+  for (let i = 0; i < planned.length; i += SEED_CHUNK) {
+    const chunk = planned.slice(i, i + SEED_CHUNK);
+    const rows = await db
+      .insert(reservation)
+      .values(chunk.map((p) => p.reservation))
+      .returning({ id: reservation.id, referenceNumber: reservation.referenceNumber });
+    const idOf = new Map(rows.map((r) => [r.referenceNumber, r.id]));
+    const id = (p: (typeof chunk)[number]) => idOf.get(p.reservation.referenceNumber)!;
+    await db.insert(reservationLine).values(chunk.map((p) => ({ ...p.line, reservationId: id(p) })));
+    const paid = chunk.flatMap((p) => (p.payment ? [{ ...p.payment, reservationId: id(p) }] : []));
+    if (paid.length > 0) await db.insert(payment).values(paid);
+  }
   return made;
 }

@@ -472,3 +472,47 @@ export async function seedDemoServiceCatalogue(db: Db, properties: Record<string
     }
   }
 }
+
+/**
+ * The Corner Bistro's table bookings (issue 12): its Dine In outlet takes reservations of a table for 90 minutes
+ * (15 to reset it), for a party up to its largest table, on the tables the orders' seed placed on its floor. Runs
+ * after that seed; nothing without tables.
+ */
+export async function seedBistroTableBooking(db: Db, properties: Record<string, { id: number }>) {
+  const p = properties['Corner Bistro'];
+  if (!p) return;
+  const [outlet] = await db
+    .update(businessService)
+    .set({
+      code: 'DINE',
+      groupName: 'Restaurant',
+      maxLeadDays: 60,
+      locationTerm: 'Dining area',
+      resourceTerm: 'Table',
+      priceIncludesTax: true,
+    })
+    .where(and(eq(businessService.propertyId, p.id), eq(businessService.name, 'Dine In')))
+    .returning({ id: businessService.id });
+  if (!outlet) return;
+  const tables = await db
+    .select({ id: serviceResource.id, seats: serviceResource.capacity })
+    .from(serviceResource)
+    .where(and(eq(serviceResource.businessServiceId, outlet.id), eq(serviceResource.kind, 'TABLE')));
+  if (tables.length === 0) return;
+  const [row] = await db
+    .insert(offering)
+    .values({
+      propertyId: p.id,
+      businessServiceId: outlet.id,
+      code: 'TABLE',
+      name: 'Table reservation',
+      description: 'A table for lunch or dinner, kept for an hour and a half.',
+      durationMinutes: 90,
+      bufferMinutes: 15,
+      capacity: Math.max(...tables.map((t) => t.seats)),
+      price: 0,
+      tags: ['lunch', 'dinner'],
+    })
+    .returning({ id: offering.id });
+  await db.insert(offeringResource).values(tables.map((t) => ({ offeringId: row!.id, resourceId: t.id })));
+}
