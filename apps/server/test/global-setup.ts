@@ -9,6 +9,8 @@ import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../src/db/client';
 import { seed } from '../src/seed';
 import { templateDatabaseName, withDatabase, type DbTemplate } from './db-template';
+// Before the seed: the demo accounts' hashes are then cheap to verify in every file (decision 0041).
+import './password-cost';
 
 /**
  * Migrates and seeds one database for the whole run; every test file then starts from a copy of it, which is much
