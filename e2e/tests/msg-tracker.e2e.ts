@@ -56,7 +56,7 @@ describe('msg tracker', () => {
     expect(await dialog.getByLabel('Message text').textContent()).toContain(
       '[one-time link — never shown here]',
     );
-    await dialog.getByText('Local mail drop (nothing left the server)').waitFor();
+    await dialog.getByText('Local drop: no provider configured, nothing left the server').waitFor();
     expect(await page.content()).not.toContain(secret);
     expect(await severeAxeViolations(page), 'axe on the message dialog').toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -64,6 +64,8 @@ import { serviceRequestRoutes } from './modules/service-request/service-request.
 import { createServiceRequestService } from './modules/service-request/service-request.service';
 import { createExpenseService } from './modules/expense/expense.service';
 import { paymentGatewayRoutes } from './modules/payment-gateway/payment-gateway.routes';
+import { invoiceEmailRoutes } from './modules/invoice/invoice-email.routes';
+import { createInvoiceEmailService } from './modules/invoice/invoice-email.service';
 import { invoiceRoutes } from './modules/invoice/invoice.routes';
 import { createInvoiceService } from './modules/invoice/invoice.service';
 import { createPaymentGatewayService } from './modules/payment-gateway/payment-gateway.service';
@@ -264,7 +266,11 @@ export async function buildApp({
     ...(config.appUrl ? { appUrl: config.appUrl } : {}),
   });
 
-  await app.register(invoiceRoutes, { invoices: createInvoiceService(db, config.uploadsDir) });
+  const invoices = createInvoiceService(db, config.uploadsDir);
+  await app.register(invoiceRoutes, { invoices });
+  await app.register(invoiceEmailRoutes, {
+    invoiceEmail: createInvoiceEmailService(db, invoices, () => outbox?.wake()),
+  });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app as unknown as FastifyInstance;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 import { defaultOuterQueryPolicy, type OuterQueryPolicy } from './db/transaction-context';
+import type { TwilioSettings, WhatsAppSettings } from './modules/outbox/outbox-phone-providers';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -48,6 +49,42 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).default('BookOne <no-reply@bookone.example>'),
   /** The address users open the app at: the links in messages start with it (default http://localhost:<port>). */
   APP_URL: z.url().optional(),
+  /** SMS through Twilio's Messages API: all three, or none (SMS then goes to DATA_DIR/outbox). */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC\w+$/, 'TWILIO_ACCOUNT_SID starts with AC')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(8).optional(),
+  /** The sender: a number in +E.164 or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+\d{6,15}|MG\w+)$/, 'TWILIO_FROM is a +E.164 number or a Messaging Service SID (MG…)')
+    .optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /** WhatsApp through Meta's WhatsApp Cloud API: both, or none (WhatsApp then goes to DATA_DIR/outbox). */
+  WHATSAPP_ACCESS_TOKEN: z.string().min(8).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, 'WHATSAPP_PHONE_NUMBER_ID is the number’s numeric id')
+    .optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** How long a worker holds a message it is sending before another may take it (it died): above the SMTP timeouts. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
+});
+
+/** The variables of a provider come all together or not at all: half a provider is a mistake, not a choice. */
+const PROVIDER_GROUPS = [
+  ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+  ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'],
+] as const;
+
+const configSchema = envSchema.superRefine((e, ctx) => {
+  for (const group of PROVIDER_GROUPS) {
+    const set = group.filter((k) => e[k] != null);
+    if (set.length > 0 && set.length < group.length)
+      for (const k of group.filter((k) => e[k] == null))
+        ctx.addIssue({ code: 'custom', path: [k], message: `${k} is needed with ${set.join(', ')}` });
+  }
 });
 
 export interface Config {
@@ -71,6 +108,11 @@ export interface Config {
   smtpFrom: string;
   /** Unset: main.ts uses http://localhost:<the port it listens on>. */
   appUrl: string | undefined;
+  /** SMS provider; undefined: SMS goes to the local drop. */
+  twilio: TwilioSettings | undefined;
+  /** WhatsApp provider; undefined: WhatsApp goes to the local drop. */
+  whatsApp: WhatsAppSettings | undefined;
+  outboxLeaseMs: number;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -91,7 +133,7 @@ function loadOrCreateSecret(dataDir: string): string {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
@@ -118,5 +160,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     appUrl: e.APP_URL?.replace(/\/+$/, ''),
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiUrl: e.TWILIO_API_URL,
+          }
+        : undefined,
+    whatsApp:
+      e.WHATSAPP_ACCESS_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            accessToken: e.WHATSAPP_ACCESS_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            apiUrl: e.WHATSAPP_API_URL,
+          }
+        : undefined,
+    outboxLeaseMs: e.OUTBOX_LEASE_MS,
   };
 }

@@ -124,6 +124,7 @@ async function main() {
     let appUrl = config.appUrl;
     const outbox = createOutboxWorker(database.db, transports, {
       appUrl: () => appUrl ?? '',
+      leaseMs: config.outboxLeaseMs,
       log: {
         warn: (obj, msg) => app?.log.warn(obj, msg),
         error: (obj, msg) => app?.log.error(obj, msg),

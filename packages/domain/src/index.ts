@@ -53,3 +53,4 @@ export * from './schemas/live';
 export * from './order-pricing';
 export * from './schemas/product';
 export * from './schemas/invoice';
+export * from './schemas/invoice-email';

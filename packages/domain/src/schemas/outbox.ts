@@ -1,16 +1,22 @@
-// The message outbox (issue 13): every email and SMS the product sends, written in the transaction of the change that
+// The message outbox (issue 13): every email, SMS and WhatsApp message the product sends, written in the transaction of the change that
 // caused it and delivered by the server's worker; Msg Tracker lists them (decision 0029).
 import { z } from 'zod';
 
 import { idParam, listQuery, pageOf } from './common';
 import { isoDateSchema } from './fields';
 
-export const MESSAGE_CHANNELS = ['EMAIL', 'SMS'] as const;
+export const MESSAGE_CHANNELS = ['EMAIL', 'SMS', 'WHATSAPP'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** Why a message was sent: the tracker's type filter; each has its templates in en and fr on the server. */
-export const MESSAGE_PURPOSES = ['INVITE', 'PASSWORD_RESET', 'PAYMENT_LINK'] as const;
+export const MESSAGE_PURPOSES = ['INVITE', 'PASSWORD_RESET', 'PAYMENT_LINK', 'INVOICE'] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
+
+/**
+ * A property sends SMS and WhatsApp messages only while it holds one of these subscriptions (spec §1, §6: compared
+ * trimmed and case-insensitively); without one such a message is recorded CANCELLED with the reason, never sent.
+ */
+export const SMS_SUBSCRIPTIONS = ['SMS Host', 'SMS Subscription'] as const;
 
 /**
  * PENDING: waiting for its next attempt; SENDING: claimed by a worker (a claim older than the lease is taken again);
@@ -40,11 +46,16 @@ export const outboxMessageSchema = z.object({
   attempts: z.number().int(),
   nextAttemptAt: z.string().nullable(),
   lastError: z.string().nullable(),
-  /** How it went out: `smtp`, `file` (the local mail drop under DATA_DIR/outbox). */
+  /**
+   * How it went out: `smtp`, `twilio` (SMS), `whatsapp-cloud`, or `file`: the local drop under DATA_DIR/outbox when
+   * no provider is configured for the channel (nothing left the server).
+   */
   transport: z.string().nullable(),
   /** The transport's answer to the delivery (the SMTP reply, the file written). */
   providerAnswer: z.string().nullable(),
   sentAt: z.string().nullable(),
+  /** Files sent with an email (an invoice's PDF): their names. */
+  attachments: z.array(z.string()),
   /** The record the message is about, e.g. `user` 12. */
   relatedEntity: z.string().nullable(),
   relatedId: z.string().nullable(),

@@ -1,5 +1,7 @@
 // The messages' words, per purpose and language (en, fr). A template renders text (and HTML for email) from its
-// parameters; a one-time link is written as SECRET_LINK_MARK and joined in only when the message is sent.
+// parameters; a one-time link is written as SECRET_LINK_MARK and joined in only when the message is sent. The HTML
+// opens with the property's name and logo: a logo stored here (/uploads/…) is written after APP_URL_MARK, made
+// absolute by the worker with the app's address at sending time (APP_URL may only be known once the server listens).
 import { SECRET_LINK_MARK, type MessagePurpose } from '@bookone/domain';
 
 export type MessageLanguage = 'en' | 'fr';
@@ -7,9 +9,15 @@ export type TemplateParams = Record<string, string | number | null>;
 
 export interface RenderedMessage {
   subject: string;
+  /** The email's text part. */
   text: string;
   html: string;
+  /** SMS and WhatsApp: the same words without greeting and footer, the link last. */
+  short: string;
 }
+
+/** Stands for the app's address in a stored HTML body (the logo's URL); the worker writes the address in. */
+export const APP_URL_MARK = '[app-url]';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -35,7 +43,8 @@ function validFor(p: TemplateParams, language: MessageLanguage): string {
 interface Words {
   subject: (p: TemplateParams) => string;
   lines: (p: TemplateParams) => string[];
-  action: string;
+  /** The link's words; null: the message carries no link (an invoice comes as an attachment). */
+  action: string | null;
   footer: (p: TemplateParams) => string;
 }
 
@@ -107,11 +116,60 @@ const WORDS: Record<MessagePurpose, Record<MessageLanguage, Words>> = {
           : 'Si vous n’attendiez pas cette demande, ignorez ce message.',
     },
   },
+  // Email invoice (issue 13): the PDF is attached; `totalText`, `balanceText` and `dueText` come formatted.
+  INVOICE: {
+    en: {
+      subject: (p) => `Invoice ${String(p.number ?? '')} from ${sender(p)}`,
+      lines: (p) => [
+        `Hello ${String(p.billToName ?? '')},`.replace(' ,', ','),
+        `Please find attached invoice ${String(p.number ?? '')} of ${String(p.issueText ?? '')} for ${String(p.totalText ?? '')}.`,
+        p.balanceText && p.dueText
+          ? `Balance due: ${String(p.balanceText)}, by ${String(p.dueText)}.`
+          : p.balanceText
+            ? `Balance due: ${String(p.balanceText)}.`
+            : 'It is paid in full: thank you.',
+      ],
+      action: null,
+      footer: () => 'For any question about this invoice, reply to this message or contact us.',
+    },
+    fr: {
+      subject: (p) => `Facture ${String(p.number ?? '')} de ${sender(p)}`,
+      lines: (p) => [
+        `Bonjour ${String(p.billToName ?? '')},`.replace(' ,', ','),
+        `Veuillez trouver ci-joint la facture ${String(p.number ?? '')} du ${String(p.issueText ?? '')} d’un montant de ${String(p.totalText ?? '')}.`,
+        p.balanceText && p.dueText
+          ? `Reste à payer : ${String(p.balanceText)}, avant le ${String(p.dueText)}.`
+          : p.balanceText
+            ? `Reste à payer : ${String(p.balanceText)}.`
+            : 'Elle est entièrement réglée : merci.',
+      ],
+      action: null,
+      footer: () => 'Pour toute question sur cette facture, répondez à ce message ou contactez-nous.',
+    },
+  },
 };
 
 /** The template key stored on the row (what was rendered, for a later look). */
 export const templateKey = (purpose: MessagePurpose, language: MessageLanguage) =>
   `${purpose.toLowerCase()}.${language}`;
+
+/** The logo's address as stored: absolute already, or one of ours (/uploads/…) after APP_URL_MARK. */
+function logoSrc(p: TemplateParams): string | null {
+  const url = typeof p.logoUrl === 'string' ? p.logoUrl.trim() : '';
+  if (/^https?:\/\//.test(url)) return url;
+  if (url.startsWith('/') && !url.startsWith('//')) return `${APP_URL_MARK}${url}`;
+  return null;
+}
+
+/** The heading of the HTML part: the property's logo (when it has one) and name. */
+function htmlHeader(p: TemplateParams): string {
+  const name = escapeHtml(sender(p));
+  const src = logoSrc(p);
+  const logo = src
+    ? `<img src="${escapeHtml(src)}" alt="${name}" style="max-height:56px;max-width:200px;display:block;margin-bottom:8px">`
+    : '';
+  return `<div style="border-bottom:1px solid #ddd;padding-bottom:8px;margin-bottom:16px">${logo}<strong style="font-size:18px">${name}</strong></div>`;
+}
 
 export function renderTemplate(
   purpose: MessagePurpose,
@@ -121,17 +179,27 @@ export function renderTemplate(
   const w = WORDS[purpose][language];
   const lines = w.lines(params);
   const footer = w.footer(params);
-  const text = [...lines, '', SECRET_LINK_MARK, '', footer, '', `— ${sender(params)}`].join('\n');
+  const link = w.action != null ? ['', SECRET_LINK_MARK] : [];
+  const text = [...lines, ...link, '', footer, '', `— ${sender(params)}`].join('\n');
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">`,
+    htmlHeader(params),
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    `<p><a href="${SECRET_LINK_MARK}">${escapeHtml(w.action)}</a></p>`,
+    ...(w.action != null ? [`<p><a href="${SECRET_LINK_MARK}">${escapeHtml(w.action)}</a></p>`] : []),
     `<p style="color:#666">${escapeHtml(footer)}</p>`,
     `<p>— ${escapeHtml(sender(params))}</p>`,
     '</body></html>',
   ].join('\n');
-  return { subject: w.subject(params), text, html };
+  const short = [
+    `${sender(params)}:`,
+    ...lines.slice(1),
+    ...(w.action != null ? [SECRET_LINK_MARK] : []),
+  ].join(' ');
+  return { subject: w.subject(params), text, html, short };
 }
+
+/** The stored HTML with the app's address written in (the logo); nothing to do without the mark. */
+export const joinAppUrl = (html: string, appUrl: string) => html.split(APP_URL_MARK).join(appUrl);
 
 /**
  * The text as it goes out: the mark replaced by the link (HTML-escaped in HTML). Without a link the mark stays

@@ -2,9 +2,9 @@
 // number of workers (processes) may run against one PostgreSQL database: the claim hands a row to one of them
 // (decision 0029).
 import type { Db } from '../../db/client';
-import { joinSecret } from './outbox-templates';
+import { joinAppUrl, joinSecret } from './outbox-templates';
 import type { Transports } from './outbox-transports';
-import { claimDue, markAttemptFailed, markSent, type OutboxRow } from './outbox.repository';
+import { claimDue, findAttachments, markAttemptFailed, markSent, type OutboxRow } from './outbox.repository';
 
 export interface OutboxWorkerOptions {
   /** Where the set-password pages are served (the link of a message is `${appUrl()}${path}`), read at each send. */
@@ -64,7 +64,8 @@ export function createOutboxWorker(
         to: row.recipient,
         subject: row.subject,
         text: joinSecret(row.body, link),
-        html: row.html != null ? joinSecret(row.html, link, true) : null,
+        html: row.html != null ? joinAppUrl(joinSecret(row.html, link, true), o.appUrl()) : null,
+        attachments: row.channel === 'EMAIL' ? await findAttachments(db, row.id) : [],
       });
       await markSent(db, row, { transport: transport.name, providerAnswer: result.providerAnswer });
     } catch (err) {

@@ -4,7 +4,14 @@ import type { OutboxListQuery, OutboxMessage } from '@bookone/domain';
 import { and, count, eq, gte, ilike, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { appUser, outboxMessage, property } from '../../db/schema';
+import {
+  appUser,
+  outboxAttachment,
+  outboxMessage,
+  property,
+  propertySubscription,
+  subscription,
+} from '../../db/schema';
 import { firstRows, likeText, listSort, paginate, type Window } from '../../lib/paginate';
 
 export type OutboxRow = typeof outboxMessage.$inferSelect;
@@ -14,6 +21,66 @@ export type OutboxInsert = typeof outboxMessage.$inferInsert;
 export async function insertMessage(tx: Db, values: OutboxInsert): Promise<OutboxRow | undefined> {
   const [row] = await tx.insert(outboxMessage).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+export interface AttachmentInput {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** The files of a message, on the caller's handle (the message's transaction). */
+export async function insertAttachments(tx: Db, messageId: number, files: AttachmentInput[]) {
+  if (files.length === 0) return;
+  await tx.insert(outboxAttachment).values(
+    files.map((f) => ({
+      messageId,
+      filename: f.filename,
+      contentType: f.contentType,
+      contentBase64: Buffer.from(f.content).toString('base64'),
+    })),
+  );
+}
+
+/** The files of a message as the transport sends them. */
+export async function findAttachments(db: Db, messageId: number): Promise<AttachmentInput[]> {
+  const rows = await db
+    .select()
+    .from(outboxAttachment)
+    .where(eq(outboxAttachment.messageId, messageId))
+    .orderBy(outboxAttachment.id);
+  return rows.map((r) => ({
+    filename: r.filename,
+    contentType: r.contentType,
+    content: Buffer.from(r.contentBase64, 'base64'),
+  }));
+}
+
+/** A resent copy carries the same files (the document as it was first sent). */
+export async function copyAttachments(tx: Db, fromId: number, toId: number) {
+  await tx.execute(sql`
+    insert into ${outboxAttachment} (message_id, filename, content_type, content_base64)
+    select ${toId}, filename, content_type, content_base64 from ${outboxAttachment}
+    where message_id = ${fromId} order by id`);
+}
+
+/** Whether the property holds one of the named subscriptions, compared trimmed and case-insensitively (spec §6). */
+export async function holdsAnySubscription(tx: Db, propertyId: number, names: readonly string[]) {
+  const [row] = await tx
+    .select({ id: subscription.id })
+    .from(propertySubscription)
+    .innerJoin(subscription, eq(subscription.id, propertySubscription.subscriptionId))
+    .where(
+      and(
+        eq(propertySubscription.propertyId, propertyId),
+        inArray(
+          sql`lower(trim(${subscription.name}))`,
+          names.map((n) => n.trim().toLowerCase()),
+        ),
+      ),
+    )
+    .limit(1);
+  return row != null;
 }
 
 /**
@@ -167,7 +234,12 @@ const SORT = listSort<NonNullable<OutboxListQuery['sort']>>({
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The row as the tracker shows it: never the secret. */
-function toMessage(row: OutboxRow, propertyName: string | null, createdByName: string | null): OutboxMessage {
+function toMessage(
+  row: OutboxRow,
+  propertyName: string | null,
+  createdByName: string | null,
+  attachments: string[],
+): OutboxMessage {
   return {
     id: row.id,
     organisationId: row.organisationId,
@@ -185,6 +257,7 @@ function toMessage(row: OutboxRow, propertyName: string | null, createdByName: s
     transport: row.transport,
     providerAnswer: row.providerAnswer,
     sentAt: iso(row.sentAt),
+    attachments,
     relatedEntity: row.relatedEntity,
     relatedId: row.relatedId,
     resendOf: row.resendOf,
@@ -198,9 +271,19 @@ const creatorName = sql<
   string | null
 >`nullif(trim(concat(${appUser.firstName}, ' ', ${appUser.lastName})), '')`;
 
+/** The names of a message's files (never their bytes). */
+const attachmentNames = sql<
+  string[] | null
+>`(select array_agg(${outboxAttachment.filename} order by ${outboxAttachment.id}) from ${outboxAttachment} where ${outboxAttachment.messageId} = ${outboxMessage.id})`;
+
 const messageRows = (db: Db, where: SQL | undefined) => async (w: Window) => {
   const rows = await db
-    .select({ row: outboxMessage, propertyName: property.name, createdByName: creatorName })
+    .select({
+      row: outboxMessage,
+      propertyName: property.name,
+      createdByName: creatorName,
+      attachments: attachmentNames,
+    })
     .from(outboxMessage)
     .leftJoin(property, eq(property.id, outboxMessage.propertyId))
     .leftJoin(appUser, eq(appUser.id, outboxMessage.createdBy))
@@ -208,7 +291,9 @@ const messageRows = (db: Db, where: SQL | undefined) => async (w: Window) => {
     .orderBy(...w.orderBy)
     .limit(w.limit)
     .offset(w.offset);
-  return rows.map((r) => toMessage(r.row, r.propertyName ?? null, r.createdByName ?? null));
+  return rows.map((r) =>
+    toMessage(r.row, r.propertyName ?? null, r.createdByName ?? null, r.attachments ?? []),
+  );
 };
 
 export async function listMessages(db: Db, scope: OutboxScope, q: OutboxListQuery) {
@@ -259,6 +344,15 @@ export async function cancelPending(db: Db, id: number): Promise<boolean> {
     .where(and(eq(outboxMessage.id, id), eq(outboxMessage.status, 'PENDING')))
     .returning({ id: outboxMessage.id });
   return rows.length > 0;
+}
+
+/** A property's name and logo, for the heading of its messages. */
+export async function findPropertyBrand(tx: Db, propertyId: number) {
+  const [row] = await tx
+    .select({ name: property.name, logoUrl: property.logoUrl })
+    .from(property)
+    .where(eq(property.id, propertyId));
+  return row;
 }
 
 /** A property's organisation, for the scope check of a property filter. */

@@ -2,6 +2,7 @@
 // Msg Tracker lists, exports, resends and cancels them within the caller's reach (decision 0029).
 import {
   SECRET_LINK_MARK,
+  SMS_SUBSCRIPTIONS,
   tenantScopeOf,
   type MessageChannel,
   type MessagePurpose,
@@ -19,12 +20,17 @@ import {
   allMessages,
   cancelPending,
   cancelPendingAbout,
+  copyAttachments,
   findMessage,
   findMessageView,
+  findPropertyBrand,
   findPropertyOrganisation,
+  holdsAnySubscription,
+  insertAttachments,
   insertMessage,
   listMessages,
   takeSecret,
+  type AttachmentInput,
   type OutboxScope,
 } from './outbox.repository';
 
@@ -43,35 +49,53 @@ export interface EnqueueInput {
   dedupeKey: string;
   /** The still-pending messages about the same record and purpose are cancelled (a newer link replaces theirs). */
   replacesPending?: boolean;
+  /** Files sent with an email (an invoice's PDF), stored with the message in the same transaction. */
+  attachments?: AttachmentInput[];
   createdBy: number | null;
 }
+
+/** Why an SMS or WhatsApp message of a property without the subscription is recorded but never sent. */
+export const NO_SMS_SUBSCRIPTION =
+  'Not sent: the property has no SMS subscription (SMS Host or SMS Subscription)';
 
 /**
  * Writes a message on `tx`, the transaction of the change that causes it: it is sent only if that change commits,
  * and then surely (the worker retries). Answers the row's id, or null when the dedupe key was already used.
+ * An SMS or WhatsApp message of a property that holds no SMS subscription is written CANCELLED with the reason
+ * (the tracker shows what was not sent and why) and is never delivered.
  */
 export async function enqueueMessage(tx: Db, m: EnqueueInput): Promise<number | null> {
   const language = m.language ?? 'en';
-  const rendered = renderTemplate(m.purpose, language, m.params);
+  // A property's messages carry its name and logo (the caller's own words win).
+  const brand = m.propertyId != null ? await findPropertyBrand(tx, m.propertyId) : undefined;
+  const params: TemplateParams = brand
+    ? { propertyName: brand.name, logoUrl: brand.logoUrl, ...m.params }
+    : m.params;
+  const rendered = renderTemplate(m.purpose, language, params);
+  const email = m.channel === 'EMAIL';
   const related = m.related ? { relatedEntity: m.related.entity, relatedId: String(m.related.id) } : null;
   if (m.replacesPending && related) await cancelPendingAbout(tx, { ...related, purpose: m.purpose });
+  const refused =
+    !email && m.propertyId != null && !(await holdsAnySubscription(tx, m.propertyId, SMS_SUBSCRIPTIONS));
   const row = await insertMessage(tx, {
     organisationId: m.organisationId,
     propertyId: m.propertyId,
     channel: m.channel,
     purpose: m.purpose,
     recipient: m.recipient,
-    subject: m.channel === 'EMAIL' ? rendered.subject : null,
-    body: rendered.text,
-    html: m.channel === 'EMAIL' ? rendered.html : null,
+    subject: email ? rendered.subject : null,
+    body: email ? rendered.text : rendered.short,
+    html: email ? rendered.html : null,
     templateKey: templateKey(m.purpose, language),
-    templateParams: m.params,
-    secret: m.secretPath ?? null,
+    templateParams: params,
+    secret: refused ? null : (m.secretPath ?? null),
+    ...(refused ? { status: 'CANCELLED' as const, lastError: NO_SMS_SUBSCRIPTION } : {}),
     relatedEntity: related?.relatedEntity ?? null,
     relatedId: related?.relatedId ?? null,
     dedupeKey: m.dedupeKey,
     createdBy: m.createdBy,
   });
+  if (row && email && m.attachments) await insertAttachments(tx, row.id, m.attachments);
   return row?.id ?? null;
 }
 
@@ -168,6 +192,7 @@ export function createOutboxService(db: Db, onEnqueued: () => void = () => {}) {
         });
         // The dedupe key was taken by a racing resend: nothing of this one stays.
         if (!copy) throw already();
+        await copyAttachments(tx, row.id, copy.id);
         return copy.id;
       });
       onEnqueued();

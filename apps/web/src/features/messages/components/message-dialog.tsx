@@ -52,6 +52,7 @@ export function MessageDialog({
       m.relatedEntity ? t('detail.record', { entity: m.relatedEntity, id: m.relatedId }) : '—',
     ],
     [t('fields.resendOf'), m.resendOf != null ? `#${m.resendOf}` : '—'],
+    [t('fields.attachments'), m.attachments.length > 0 ? m.attachments.join(', ') : '—'],
   ];
   const hidden = t('detail.linkHidden');
   return (

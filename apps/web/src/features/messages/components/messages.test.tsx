@@ -29,6 +29,7 @@ function buildMessage(over: Partial<OutboxMessage> = {}): OutboxMessage {
     relatedEntity: 'user',
     relatedId: '17',
     resendOf: null,
+    attachments: [],
     createdByName: null,
     createdAt: '2026-01-14T21:30:00.000Z',
     updatedAt: '2026-01-14T21:40:00.000Z',
