@@ -37,6 +37,8 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   productGroupList: 'product.read',
   productList: 'product.read',
   createOrder: 'order.write',
+  orderList: 'order.read',
+  orderDetails: 'order.read',
   serviceConfig: 'businessType.write',
   partnerProperties: 'partner.read',
   suDashboard: 'dashboard.organisation',

@@ -1,8 +1,7 @@
 import { cancelReservationSchema, type Reservation } from '@bookone/domain';
 import { useTranslation } from 'react-i18next';
 
-import { FormDialog, useKitForm } from '../../../../components/form-dialog';
-import { FormTextField } from '../../../../components/form/form-text-field';
+import { ReasonDialog } from '../../../../components/form-dialog/reason-dialog';
 import { useReservationTransition } from '../../api/reservation-actions';
 
 /** Cancel a booked or confirmed reservation with its reason (kept in the history); its places are freed. */
@@ -17,35 +16,19 @@ export function CancelReservationDialog({
 }) {
   const { t } = useTranslation('reservations');
   const transition = useReservationTransition(reservation.propertyId);
-  const { form, dialogProps } = useKitForm({
-    schema: cancelReservationSchema,
-    fields: ['reason'],
-    defaultValues: { reason: '' },
-    onSave: async (body) => {
-      await transition.mutateAsync({ id: reservation.id, action: 'cancel', body });
-      onDone();
-    },
-  });
   return (
-    <FormDialog
-      {...dialogProps}
+    <ReasonDialog
+      schema={cancelReservationSchema}
       title={t('cancel.title', { reference: reservation.referenceNumber })}
-      onClose={onClose}
+      label={t('cancel.reason')}
+      hint={t('cancel.reasonHint')}
       submitLabel={t('cancel.submit')}
       submittingLabel={t('cancel.submitting')}
-      submitColor="error"
-    >
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={t('cancel.reason')}
-        hint={t('cancel.reasonHint')}
-        required
-        autoFocus
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-      />
-    </FormDialog>
+      onClose={onClose}
+      onSave={async (body) => {
+        await transition.mutateAsync({ id: reservation.id, action: 'cancel', body });
+        onDone();
+      }}
+    />
   );
 }
