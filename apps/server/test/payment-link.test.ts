@@ -3,22 +3,17 @@
 // the test gateway's checkout (a declining card, a Pay recorded once however often or concurrently it is sent),
 // Stripe webhooks verified by the library over a recorded payload (signature, replay, concurrency), cancel and
 // expiry, and other tenants.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { addDays } from '@bookone/domain';
 import type {
   Booking,
   CreatedPaymentLink,
   PaymentCheckout,
-  PaymentGatewayPage,
   PaymentLink,
   PaymentLinkPage,
   PublicPaymentLink,
   Reservation,
 } from '@bookone/domain';
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -31,6 +26,16 @@ import {
 } from '../src/db/schema';
 import { day, openForTests, openTenantsApp, type Session } from './demo-app';
 import type { TestApp } from './helpers';
+import {
+  CARD,
+  deliverStripe,
+  gatewayKit,
+  signStripe as sign,
+  STRIPE_KEYS,
+  stripeEventFor as eventFor,
+  SUPER,
+  tokenOf,
+} from './payment-link-fixtures';
 import { at, createCatalogue, openDayFrom, reservationBody, reserve } from './reservation-fixtures';
 import { createBooking, createRoomType, uniqueTypeName } from './stay-fixtures';
 import { expectError, expectHidden, uniqueEmail, type ForeignTenant } from './support';
@@ -44,29 +49,11 @@ let SPA: number;
 
 openForTests(openTenantsApp, (app) => ({ t, session, rival, HARBOUR, SPA } = app));
 
-const SUPER = 'superadmin@bookone.demo';
-const CARD = '4242424242424242';
 const DECLINED = '4000000000000002';
-const WEBHOOK_SECRET = 'whsec_test_paymentLinkWebhookSigningSecret01';
-
-async function gatewayId(kind: 'TEST' | 'STRIPE') {
-  const res = await t.api('GET', '/api/payment-gateway?size=200', { token: await session(SUPER) });
-  const g = res.json<PaymentGatewayPage>().items.find((x) => x.kind === kind);
-  if (!g) throw new Error(`no ${kind} gateway`);
-  return g.id;
-}
-
-async function useGateway(propertyId: number, body: Record<string, unknown>) {
-  const current = await t.api('GET', `/api/payment-gateway/property/${propertyId}`, {
-    token: await session(SUPER),
-  });
-  const version = current.json<{ version: number }>().version ?? 0;
-  const res = await t.api('PUT', `/api/payment-gateway/property/${propertyId}`, {
-    token: await session(SUPER),
-    body: { mode: 'TEST', version, ...body },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const { gatewayId, useGateway } = gatewayKit(
+  () => t,
+  () => session(SUPER),
+);
 
 async function newBooking(): Promise<Booking> {
   const rt = await createRoomType(t, HARBOUR, await session.admin(), { name: uniqueTypeName('Link Test') });
@@ -92,7 +79,6 @@ async function created(body: Record<string, unknown>): Promise<CreatedPaymentLin
   return res.json<CreatedPaymentLink>();
 }
 
-const tokenOf = (l: CreatedPaymentLink) => l.path.replace('/pay/', '');
 const page = (token: string) => t.api('GET', `/api/public/pay/${token}`);
 const checkout = (token: string) => t.api('POST', `/api/public/pay/${token}/checkout`);
 const testPay = (token: string, sessionId: string, cardNumber = CARD) =>
@@ -334,45 +320,11 @@ describe('other tenants', () => {
 });
 
 describe('Stripe webhooks (recorded payload, signed by the library)', () => {
-  const recorded = readFileSync(
-    join(__dirname, 'fixtures', 'stripe-checkout-session-completed.json'),
-    'utf8',
-  );
-
-  /** The recorded event, made about `link` (its id, amount and currency), with a session id of its own. */
-  function eventFor(link: PaymentLink, over: { amount?: number; type?: string; sessionId?: string } = {}) {
-    const event = JSON.parse(recorded) as {
-      type: string;
-      data: { object: Record<string, unknown> };
-    };
-    const s = event.data.object;
-    s.id = over.sessionId ?? `cs_test_${link.id}_${Math.random().toString(36).slice(2)}`;
-    s.payment_intent = `pi_test_${link.id}_${Math.random().toString(36).slice(2)}`;
-    s.client_reference_id = String(link.id);
-    s.metadata = { paymentLinkId: String(link.id), propertyId: String(link.propertyId) };
-    s.amount_total = Math.round((over.amount ?? link.amount) * 100);
-    s.currency = link.currency.toLowerCase();
-    if (over.type) event.type = over.type;
-    return JSON.stringify(event);
-  }
-  const sign = (payload: string, secret = WEBHOOK_SECRET) =>
-    Stripe.webhooks.generateTestHeaderString({ payload, secret });
   const deliver = (payload: string, signature: string | undefined, propertyId = HARBOUR) =>
-    t.api('POST', `/api/public/pay/webhook/stripe/${propertyId}`, {
-      body: payload,
-      headers: {
-        'content-type': 'application/json',
-        ...(signature ? { 'stripe-signature': signature } : {}),
-      },
-    });
+    deliverStripe(t, payload, signature, propertyId);
 
   it('records a paid checkout once, however often and concurrently it is delivered', async () => {
-    await useGateway(HARBOUR, {
-      gatewayId: await gatewayId('STRIPE'),
-      publicKey: 'pk_test_paymentLinkTests0001',
-      secretKey: 'sk_test_paymentLinkTests0001',
-      webhookSecret: WEBHOOK_SECRET,
-    });
+    await useGateway(HARBOUR, { gatewayId: await gatewayId('STRIPE'), ...STRIPE_KEYS });
     const b = await newBooking();
     const link = await created({ purpose: 'BOOKING', bookingId: b.id, amount: 80 });
     const payload = eventFor(link);

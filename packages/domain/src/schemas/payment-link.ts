@@ -1,16 +1,16 @@
-// Payment links (issue 13): staff send a guest a link to pay a booking's balance, a reservation or a free amount on
-// the public page /pay/{token}, through the property's payment gateway (decision 0038).
+// Payment links (issue 13): staff send a guest a link to pay a booking's balance, a reservation, an invoice, an
+// outlet order or a free amount on the public page /pay/{token}, through the property's payment gateway (decision 0038).
 import { z } from 'zod';
 
-import { emailSchema, optionalText } from '../validation';
+import { emailSchema, optionalText, requiredText } from '../validation';
 import { VALIDATION_KEYS } from '../validation-messages';
 import { idParam, listQuery, pageOf } from './common';
 import { CURRENCIES } from './fields';
 import { GATEWAY_KINDS } from './payment-gateway';
 import { id, nullableOptional, positiveMoney } from './helpers';
 
-/** What a link pays: a booking's balance, a reservation's balance or an amount the clerk names. */
-export const PAYMENT_LINK_PURPOSES = ['BOOKING', 'RESERVATION', 'AMOUNT'] as const;
+/** What a link pays: the balance of a booking, a reservation, an issued invoice or an order, or an amount named. */
+export const PAYMENT_LINK_PURPOSES = ['BOOKING', 'RESERVATION', 'INVOICE', 'ORDER', 'AMOUNT'] as const;
 export type PaymentLinkPurpose = (typeof PAYMENT_LINK_PURPOSES)[number];
 
 /** EXPIRED is read, never stored: an ACTIVE link past its expiry. */
@@ -26,6 +26,8 @@ export const paymentLinkFieldsSchema = z.object({
   purpose: z.enum(PAYMENT_LINK_PURPOSES),
   bookingId: id.optional(),
   reservationId: id.optional(),
+  invoiceId: id.optional(),
+  orderId: id.optional(),
   amount: positiveMoney.optional(),
   currency: z.enum(CURRENCIES).optional(),
   description: nullableOptional(optionalText(200)),
@@ -36,8 +38,8 @@ export const paymentLinkFieldsSchema = z.object({
   language: z.enum(['en', 'fr']).default('en'),
 });
 /**
- * POST /api/payment-link/property/:propertyId. BOOKING and RESERVATION name their record; the amount left out is
- * its balance, and never more. AMOUNT needs the amount and a description; its currency defaults to the property's.
+ * POST /api/payment-link/property/:propertyId. BOOKING, RESERVATION, INVOICE and ORDER name their record; the amount
+ * left out is its balance, and never more. AMOUNT needs the amount and a description; its currency defaults to the property's.
  * An email sends the link through the outbox.
  */
 export const paymentLinkInputSchema = paymentLinkFieldsSchema.superRefine((v, ctx) => {
@@ -45,6 +47,8 @@ export const paymentLinkInputSchema = paymentLinkFieldsSchema.superRefine((v, ct
     ctx.addIssue({ code: 'custom', path: [path], message: VALIDATION_KEYS.required });
   if (v.purpose === 'BOOKING' && v.bookingId == null) need('bookingId');
   if (v.purpose === 'RESERVATION' && v.reservationId == null) need('reservationId');
+  if (v.purpose === 'INVOICE' && v.invoiceId == null) need('invoiceId');
+  if (v.purpose === 'ORDER' && v.orderId == null) need('orderId');
   if (v.purpose === 'AMOUNT') {
     if (v.amount == null) need('amount');
     if (!v.description?.trim()) need('description');
@@ -58,6 +62,8 @@ export const paymentLinkSchema = z.object({
   purpose: z.enum(PAYMENT_LINK_PURPOSES),
   bookingId: z.number().int().nullable(),
   reservationId: z.number().int().nullable(),
+  invoiceId: z.number().int().nullable(),
+  orderId: z.number().int().nullable(),
   reference: z.string().nullable(),
   description: z.string().nullable(),
   amount: z.number(),
@@ -89,6 +95,8 @@ export const paymentLinkListQuerySchema = listQuery({
     purpose: z.enum(PAYMENT_LINK_PURPOSES).optional(),
     bookingId: idParam.optional(),
     reservationId: idParam.optional(),
+    invoiceId: idParam.optional(),
+    orderId: idParam.optional(),
   },
 });
 export type PaymentLinkListQuery = z.infer<typeof paymentLinkListQuerySchema>;
@@ -143,3 +151,32 @@ export type TestGatewayPayInput = z.infer<typeof testGatewayPayInputSchema>;
 export const TEST_PAY_OUTCOMES = ['PAID', 'DECLINED'] as const;
 export const testGatewayPayResultSchema = z.object({ outcome: z.enum(TEST_PAY_OUTCOMES) });
 export type TestGatewayPayResult = z.infer<typeof testGatewayPayResultSchema>;
+
+// ------------------------------------------------------------------ refunds through the gateway
+
+/** Who received a payment a guest made through a link, as the payment list shows it, per gateway kind. */
+export const ONLINE_RECEIVED_BY = { TEST: 'Online (test gateway)', STRIPE: 'Online (Stripe)' } as const;
+
+/** A Paid card payment received through a payment link: it can be paid back through its gateway. */
+export const isGatewayPayment = (p: {
+  mode: string;
+  status: string;
+  amount: number;
+  refundOf: number | null;
+  receivedByName: string | null;
+}) =>
+  p.mode === 'Card' &&
+  p.status === 'Paid' &&
+  p.amount > 0 &&
+  p.refundOf == null &&
+  (Object.values(ONLINE_RECEIVED_BY) as (string | null)[]).includes(p.receivedByName);
+
+/**
+ * POST /api/payment-link/payment/:paymentId/refund: pays (part of) a card payment received through a payment link
+ * back through the gateway that took it, recorded as a refund (refund_of) at most what the payment still holds.
+ */
+export const gatewayRefundInputSchema = z.object({
+  amount: positiveMoney,
+  reason: requiredText(500),
+});
+export type GatewayRefundInput = z.infer<typeof gatewayRefundInputSchema>;

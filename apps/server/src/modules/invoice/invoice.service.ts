@@ -194,6 +194,27 @@ export async function settleInvoicePayments(tx: Db, invoiceId: number): Promise<
   return status;
 }
 
+/**
+ * For other modules (payment links) and the invoice's own payments: the invoice settled after a payment recorded on
+ * `tx`, and the INVOICE notification once it is paid in full.
+ */
+export async function settleAfterPayment(tx: Db, invoiceId: number): Promise<InvoiceStatus | null> {
+  const before = await lockInvoiceRow(tx, invoiceId);
+  const status = await settleInvoicePayments(tx, invoiceId);
+  // Told once: money landing on an invoice paid meanwhile (a guest paying online as the desk took cash) is not news.
+  if (status !== 'PAID' || before?.status === 'PAID') return status;
+  const inv = (await findInvoiceRow(tx, invoiceId))!;
+  await raiseNotification(tx, {
+    propertyId: inv.propertyId,
+    notificationType: 'INVOICE',
+    referenceId: inv.id,
+    referenceNumber: inv.number,
+    status: 'confirmed',
+    message: `Invoice ${inv.number} paid in full by ${inv.billToName} (${money(inv.currency, inv.total)})`,
+  });
+  return status;
+}
+
 /** For other modules: an issued invoice's money and identity (null when missing or not payable). */
 export async function payableInvoice(db: Db, invoiceId: number) {
   const row = await findInvoiceRow(db, invoiceId);
@@ -204,6 +225,7 @@ export async function payableInvoice(db: Db, invoiceId: number) {
     number: row.number!,
     currency: row.currency,
     customerId: row.customerId,
+    billToName: row.billToName,
     bookingId: row.bookingId,
     reservationId: row.reservationId,
     orderId: row.orderId,
@@ -560,16 +582,7 @@ export function createInvoiceService(db: Db, uploadsDir: string) {
           },
           { ...input, date: input.date ?? todayIn(property.timezone) },
         );
-        const status = await settleInvoicePayments(tx, id);
-        if (status === 'PAID')
-          await raiseNotification(tx, {
-            propertyId: inv.propertyId,
-            notificationType: 'INVOICE',
-            referenceId: inv.id,
-            referenceNumber: inv.number,
-            status: 'confirmed',
-            message: `Invoice ${inv.number} paid in full by ${inv.billToName} (${money(inv.currency, inv.total)})`,
-          });
+        await settleAfterPayment(tx, id);
       });
       return answer(id);
     },

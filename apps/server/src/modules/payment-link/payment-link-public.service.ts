@@ -5,6 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 
 import {
+  ONLINE_RECEIVED_BY,
   TEST_DECLINED_CARD,
   todayIn,
   VALIDATION_KEYS,
@@ -17,6 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { settleAfterPayment } from '../invoice/invoice.service';
 import { recordOnlinePayment } from '../payment/payment.service';
 import { WebhookSignatureError, type ReceivedPayment } from './gateway-adapter';
 import type { GatewayChooser } from './gateway-chooser';
@@ -31,8 +33,6 @@ import {
   type PaymentLinkRow,
 } from './payment-link.repository';
 import { hashLinkToken } from './payment-link.service';
-
-const RECEIVED_BY = { TEST: 'Online (test gateway)', STRIPE: 'Online (Stripe)' } as const;
 
 /** Why a link takes no payment, in the guest's words (the page shows its own per status). */
 const CLOSED = {
@@ -81,12 +81,14 @@ export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser)
           propertyId: row.propertyId,
           bookingId: row.bookingId,
           reservationId: row.reservationId,
+          invoiceId: row.invoiceId,
+          orderId: row.orderId,
           reference: row.reference,
           customerId: null,
           amount: row.amount,
           currency: row.currency,
           date: todayIn(property.timezone),
-          receivedByName: RECEIVED_BY[kind],
+          receivedByName: ONLINE_RECEIVED_BY[kind],
           gatewayReference: p.paymentRef,
           description: row.description ?? `Payment link #${row.id}`,
         });
@@ -96,6 +98,8 @@ export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser)
           paymentId: payment.id,
         });
         if (!paid) throw new Error(`payment link ${row.id} changed under its lock`);
+        // The invoice's paid, balance and status follow (PAID raises its INVOICE notification).
+        if (row.invoiceId != null) await settleAfterPayment(tx, row.invoiceId);
         return 'recorded';
       });
     } catch (err) {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { PaymentGatewayService } from '../payment-gateway/payment-gateway.service';
 import { createGatewayChooser } from './gateway-chooser';
 import { paymentLinkPublicRoutes } from './payment-link-public.routes';
+import { createPaymentLinkRefundService } from './payment-link-refund.service';
 import { createPaymentLinkPublicService } from './payment-link-public.service';
 import { paymentLinkRoutes } from './payment-link.routes';
 import { createPaymentLinkService } from './payment-link.service';
@@ -24,7 +25,10 @@ export const paymentLinkModuleRoutes: FastifyPluginAsync<
   PaymentLinkOptions & { db: Db; gateways: Pick<PaymentGatewayService, 'gatewaySecrets'> }
 > = async (app, o) => {
   const chooser = createGatewayChooser(o.gateways, o.stripeTransport);
-  await app.register(paymentLinkRoutes, { links: createPaymentLinkService(o.db, chooser) });
+  await app.register(paymentLinkRoutes, {
+    links: createPaymentLinkService(o.db, chooser),
+    refunds: createPaymentLinkRefundService(o.db, chooser),
+  });
   await app.register(paymentLinkPublicRoutes, {
     pay: createPaymentLinkPublicService(o.db, chooser),
     ...(o.appUrl ? { appUrl: o.appUrl } : {}),

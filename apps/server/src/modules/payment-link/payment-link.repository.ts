@@ -1,5 +1,6 @@
-// Payment links (issue 13): the only SQL of the module. Reads of the booking, reservation and property a link is
-// for are kept to the columns the link shows; money is written by the payment module.
+// Payment links (issue 13): the only SQL of the module. Reads of the booking, reservation, order and property a link
+// is for are kept to the columns the link shows (an invoice is read through its module); money is written by the
+// payment module.
 import type { PaymentLink, PaymentLinkListQuery, PaymentLinkPage, PaymentLinkStatus } from '@bookone/domain';
 import { and, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 
@@ -14,6 +15,7 @@ import {
   propertyPaymentSetting,
   propertySubscription,
   reservation,
+  salesOrder,
   subscription,
 } from '../../db/schema';
 import { firstRows, likeText, listSort, paginate, type Window } from '../../lib/paginate';
@@ -37,6 +39,8 @@ export function toPaymentLink(r: PaymentLinkRow): PaymentLink {
     purpose: r.purpose as PaymentLink['purpose'],
     bookingId: r.bookingId,
     reservationId: r.reservationId,
+    invoiceId: r.invoiceId,
+    orderId: r.orderId,
     reference: r.reference,
     description: r.description,
     amount: r.amount,
@@ -68,6 +72,15 @@ export async function findLinkRow(db: Db, id: number) {
 
 export async function findLinkByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db.select().from(paymentLink).where(eq(paymentLink.tokenHash, tokenHash));
+  return row;
+}
+
+/** The paid link that took a payment (the gateway's payment id is on it), if the payment came through one. */
+export async function findLinkByPayment(db: Db, paymentId: number) {
+  const [row] = await db
+    .select()
+    .from(paymentLink)
+    .where(and(eq(paymentLink.paymentId, paymentId), eq(paymentLink.status, 'PAID')));
   return row;
 }
 
@@ -166,6 +179,32 @@ export async function reservationForLink(db: Db, id: number) {
   return row;
 }
 
+/** What a link for an outlet order needs of it: its balance is its total less its Paid payments (refunds negative). */
+export async function orderForLink(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: salesOrder.id,
+      propertyId: salesOrder.propertyId,
+      referenceNumber: salesOrder.referenceNumber,
+      status: salesOrder.status,
+      deliveryMethod: salesOrder.deliveryMethod,
+      currency: salesOrder.currency,
+      customerId: salesOrder.customerId,
+      balance:
+        sql<number>`round(${salesOrder.total} - coalesce((select sum(${payment.amount}) from ${payment} where ${payment.orderId} = ${salesOrder.id} and ${payment.status} = 'Paid'), 0), 2)`.mapWith(
+          Number,
+        ),
+      guestName: sql<
+        string | null
+      >`nullif(trim(coalesce(${customer.firstName}, '') || ' ' || coalesce(${customer.lastName}, '')), '')`,
+      guestEmail: customer.email,
+    })
+    .from(salesOrder)
+    .leftJoin(customer, eq(customer.id, salesOrder.customerId))
+    .where(eq(salesOrder.id, id));
+  return row;
+}
+
 /** The property's gateway, as the public page shows it (no secret is read here). */
 export async function propertyForPage(db: Db, propertyId: number) {
   const [row] = await db
@@ -198,6 +237,8 @@ function linkWhere(propertyId: number, q: PaymentLinkListQuery): SQL | undefined
     q.purpose ? eq(paymentLink.purpose, q.purpose) : undefined,
     q.bookingId ? eq(paymentLink.bookingId, q.bookingId) : undefined,
     q.reservationId ? eq(paymentLink.reservationId, q.reservationId) : undefined,
+    q.invoiceId ? eq(paymentLink.invoiceId, q.invoiceId) : undefined,
+    q.orderId ? eq(paymentLink.orderId, q.orderId) : undefined,
     like
       ? or(
           ilike(paymentLink.reference, like),

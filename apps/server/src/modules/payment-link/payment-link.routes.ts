@@ -1,6 +1,8 @@
 import {
   createdPaymentLinkSchema,
+  gatewayRefundInputSchema,
   idParam,
+  paymentSchema,
   paymentLinkInputSchema,
   paymentLinkListQuerySchema,
   paymentLinkPageSchema,
@@ -13,6 +15,7 @@ import { z } from 'zod';
 
 import { sendExport, type ExcelColumn } from '../../lib/excel';
 import { actorOf, errorResponses, propertyParams, readErrorResponses } from '../../lib/route';
+import type { PaymentLinkRefundService } from './payment-link-refund.service';
 import type { PaymentLinkService } from './payment-link.service';
 
 const tags = ['payment-links'];
@@ -35,10 +38,10 @@ const EXPORT_COLUMNS: ExcelColumn<PaymentLink>[] = [
   { header: 'Created by', width: 20, value: (l) => l.createdByName },
 ];
 
-export const paymentLinkRoutes: FastifyPluginAsyncZod<{ links: PaymentLinkService }> = async (
-  app,
-  { links },
-) => {
+export const paymentLinkRoutes: FastifyPluginAsyncZod<{
+  links: PaymentLinkService;
+  refunds: PaymentLinkRefundService;
+}> = async (app, { links, refunds }) => {
   app.get(
     '/api/payment-link/property/:propertyId',
     {
@@ -126,5 +129,24 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{ links: PaymentLinkServic
       },
     },
     (req) => links.cancel(actorOf(req), req.params.linkId),
+  );
+
+  app.post(
+    '/api/payment-link/payment/:paymentId/refund',
+    {
+      config: { permission: 'payment.write' },
+      schema: {
+        tags,
+        summary:
+          'Pay (part of) a card payment received through a payment link back through its gateway: a refund payment ' +
+          '(refund_of) with the gateway refund id, at most what the payment still holds (409 beyond, for a payment ' +
+          'not made through a link, or when the gateway refuses)',
+        params: z.object({ paymentId: idParam }),
+        body: gatewayRefundInputSchema,
+        response: { 201: paymentSchema, ...errorResponses },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await refunds.refund(actorOf(req), req.params.paymentId, req.body)),
   );
 };

@@ -1,5 +1,5 @@
-// Payment links, the staff side (issue 13, decision 0038): create a link for a booking's balance, a reservation or
-// a free amount (the property needs the `Payment Link` subscription and a payment gateway), email it through the
+// Payment links, the staff side (issue 13, decision 0038): create a link for the balance of a booking, a
+// reservation, an issued invoice or an outlet order, or a free amount (the property needs the `Payment Link` subscription and a payment gateway), email it through the
 // outbox, list, export and cancel. The link is told once, at creation; only its token's hash is kept.
 import { createHash, randomBytes } from 'node:crypto';
 
@@ -21,6 +21,7 @@ import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
+import { payableInvoice } from '../invoice/invoice.service';
 import { enqueueMessage } from '../outbox/outbox.service';
 import { userDisplayName } from '../payment/payment.service';
 import type { PropertyRow } from '../property/property.repository';
@@ -34,6 +35,7 @@ import {
   linkStatus,
   listLinks,
   lockLinkRow,
+  orderForLink,
   reservationForLink,
   toPaymentLink,
   updateLinkRow,
@@ -52,6 +54,8 @@ const audited = (r: PaymentLinkRow) => ({
   purpose: r.purpose,
   bookingId: r.bookingId,
   reservationId: r.reservationId,
+  invoiceId: r.invoiceId,
+  orderId: r.orderId,
   reference: r.reference,
   description: r.description,
   amount: r.amount,
@@ -61,14 +65,25 @@ const audited = (r: PaymentLinkRow) => ({
   email: r.email,
 });
 
+/** What a link pays, in the guest's email, per purpose and language. */
+const PAYS_FOR = {
+  en: { BOOKING: 'booking', RESERVATION: 'reservation', INVOICE: 'invoice', ORDER: 'order' },
+  fr: {
+    BOOKING: 'la réservation',
+    RESERVATION: 'la réservation',
+    INVOICE: 'la facture',
+    ORDER: 'la commande',
+  },
+} as const;
+
 /** What the link pays, as the guest's email says it. */
 function forWhat(r: PaymentLinkRow, language: 'en' | 'fr') {
-  if (r.purpose === 'BOOKING')
-    return `${language === 'fr' ? 'la réservation' : 'booking'} ${r.reference ?? ''}`;
-  if (r.purpose === 'RESERVATION')
-    return `${language === 'fr' ? 'la réservation' : 'reservation'} ${r.reference ?? ''}`;
-  return r.description ?? '';
+  const words = PAYS_FOR[language][r.purpose as keyof (typeof PAYS_FOR)['en']];
+  return words ? `${words} ${r.reference ?? ''}` : (r.description ?? '');
 }
+
+/** The records a link may name besides the one it is for (a link for an invoice made from a booking pays both). */
+const NO_RECORDS = { bookingId: null, reservationId: null, invoiceId: null, orderId: null };
 
 /** The body as the route's schema parsed it (validDays and language defaulted). */
 type Input = z.output<typeof paymentLinkInputSchema>;
@@ -84,7 +99,7 @@ export function createPaymentLinkService(db: Db, gateways: GatewayChooser) {
         throw conflict(
           `Booking ${b.bookingNumber} is ${b.status.toLowerCase().replace('_', '-')}: it takes no payment`,
         );
-      return { ...b, reference: b.bookingNumber, reservationId: null, bookingId: b.id };
+      return { ...b, ...NO_RECORDS, reference: b.bookingNumber, bookingId: b.id };
     }
     if (input.purpose === 'RESERVATION') {
       const r = await reservationForLink(db, input.reservationId!);
@@ -92,7 +107,31 @@ export function createPaymentLinkService(db: Db, gateways: GatewayChooser) {
       if (!r || r.propertyId !== property.id) throw notFound('Reservation');
       if (r.status === 'CANCELLED' || r.status === 'NO_SHOW')
         throw conflict(`Reservation ${r.referenceNumber} takes no payment once ${r.status.toLowerCase()}`);
-      return { ...r, reference: r.referenceNumber, bookingId: null, reservationId: r.id };
+      return { ...r, ...NO_RECORDS, reference: r.referenceNumber, reservationId: r.id };
+    }
+    if (input.purpose === 'INVOICE') {
+      const inv = await payableInvoice(db, input.invoiceId!);
+      // A draft, void or paid invoice, a credit note, or another property's: not one a guest can pay.
+      if (!inv || inv.propertyId !== property.id)
+        throw badRequest('No issued invoice with a balance', { invoiceId: VALIDATION_KEYS.noSuchInvoice });
+      return {
+        ...inv,
+        reference: inv.number,
+        guestName: inv.billToName,
+        invoiceId: inv.id,
+      };
+    }
+    if (input.purpose === 'ORDER') {
+      const o = await orderForLink(db, input.orderId!);
+      if (!o || o.propertyId !== property.id)
+        throw badRequest('Order not found', { orderId: VALIDATION_KEYS.noSuchOrder });
+      if (o.deliveryMethod === 'ROOM_ORDER')
+        throw conflict(
+          `Order ${o.referenceNumber} is charged to the room: it is paid with the booking's folio`,
+        );
+      if (o.status === 'CANCELLED')
+        throw conflict(`Order ${o.referenceNumber} is cancelled: it takes no payment`);
+      return { ...o, ...NO_RECORDS, reference: o.referenceNumber, orderId: o.id };
     }
     return undefined;
   }
@@ -145,6 +184,8 @@ export function createPaymentLinkService(db: Db, gateways: GatewayChooser) {
           purpose: input.purpose,
           bookingId: subject?.bookingId ?? null,
           reservationId: subject?.reservationId ?? null,
+          invoiceId: subject?.invoiceId ?? null,
+          orderId: subject?.orderId ?? null,
           reference: subject?.reference ?? null,
           description: input.description?.trim() || null,
           amount: round2(amount!),

@@ -15,7 +15,10 @@ export interface OnlinePaymentInput {
   propertyId: number;
   bookingId: number | null;
   reservationId: number | null;
-  /** The booking number or reservation reference, for the notification and the trails. */
+  /** An issued invoice the link pays (its module settles its status after) and an outlet order. */
+  invoiceId: number | null;
+  orderId: number | null;
+  /** The booking, reservation, invoice or order number, for the notification and the trails. */
   reference: string | null;
   customerId: number | null;
   amount: number;
@@ -39,6 +42,8 @@ export async function recordOnlinePayment(tx: Db, p: OnlinePaymentInput): Promis
     propertyId: p.propertyId,
     bookingId: p.bookingId,
     reservationId: p.reservationId,
+    invoiceId: p.invoiceId,
+    orderId: p.orderId,
     customerId: p.customerId,
     date: p.date,
     amount: p.amount,
@@ -62,13 +67,26 @@ export async function recordOnlinePayment(tx: Db, p: OnlinePaymentInput): Promis
       userName: p.receivedByName,
     });
   }
-  const entity = p.bookingId != null ? 'booking' : p.reservationId != null ? 'reservation' : null;
-  const entityId = p.bookingId ?? p.reservationId;
-  if (entity && entityId != null)
-    await recordAuditEvents(tx, null, { entity, entityId, propertyId: row.propertyId }, [
-      { event: 'PAYMENT', action: 'update', after: text },
-    ]);
-  const forWhat = p.reference ? ` for ${p.bookingId != null ? 'booking' : 'reservation'} ${p.reference}` : '';
+  for (const [entity, entityId] of [
+    ['booking', p.bookingId],
+    ['reservation', p.reservationId],
+    ['order', p.orderId],
+    ['invoice', p.invoiceId],
+  ] as const)
+    if (entityId != null)
+      await recordAuditEvents(tx, null, { entity, entityId, propertyId: row.propertyId }, [
+        { event: 'PAYMENT', action: 'update', after: text },
+      ]);
+  // The record the guest was asked to pay: an invoice first (it may come from a booking), then the others.
+  const kind =
+    p.invoiceId != null
+      ? 'invoice'
+      : p.bookingId != null
+        ? 'booking'
+        : p.reservationId != null
+          ? 'reservation'
+          : 'order';
+  const forWhat = p.reference ? ` for ${kind} ${p.reference}` : '';
   await raiseNotification(tx, {
     propertyId: row.propertyId,
     notificationType: 'PAYMENT',

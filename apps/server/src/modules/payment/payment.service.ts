@@ -223,6 +223,12 @@ export async function recordOrderPayment(
   return row;
 }
 
+/**
+ * Pays a refund back through the gateway that took the payment (issue 13): called inside the refund's transaction,
+ * after its checks and rows, so that a refusal by the gateway records nothing; answers the gateway's refund id.
+ */
+export type GatewayRefund = (original: PaymentRow, amount: number) => Promise<{ refundRef: string }>;
+
 export function createPaymentService(db: Db) {
   async function reachablePayment(actor: Actor, id: number) {
     const row = await findPaymentRow(db, id);
@@ -362,7 +368,7 @@ export function createPaymentService(db: Db) {
      * Pays money back: a negative Paid payment on the same booking, linked to the payment it refunds. At most what
      * that payment still holds (its amount less earlier refunds) can go back.
      */
-    async refund(actor: Actor, id: number, input: RefundInput): Promise<Payment> {
+    async refund(actor: Actor, id: number, input: RefundInput, viaGateway?: GatewayRefund): Promise<Payment> {
       // A refund of a reservation's payment stays the reservation's (its paid and balance go down).
       const { row: original, property } = await reachablePayment(actor, id);
       if (original.refundOf != null || original.amount < 0) throw conflict('A refund cannot be refunded');
@@ -396,6 +402,11 @@ export function createPaymentService(db: Db) {
         });
         await auditPaymentChange(tx, actor, null, refund, 'REFUND');
         await settle(tx, actor, actorName, refund);
+        // Last: the money moves only once everything else is written (the payment's lock makes a second clerk wait).
+        if (viaGateway) {
+          const { refundRef } = await viaGateway(row, input.amount);
+          await updatePaymentRow(tx, refund.id, { reference: refundRef.slice(0, 80) });
+        }
         return refund.id;
       });
       return answer(refundId);

@@ -22,7 +22,7 @@ import { DayField, MoneyField } from '../../../components/form/money-field';
 import { errorMessage } from '../../../lib/error-message';
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
 import { useCreateInvoice, useDraftFrom } from '../api/invoices';
-import { InvoiceDialog } from './invoice-dialog';
+import { InvoiceDialog, type InvoiceActionsSlot } from './invoice-dialog';
 import { InvoiceTotalsTable } from './invoice-totals';
 
 /** The booking picker the route composes in (it belongs to the payments feature). */
@@ -45,7 +45,13 @@ const EMPTY_LINE: InvoiceLineInput = {
  * tax per rate and the totals (the domain's computation, the property's slabs for a line without a rate). The saved
  * draft opens at once, to be checked and issued.
  */
-export function InvoiceCreatePage({ bookingPicker }: { bookingPicker: BookingPickerSlot }) {
+export function InvoiceCreatePage({
+  bookingPicker,
+  moreActions,
+}: {
+  bookingPicker: BookingPickerSlot;
+  moreActions?: InvoiceActionsSlot;
+}) {
   const { t } = useTranslation('invoices');
   const navigate = useNavigate();
   const propertyId = getPropertyId();
@@ -78,6 +84,7 @@ export function InvoiceCreatePage({ bookingPicker }: { bookingPicker: BookingPic
       <InvoiceDialog
         invoiceId={created}
         onOpen={setCreated}
+        moreActions={moreActions}
         onClose={() => {
           setCreated(null);
           void navigate('/invoice/invoice-list');

@@ -20,7 +20,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormDialog, useKitForm } from '../../../components/form-dialog';
@@ -42,13 +42,24 @@ import {
 import { InvoiceStatusChip } from './invoice-columns';
 import { InvoiceTotalsTable } from './invoice-totals';
 
-type Props = { invoiceId: number | null; onClose: () => void; onOpen?: (id: number) => void };
+/**
+ * Actions other features add to an open invoice with a balance (Send payment link), composed by the route: the
+ * invoices feature does not import them.
+ */
+export type InvoiceActionsSlot = (inv: Invoice) => ReactNode;
+
+type Props = {
+  invoiceId: number | null;
+  onClose: () => void;
+  onOpen?: (id: number) => void;
+  moreActions?: InvoiceActionsSlot;
+};
 
 /**
  * One invoice: bill-to, dates, lines, the tax per rate and the totals, its payments and credit notes, and the
  * actions its state and the caller's permissions allow (issue, delete a draft, record a payment, void, PDF).
  */
-export function InvoiceDialog({ invoiceId, onClose, onOpen }: Props) {
+export function InvoiceDialog({ invoiceId, onClose, onOpen, moreActions }: Props) {
   const { t } = useTranslation('invoices');
   const query = useInvoice(invoiceId);
   const inv = query.data;
@@ -68,7 +79,7 @@ export function InvoiceDialog({ invoiceId, onClose, onOpen }: Props) {
           : ' '}
       </DialogTitle>
       {inv ? (
-        <InvoiceBody inv={inv} onClose={onClose} onOpen={onOpen} />
+        <InvoiceBody inv={inv} onClose={onClose} onOpen={onOpen} moreActions={moreActions} />
       ) : (
         <DialogContent>
           {query.isError ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null}
@@ -82,10 +93,12 @@ function InvoiceBody({
   inv,
   onClose,
   onOpen,
+  moreActions,
 }: {
   inv: Invoice;
   onClose: () => void;
   onOpen?: (id: number) => void;
+  moreActions?: InvoiceActionsSlot;
 }) {
   const { t, i18n } = useTranslation('invoices');
   const canWrite = useCan('invoice.write');
@@ -232,6 +245,7 @@ function InvoiceBody({
           <Button onClick={() => setForm('credit')}>{t('actions.creditNote')}</Button>
         ) : null}
         {open && canWrite ? <Button onClick={() => setForm('pay')}>{t('actions.pay')}</Button> : null}
+        {open && inv.balance > 0 ? moreActions?.(inv) : null}
         {inv.status === 'DRAFT' && canIssue ? (
           <Button
             variant="contained"

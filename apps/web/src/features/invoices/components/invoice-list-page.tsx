@@ -17,14 +17,14 @@ import { getOrganisationId, getPropertyId } from '../../../lib/session';
 import { exportInvoices, useInvoices, type InvoiceScope } from '../api/invoices';
 import { INVOICE_LIST, invoiceQuery } from '../utils/list-spec';
 import { useInvoiceColumns } from './invoice-columns';
-import { InvoiceDialog } from './invoice-dialog';
+import { InvoiceDialog, type InvoiceActionsSlot } from './invoice-dialog';
 
 /**
  * /invoice/invoice-list: the property's invoices (a property user), or Manage Invoice, every property of the
  * organisation (an organisation user): status tabs with their counts, dates and search in the address, the Excel
  * export of the same filter; a row opens the invoice with the actions its state allows.
  */
-export function InvoiceListPage() {
+export function InvoiceListPage({ moreActions }: { moreActions?: InvoiceActionsSlot }) {
   const { t } = useTranslation('invoices');
   const propertyId = getPropertyId();
   const organisationId = getOrganisationId();
@@ -99,7 +99,12 @@ export function InvoiceListPage() {
       gridLabel={t('list.gridLabel')}
       onRowClick={(row) => setOpen(row.id)}
     >
-      <InvoiceDialog invoiceId={open} onClose={() => setOpen(null)} onOpen={setOpen} />
+      <InvoiceDialog
+        invoiceId={open}
+        onClose={() => setOpen(null)}
+        onOpen={setOpen}
+        moreActions={moreActions}
+      />
     </ResourceListPage>
   );
 }

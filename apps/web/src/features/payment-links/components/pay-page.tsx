@@ -59,15 +59,19 @@ export function PayPage({ token }: { token: string }) {
   );
 }
 
+/** What the guest is told the link pays, per purpose (an AMOUNT shows the clerk's description). */
+const PAYS_FOR = {
+  BOOKING: 'pay.forBooking',
+  RESERVATION: 'pay.forReservation',
+  INVOICE: 'pay.forInvoice',
+  ORDER: 'pay.forOrder',
+} as const;
+
 function LinkView({ token, link, language }: { token: string; link: PublicPaymentLink; language: string }) {
   const { t } = useTranslation('payment-links');
   const amount = amountIn(language, link.amount, link.currency);
   const what =
-    link.purpose === 'BOOKING'
-      ? t('pay.forBooking', { reference: link.reference })
-      : link.purpose === 'RESERVATION'
-        ? t('pay.forReservation', { reference: link.reference })
-        : link.description;
+    link.purpose === 'AMOUNT' ? link.description : t(PAYS_FOR[link.purpose], { reference: link.reference });
 
   return (
     <Stack spacing={2}>

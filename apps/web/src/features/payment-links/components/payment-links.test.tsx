@@ -1,4 +1,4 @@
-import type { CreatedPaymentLink, PaymentLink, PublicPaymentLink } from '@bookone/domain';
+import type { PaymentLink, PublicPaymentLink } from '@bookone/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -7,6 +7,7 @@ import { buildLoginResponse, buildUser } from '../../../testing/data-generators'
 import { bodyOf, callsTo, jsonResponse, mockApi, renderRoutes } from '../../../testing/test-utils';
 import { PayPage } from './pay-page';
 import { PaymentLinksPage } from './payment-links-page';
+import { buildCreatedLink, buildPaymentLink } from '../testing/build-payment-link';
 import { SendPaymentLinkButton } from './send-payment-link-dialog';
 
 const SLOW = { timeout: 60_000 };
@@ -104,29 +105,7 @@ describe('the payment link page', () => {
 describe('Send payment link', () => {
   it('creates a link for the booking balance and shows it once', SLOW, async () => {
     saveSession(buildLoginResponse({ user: buildUser({ roles: ['PROP_FRONTDESK'] }) }));
-    const created: CreatedPaymentLink = {
-      id: 5,
-      propertyId: 12,
-      purpose: 'BOOKING',
-      bookingId: 7,
-      reservationId: null,
-      reference: 'BK-1',
-      description: null,
-      amount: 150,
-      currency: 'NZD',
-      status: 'ACTIVE',
-      expiresAt: '2026-12-01T10:00:00.000Z',
-      email: 'grace@example.com',
-      payerName: 'Grace Payer',
-      testMode: true,
-      paymentId: null,
-      paidAt: null,
-      cancelledAt: null,
-      cancelledByName: null,
-      createdByName: 'Desk',
-      createdAt: '2026-11-25T04:00:00.000Z',
-      path: `/pay/${TOKEN}`,
-    };
+    const created = buildCreatedLink(`/pay/${TOKEN}`);
     const fetchMock = mockApi({ 'POST /api/payment-link/property/12': () => jsonResponse(created, 201) });
     const subject = {
       purpose: 'BOOKING' as const,
@@ -167,28 +146,8 @@ describe('Send payment link', () => {
 describe('the payment links list', () => {
   it('lists the links with their status from the address, and cancels an active one', SLOW, async () => {
     saveSession(buildLoginResponse({ user: buildUser({ roles: ['PROP_FRONTDESK'] }) }));
-    const row = (id: number, status: PaymentLink['status']): PaymentLink => ({
-      id,
-      propertyId: 12,
-      purpose: 'BOOKING',
-      bookingId: 7,
-      reservationId: null,
-      reference: `BK-${id}`,
-      description: null,
-      amount: 120,
-      currency: 'NZD',
-      status,
-      expiresAt: '2026-12-01T10:00:00.000Z',
-      email: null,
-      payerName: 'Grace Payer',
-      testMode: true,
-      paymentId: null,
-      paidAt: null,
-      cancelledAt: null,
-      cancelledByName: null,
-      createdByName: 'Desk',
-      createdAt: '2026-11-25T04:00:00.000Z',
-    });
+    const row = (id: number, status: PaymentLink['status']) =>
+      buildPaymentLink({ id, reference: `BK-${id}`, amount: 120, status, email: null });
     const fetchMock = mockApi({
       'GET /api/payment-link/property/12': () =>
         jsonResponse({ items: [row(1, 'ACTIVE'), row(2, 'PAID')], total: 2, page: 0, size: 25 }),

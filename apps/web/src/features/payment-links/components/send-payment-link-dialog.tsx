@@ -1,4 +1,4 @@
-import { paymentLinkFieldsSchema, type CreatedPaymentLink } from '@bookone/domain';
+import { paymentLinkFieldsSchema, type CreatedPaymentLink, type PaymentLinkPurpose } from '@bookone/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,10 +19,10 @@ import { useCreatePaymentLink } from '../api/payment-links';
 
 /** What a link is for, as the page that offers it knows it. */
 export type PaymentLinkSubject = {
-  purpose: 'BOOKING' | 'RESERVATION';
+  purpose: Exclude<PaymentLinkPurpose, 'AMOUNT'>;
   id: number;
   propertyId: number;
-  /** The booking number or reservation reference. */
+  /** The booking, reservation, invoice or order number. */
   reference: string;
   balance: number;
   currency: string;
@@ -38,7 +38,17 @@ const FIELDS = [
   'language',
   'bookingId',
   'reservationId',
+  'invoiceId',
+  'orderId',
 ] as const;
+
+/** The request's field naming the record, per purpose. */
+const RECORD_FIELD = {
+  BOOKING: 'bookingId',
+  RESERVATION: 'reservationId',
+  INVOICE: 'invoiceId',
+  ORDER: 'orderId',
+} as const;
 const formSchema = paymentLinkFieldsSchema.pick({
   amount: true,
   email: true,
@@ -48,7 +58,7 @@ const formSchema = paymentLinkFieldsSchema.pick({
 });
 
 /**
- * "Send payment link" on a booking's or reservation's page: a button (for those who may send links, while money is
+ * "Send payment link" on a booking's, reservation's, invoice's or order's page: a button (for those who may send links, while money is
  * left to pay) and its dialog. The server checks the subscription, the gateway and the balance again.
  */
 export function SendPaymentLinkButton({ subject }: { subject: PaymentLinkSubject }) {
@@ -110,7 +120,7 @@ function LinkForm({
       const link = await create.mutateAsync({
         ...input,
         purpose: subject.purpose,
-        ...(subject.purpose === 'BOOKING' ? { bookingId: subject.id } : { reservationId: subject.id }),
+        [RECORD_FIELD[subject.purpose]]: subject.id,
       });
       onCreated(link);
     },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { InvoiceCreatePage } from '../../../../features/invoices/components/invoice-create-page';
 import { BookingPicker, type PickedBooking } from '../../../../features/payments/components/booking-picker';
 import { getPropertyId } from '../../../../lib/session';
+import { invoicePaymentLink } from './invoice-payment-link';
 
 /** The payments feature's booking picker, holding the booking it shows; the invoice page is told its id. */
 function PickBooking(props: {
@@ -27,5 +28,10 @@ function PickBooking(props: {
 
 /** /invoice/invoice-create (issue 13): a blank draft or one from a booking's folio. */
 export default function InvoiceCreateRoute() {
-  return <InvoiceCreatePage bookingPicker={(props) => <PickBooking {...props} />} />;
+  return (
+    <InvoiceCreatePage
+      bookingPicker={(props) => <PickBooking {...props} />}
+      moreActions={invoicePaymentLink}
+    />
+  );
 }
