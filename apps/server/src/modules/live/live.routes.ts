@@ -29,7 +29,10 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
   // app.close() (SIGTERM: main.ts drains 4 s) ends every open stream at once rather than waiting for them.
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
-    await live.close();
+  });
+  // The listener's connection goes last, without holding the shutdown up.
+  app.addHook('onClose', async () => {
+    await Promise.race([live.close(), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
   });
 
   app.get(

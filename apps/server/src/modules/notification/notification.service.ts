@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { assertReach, canReachProperty } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
+import { publishLive } from '../live/live.service';
 import { findPropertyRow } from '../property/property.service';
 import {
   findNotificationRow,
@@ -26,7 +27,7 @@ export interface RaiseNotificationInput {
 /**
  * Raises a notification for a property's staff; other modules call this when something they own happens (a
  * booking confirmed, an invoice submitted...). It starts as 'New'. Pass a transaction to raise it atomically with
- * the change it reports.
+ * the change it reports (and to announce it on the live channel only when that commits).
  */
 export async function raiseNotification(db: Db, input: RaiseNotificationInput): Promise<Notification> {
   const row = await insertNotification(db, {
@@ -37,6 +38,8 @@ export async function raiseNotification(db: Db, input: RaiseNotificationInput): 
     status: input.status,
     message: input.message,
   });
+  // The panels of the property's open tabs hear of it when the change commits (the live channel).
+  await publishLive(db, { kind: 'notification', propertyId: input.propertyId });
   return toNotification(row);
 }
 
