@@ -42,7 +42,7 @@ export function OrderPaymentRow({
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
-      alignItems={{ sm: 'center' }}
+      sx={{ alignItems: { sm: 'center' } }}
       role="group"
       aria-label={label}
     >

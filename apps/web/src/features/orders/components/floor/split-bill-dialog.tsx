@@ -100,7 +100,7 @@ export function SplitBillDialog({
                         key={l.id}
                         direction="row"
                         spacing={1}
-                        alignItems="center"
+                        sx={{ alignItems: 'center' }}
                         role="group"
                         aria-label={title}
                       >

@@ -1,4 +1,4 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -40,7 +40,7 @@ export function CartLines({
         const left = l.stockLeft == null ? 999 : l.stockLeft - (unitsInCart(lines, l.productId) - l.quantity);
         return (
           <Box component="li" key={l.key} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-            <Stack direction="row" alignItems="center" spacing={1}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
                 {(l.note || l.discountPercentage > 0) && (

@@ -91,7 +91,7 @@ export function PosPage({
   return (
     <Stack spacing={2}>
       {heading}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           select
           size="small"
@@ -139,14 +139,16 @@ export function PosPage({
             }
             detailsHref={detailsHref}
           />
-        ) : products.isError ? (
-          <Alert severity="error">{errorMessage(products.error)}</Alert>
+        ) : products.isError || target.isError ? (
+          <Alert severity="error">{errorMessage(products.error ?? target.error)}</Alert>
+        ) : products.isPending || (address.orderId != null && target.isPending) ? (
+          <CircularProgress aria-label={t('pos.loading')} />
         ) : (
           <OrderScreen
             propertyId={propertyId}
             outlet={outlet}
             groups={(groups.data ?? []).filter((g) => g.businessServiceId === outlet.id)}
-            products={products.data ?? []}
+            products={products.data}
             tables={floor.data ?? []}
             lines={lines}
             dispatch={dispatch}

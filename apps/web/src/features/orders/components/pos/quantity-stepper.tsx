@@ -20,7 +20,7 @@ export function QuantityStepper({
 }) {
   const { t } = useTranslation('orders');
   return (
-    <Stack direction="row" alignItems="center" spacing={0.5} role="group" aria-label={label}>
+    <Stack direction="row" spacing={0.5} role="group" aria-label={label} sx={{ alignItems: 'center' }}>
       <IconButton
         onClick={() => onChange(value - 1)}
         disabled={value <= 1}
