@@ -16,7 +16,7 @@ const idOf = (raw: string | null) => {
 export function usePosAddress() {
   const [params, setParams] = useSearchParams();
   const state = {
-    view: (params.get('view') === 'tables' ? 'tables' : 'order') as PosView,
+    view: (params.get('view') === 'tables' ? 'tables' : 'order') satisfies PosView,
     outletId: idOf(params.get('outlet')),
     groupId: idOf(params.get('group')),
     search: params.get('q') ?? '',
