@@ -5,6 +5,7 @@ import {
   type PaymentInput,
   type PaymentListQuery,
   type PaymentPage,
+  type GatewayRefundInput,
   type RefundInput,
 } from '@bookone/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -82,10 +83,20 @@ export async function postRefund(id: number, input: RefundInput): Promise<Paymen
   return paymentSchema.parse(await api.post<unknown>(`/api/payment/${id}/refund`, input));
 }
 
+/**
+ * POST /api/payment-link/payment/:paymentId/refund: a card payment received through a payment link, paid back
+ * through its gateway (issue 13); recorded as the same negative Paid payment.
+ */
+export async function postGatewayRefund(id: number, input: GatewayRefundInput): Promise<Payment> {
+  return paymentSchema.parse(await api.post<unknown>(`/api/payment-link/payment/${id}/refund`, input));
+}
+
+/** A refund: recorded (`online` false) or paid back through the payment's gateway (`online` true). */
 export function useRefundPayment(propertyId: number) {
   const invalidate = useInvalidatePayments(propertyId);
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: RefundInput }) => postRefund(id, input),
+    mutationFn: ({ id, input, online }: { id: number; input: RefundInput; online?: boolean }) =>
+      online ? postGatewayRefund(id, { amount: input.amount, reason: input.reason }) : postRefund(id, input),
     onSuccess: invalidate,
   });
 }

@@ -136,6 +136,27 @@ describe('refund dialog', () => {
     const init = callsTo(fetchMock, 'POST', '/api/payment/5/refund')[0]?.[1];
     expect(bodyOf(init)).toMatchObject({ amount: 40, reason: 'Early departure', mode: 'Card' });
   });
+
+  it('pays a payment made through a payment link back through its gateway (no mode to choose)', async () => {
+    const onDone = vi.fn();
+    const online = buildPayment({ receivedByName: 'Online (test gateway)', reference: 'test_cs_1' });
+    const { user, fetchMock } = setUp(
+      <RefundDialog payment={online} propertyId={12} onClose={() => {}} onDone={onDone} />,
+      {
+        'POST /api/payment-link/payment/5/refund': () =>
+          jsonResponse(buildPayment({ id: 7, amount: -100, refundOf: 5, reference: 'test_re_1' }), 201),
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Refund payment #5 to the card' });
+    expect(within(dialog).getByText(/through the gateway/)).toHaveTextContent('Online (test gateway)');
+    expect(within(dialog).queryByRole('combobox', { name: /^Mode/ })).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Stay cancelled');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund to the card' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(callsTo(fetchMock, 'POST', '/api/payment/5/refund')).toHaveLength(0);
+    const init = callsTo(fetchMock, 'POST', '/api/payment-link/payment/5/refund')[0]?.[1];
+    expect(bodyOf(init)).toEqual({ amount: 100, reason: 'Stay cancelled' });
+  });
 });
 
 describe('expense dialog', () => {

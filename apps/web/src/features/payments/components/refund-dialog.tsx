@@ -1,4 +1,11 @@
-import { formatCurrency, PAYMENT_MODES, refundInputSchema, type Payment } from '@bookone/domain';
+import {
+  formatCurrency,
+  isGatewayPayment,
+  PAYMENT_MODES,
+  refundInputSchema,
+  type Payment,
+} from '@bookone/domain';
+import Alert from '@mui/material/Alert';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +36,10 @@ type RefundDialogProps = {
   onDone?: (refund: Payment) => void;
 };
 
-/** Refund (part of) a Paid payment: amount at most what was paid, a reason, and how the money goes back. */
+/**
+ * Refund (part of) a Paid payment: amount at most what was paid, a reason, and how the money goes back. A card
+ * payment a guest made through a payment link goes back through its gateway (issue 13): no mode nor date to choose.
+ */
 export function RefundDialog(props: RefundDialogProps) {
   return props.payment ? <RefundForm {...props} payment={props.payment} key={props.payment.id} /> : null;
 }
@@ -37,6 +47,7 @@ export function RefundDialog(props: RefundDialogProps) {
 function RefundForm({ payment, propertyId, onClose, onDone }: RefundDialogProps & { payment: Payment }) {
   const { t } = useTranslation('payments');
   const refund = useRefundPayment(propertyId);
+  const online = isGatewayPayment(payment);
   const max = formatCurrency(payment.amount, payment.currency);
   const { form, dialogProps } = useKitForm({
     schema: refundSchemaFor(payment.amount),
@@ -48,7 +59,7 @@ function RefundForm({ payment, propertyId, onClose, onDone }: RefundDialogProps 
       date: propertyToday(),
     },
     onSave: async (input) => {
-      const saved = await refund.mutateAsync({ id: payment.id, input });
+      const saved = await refund.mutateAsync({ id: payment.id, input, online });
       onDone?.(saved);
       onClose();
     },
@@ -60,13 +71,18 @@ function RefundForm({ payment, propertyId, onClose, onDone }: RefundDialogProps 
       {...dialogProps}
       onClose={onClose}
       maxWidth="xs"
-      title={t('refund.title', { id: payment.id })}
-      submitLabel={t('refund.submit')}
+      title={t(online ? 'refund.onlineTitle' : 'refund.title', { id: payment.id })}
+      submitLabel={t(online ? 'refund.onlineSubmit' : 'refund.submit')}
       submitColor="warning"
     >
       <DialogContentText sx={{ mb: 2 }}>
         {t('refund.intro', { amount: max, date: payment.date })}
       </DialogContentText>
+      {online ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('refund.online', { gateway: payment.receivedByName })}
+        </Alert>
+      ) : null}
       <Stack spacing={1}>
         <MoneyField
           control={control}
@@ -76,14 +92,18 @@ function RefundForm({ payment, propertyId, onClose, onDone }: RefundDialogProps 
           hint={t('refund.maxHint', { amount: max })}
           messageValues={{ amount: max }}
         />
-        <FormTextField
-          control={control}
-          name="mode"
-          required
-          label={t('fields.mode')}
-          options={PAYMENT_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))}
-        />
-        <DayField control={control} name="date" label={t('fields.date')} />
+        {online ? null : (
+          <>
+            <FormTextField
+              control={control}
+              name="mode"
+              required
+              label={t('fields.mode')}
+              options={PAYMENT_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))}
+            />
+            <DayField control={control} name="date" label={t('fields.date')} />
+          </>
+        )}
         <FormTextField
           control={control}
           name="reason"
