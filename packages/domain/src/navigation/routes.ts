@@ -220,7 +220,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('invoiceCreate', 'invoice', 'invoice-create', INVOICE_PAGES, INVOICES),
   r('invoiceList', 'invoice', 'invoice-list', [...INVOICE_PAGES, 'ORG_ADMIN', 'ORG_FINANCE'], INVOICES),
   r('createOrder', 'order', 'create-order', ORDER_PAGES, ORDERS),
-  // The order list and details (issue 12): whoever takes orders, and the organisation admin of spec §2.5 (on a property).
+  // The order list and details (issue 12): whoever takes orders, and the organisation admin (spec §2.5).
   r('orderList', 'order', 'order-list', [...ORDER_PAGES, 'ORG_ADMIN'], ORDERS),
   r('orderDetails', 'order', 'order-details', [...ORDER_PAGES, 'ORG_ADMIN'], ORDERS),
   // Products (issue 12): kept by the property's admin and manager (product.write).
