@@ -1,4 +1,4 @@
-import type { Offering } from '@bookone/domain';
+import { isTableBooking, type Offering } from '@bookone/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -20,7 +20,7 @@ const idOrNull = (text: string) => (text === '' ? null : Number(text));
 
 /**
  * One line of a new reservation: the offering, the day, the resource (or any), the persons, and one of the day's
- * free slots for them. The slots are asked again whenever one of these changes; a chosen slot that is no longer
+ * free slots for them. A table booking asks for the party's covers and offers only the tables that seat them. The slots are asked again whenever one of these changes; a chosen slot that is no longer
  * offered is dropped, so only a free slot can be sent.
  */
 export function ReservationLineFields({
@@ -68,9 +68,25 @@ export function ReservationLineFields({
       setValue(`lines.${index}.resourceId`, null);
   }, [offering, line.resourceId, index, setValue]);
 
+  // A table booking asks for covers and offers the tables that seat them, smallest first (the server's order).
+  const tables = offering != null && isTableBooking(offering);
+  const fitting = (offering?.resources ?? [])
+    .filter((r) => !tables || persons == null || r.capacity >= persons)
+    .sort((a, b) => (tables ? a.capacity - b.capacity : 0));
+  const largest = Math.max(0, ...(offering?.resources ?? []).map((r) => r.capacity));
+
+  // A table chosen before the party grew past its seats: any fitting table instead.
+  useEffect(() => {
+    if (tables && line.resourceId != null && !fitting.some((r) => r.id === line.resourceId))
+      setValue(`lines.${index}.resourceId`, null);
+  }, [tables, fitting, line.resourceId, index, setValue]);
+
   const resourceOptions = [
-    { value: '', label: t('form.anyResource') },
-    ...(offering?.resources ?? []).map((r) => ({ value: String(r.id), label: r.name })),
+    { value: '', label: tables ? t('form.anyTable') : t('form.anyResource') },
+    ...fitting.map((r) => ({
+      value: String(r.id),
+      label: tables ? t('form.tableOption', { name: r.name, count: r.capacity }) : r.name,
+    })),
   ];
   const slotError = fieldErrorText(tr, getFieldState(`lines.${index}.startsAt`, formState).error);
 
@@ -117,7 +133,7 @@ export function ReservationLineFields({
           <FormTextField
             control={control}
             name={`lines.${index}.resourceId`}
-            label={t('form.resource')}
+            label={tables ? t('form.table') : t('form.resource')}
             reads={idOrNull}
             options={resourceOptions}
           />
@@ -126,11 +142,17 @@ export function ReservationLineFields({
           <FormTextField
             control={control}
             name={`lines.${index}.persons`}
-            label={t('form.persons')}
+            label={tables ? t('form.covers') : t('form.persons')}
             required
             reads="number"
             min={1}
-            hint={offering ? t('form.capacity', { count: offering.capacity }) : undefined}
+            hint={
+              offering
+                ? tables
+                  ? t('form.coversHint', { count: Math.min(largest, offering.capacity) })
+                  : t('form.capacity', { count: offering.capacity })
+                : undefined
+            }
             slotProps={{ htmlInput: { max: offering?.capacity ?? 500 } }}
           />
         </Grid>
@@ -145,6 +167,7 @@ export function ReservationLineFields({
                 failed={slots.isError ? errorMessage(slots.error) : null}
                 value={field.value}
                 onChange={field.onChange}
+                tables={tables}
                 error={slotError}
                 inputRef={field.ref}
               />

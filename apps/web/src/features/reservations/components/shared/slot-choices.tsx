@@ -28,6 +28,7 @@ export function SlotChoices({
   onChange,
   error,
   inputRef,
+  tables = false,
 }: {
   day: SlotDayAnswer | undefined;
   loading: boolean;
@@ -36,6 +37,8 @@ export function SlotChoices({
   onChange: (startsAt: string) => void;
   error?: string;
   inputRef?: React.Ref<HTMLInputElement>;
+  /** A table booking: each slot says how many tables are free for the party, not how many places. */
+  tables?: boolean;
 }) {
   const { t, i18n } = useTranslation('reservations');
   const labelId = useId();
@@ -70,10 +73,10 @@ export function SlotChoices({
               key={s.startsAt}
               value={s.startsAt}
               control={<Radio size="small" slotProps={{ input: { ref: i === 0 ? inputRef : undefined } }} />}
-              label={t('form.slotLabel', {
+              label={t(tables ? 'form.slotTablesLabel' : 'form.slotLabel', {
                 start: formatTime(s.startsAt, i18n.language, day?.timeZone),
                 end: formatTime(s.endsAt, i18n.language, day?.timeZone),
-                count: s.places,
+                count: tables ? s.resourceIds.length : s.places,
               })}
               sx={{ minWidth: 220 }}
             />
