@@ -27,8 +27,14 @@ export interface ServerProcess {
   ): Promise<{ status: number; body: unknown }>;
 }
 
-/** Starts the server with `env` added (DATA_DIR or DATABASE_URL at least) and waits for its ready line. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server with `env` added (DATA_DIR or DATABASE_URL at least) and waits for its ready line (up to
+ * `readyTimeoutMs`: a test that starts it twice on a busy machine may give it longer).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { readyTimeoutMs = READY_TIMEOUT_MS } = {},
+): Promise<ServerProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: REPO_ROOT,
@@ -51,8 +57,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`server not ready within ${READY_TIMEOUT_MS} ms:\n${captured}`));
-    }, READY_TIMEOUT_MS);
+      reject(new Error(`server not ready within ${readyTimeoutMs} ms:\n${captured}`));
+    }, readyTimeoutMs);
     const onData = (chunk: Buffer) => {
       captured += chunk.toString();
       const ready = READY_LINE.exec(captured);
