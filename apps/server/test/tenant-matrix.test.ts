@@ -292,6 +292,7 @@ const MATRIX: Record<string, Case> = {
   'POST /api/invoice/{invoiceId}/credit-note': {},
   'POST /api/invoice/{invoiceId}/payment': {},
   'GET /api/invoice/{invoiceId}/pdf': {},
+  'POST /api/invoice/{invoiceId}/email': {},
   // Payment links (issue 13): a foreign link answers as a missing one; the guest's pages are public and named by a
   // random token; a property's Stripe webhook needs its signing secret (a foreign one answers as a missing one).
   'GET /api/payment-link/property/{propertyId}': {},
