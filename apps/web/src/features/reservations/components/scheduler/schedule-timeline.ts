@@ -56,6 +56,8 @@ export type ScheduleLabels = {
   status: (status: ReservationStatus) => string;
   /** The bar's longer text: its status, persons and number. */
   detail: (line: ScheduleLine) => string;
+  /** A table's row: its name and seats, what a host seats a party by. */
+  table: (name: string, seats: number) => string;
 };
 
 /** Instants compared as text must share one format (the timeline stacks bars by comparing starts). */
@@ -73,7 +75,10 @@ export function toScheduleTimeline(schedule: Schedule, labels: ScheduleLabels): 
     label: labels.kind(kind),
     resources: schedule.resources
       .filter((r) => r.kind === kind)
-      .map((r) => ({ id: resourceRowId(r.id), label: r.name })),
+      .map((r) => ({
+        id: resourceRowId(r.id),
+        label: r.kind === 'TABLE' ? labels.table(r.name, r.capacity) : r.name,
+      })),
   }));
   const kindOf = new Map(schedule.resources.map((r) => [r.id, r.kind]));
   const lines = new Map<string, ScheduleLine>();

@@ -87,6 +87,7 @@ export function Scheduler({ propertyId, view, date, today, onNavigate, onCreate 
                 count: line.persons,
                 reference: line.referenceNumber,
               }),
+            table: (name, seats) => t('scheduler.table', { name, count: seats }),
           })
         : null,
     [data, t, tr],
