@@ -5,7 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -16,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 
 import { errorMessage } from '../../../../lib/error-message';
 import { useSplitOrder } from '../../api/split-order';
-import { lineTitle } from '../pos/cart-lines';
 import { useMoney } from '../pos/money';
+import { LinesToParts } from './lines-to-parts';
 import { OrderPaymentRow } from './order-payment-row';
 
 type Method = 'EQUAL' | 'LINES';
@@ -91,40 +90,7 @@ export function SplitBillDialog({
                   {t('floor.split.equalHelp', { balance: money(order.balance, order.currency), parts })}
                 </Typography>
               ) : (
-                <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {order.lines.map((l) => {
-                    const title = `${l.quantity} × ${lineTitle({ ...l, name: l.productName })}`;
-                    return (
-                      <Stack
-                        component="li"
-                        key={l.id}
-                        direction="row"
-                        spacing={1}
-                        sx={{ alignItems: 'center' }}
-                        role="group"
-                        aria-label={title}
-                      >
-                        <Typography sx={{ flex: 1 }}>
-                          {title} · {money(l.total, order.currency)}
-                        </Typography>
-                        <TextField
-                          select
-                          size="small"
-                          label={t('floor.split.paidBy')}
-                          value={assignment[l.id] ?? 0}
-                          onChange={(e) => setAssignment({ ...assignment, [l.id]: Number(e.target.value) })}
-                          sx={{ minWidth: 120 }}
-                        >
-                          {Array.from({ length: parts }, (_, p) => (
-                            <MenuItem key={p} value={p}>
-                              {t('floor.split.part', { n: p + 1 })}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      </Stack>
-                    );
-                  })}
-                </Stack>
+                <LinesToParts order={order} parts={parts} assignment={assignment} onChange={setAssignment} />
               )}
               {split.isError && <Alert severity="error">{errorMessage(split.error)}</Alert>}
             </>
