@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'products',
   'invoices',
   'orders',
+  'kitchen',
 ] as const;
 
 /**

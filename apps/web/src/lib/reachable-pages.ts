@@ -56,6 +56,7 @@ const PAGE_TASKS: Record<string, { group: LauncherGroup; permission?: Permission
   productList: { group: 'property', permission: 'product.read' },
   createOrder: { group: 'sales' },
   orderList: { group: 'sales' },
+  kitchenDisplay: { group: 'sales', permission: 'kitchen.read' },
   addPromotion: { group: 'sales' },
   promotionList: { group: 'sales' },
   reviewList: { group: 'sales' },

@@ -21,6 +21,7 @@ import type enReservations from '../../public/locales/en/reservations.json';
 import type enProducts from '../../public/locales/en/products.json';
 import type enInvoices from '../../public/locales/en/invoices.json';
 import type enOrders from '../../public/locales/en/orders.json';
+import type enKitchen from '../../public/locales/en/kitchen.json';
 import type enReservationSchedule from '../../public/locales/en/reservation-schedule.json';
 import type enRooms from '../../public/locales/en/rooms.json';
 import type enServiceRequests from '../../public/locales/en/service-requests.json';
@@ -64,6 +65,7 @@ declare module 'i18next' {
       products: typeof enProducts;
       invoices: typeof enInvoices;
       orders: typeof enOrders;
+      kitchen: typeof enKitchen;
     };
   }
 }

@@ -223,6 +223,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // The order list and details (issue 12): whoever takes orders, and the organisation admin (spec §2.5).
   r('orderList', 'order', 'order-list', [...ORDER_PAGES, 'ORG_ADMIN'], ORDERS),
   r('orderDetails', 'order', 'order-details', [...ORDER_PAGES, 'ORG_ADMIN'], ORDERS),
+  // The kitchen display (issue 12, kitchen.read): a station's live tickets, for the cooks and whoever takes orders.
+  r('kitchenDisplay', 'order', 'kitchen-display', ORDER_PAGES, ORDERS),
   // Products (issue 12): kept by the property's admin and manager (product.write).
   r('productGroupList', 'product', 'product-group-list', PRODUCT_PAGES, PRODUCTS),
   r('productList', 'product', 'list', PRODUCT_PAGES, PRODUCTS),

@@ -5,4 +5,5 @@ export const pages: SectionModule['pages'] = {
   createOrder: () => import('../order/create-order'),
   orderList: () => import('../order/order-list'),
   orderDetails: () => import('../order/order-details'),
+  kitchenDisplay: () => import('../order/kitchen-display'),
 };
