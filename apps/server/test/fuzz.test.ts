@@ -257,7 +257,8 @@ let own: Record<Ref, number | string>;
 let operations: Operation[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A live stream (GET /api/live/…) ends after 20 ms instead of staying open for minutes.
+  t = await createTestApp({ config: { liveStreamMaxMs: 20 } });
   const session = sessions(t);
   // A property admin, its organisation's admin and the platform: between them every route has someone allowed.
   tokens = await Promise.all(

@@ -276,6 +276,7 @@ export type Ref =
   | 'reservation'
   | 'order'
   | 'orderLine'
+  | 'kitchenTicket'
   | 'paymentLink'
   | 'productGroup'
   | 'product'
@@ -314,6 +315,7 @@ export const REF_BY_NAME: Record<string, Ref> = {
   messageId: 'message',
   reservationId: 'reservation',
   orderId: 'order',
+  ticketId: 'kitchenTicket',
   tableId: 'serviceResource',
   linkId: 'paymentLink',
   productGroupId: 'productGroup',
@@ -421,6 +423,12 @@ export async function recordIds(
     orderLine: await first(
       `insert into order_line (order_id, property_id, product_name, product_code, group_name, unit_price, quantity, amount, total)
        select min(id), ${p}, 'Probe', 'PROBE', 'Probe', 1, 1, 1, 1 from sales_order
+       where property_id = ${p} having min(id) is not null returning id v`,
+    ),
+    // A kitchen ticket of that order: moves of a foreign one must change nothing.
+    kitchenTicket: await first(
+      `insert into kitchen_ticket (property_id, order_id, number, station, delivery_method)
+       select ${p}, min(id), 999999, 'Probe', 'TAKE_AWAY' from sales_order
        where property_id = ${p} having min(id) is not null returning id v`,
     ),
     productGroup: await first(`select min(id) v from product_group where property_id = ${p}`),

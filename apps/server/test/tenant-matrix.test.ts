@@ -344,6 +344,14 @@ const MATRIX: Record<string, Case> = {
   'POST /api/order/{orderId}/dispatch': {},
   'POST /api/order/{orderId}/ship': {},
   'POST /api/order/{orderId}/complete': {},
+  // Kitchen tickets (issue 12): `ticketId` names a ticket.
+  'GET /api/property/{propertyId}/kitchen/tickets': {},
+  'GET /api/order/{orderId}/kitchen-tickets': {},
+  'GET /api/kitchen/ticket/{ticketId}': {},
+  'POST /api/kitchen/ticket/{ticketId}/status': {},
+  'POST /api/kitchen/ticket/{ticketId}/priority': {},
+  // The live channel: a foreign property answers 404 at once, before any stream.
+  'GET /api/live/{propertyId}': {},
   // Service requests (issue 11, spec §7.3): `id` and `ServiceId` name a request.
   'GET /api/service/findByPropertyId': {},
   'GET /api/service/organisation/{orgId}/dates': { refs: { orgId: 'organisation' } },
@@ -422,7 +430,8 @@ let markers: string[];
 const tokens = new Map<Role, string>();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A live stream of the caller's own property ends at once instead of staying open.
+  t = await createTestApp({ config: { liveStreamMaxMs: 20 } });
   operations = listOperations(t.app);
   const ids = await demoIds(t);
   rival = await createForeignTenant(t);
