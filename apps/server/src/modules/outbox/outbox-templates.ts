@@ -190,9 +190,11 @@ export function renderTemplate(
     `<p>— ${escapeHtml(sender(params))}</p>`,
     '</body></html>',
   ].join('\n');
+  // Who writes, unless the words already start with the name (a text message has no sender name of its own).
+  const said = lines.slice(1);
   const short = [
-    `${sender(params)}:`,
-    ...lines.slice(1),
+    ...(said[0]?.startsWith(sender(params)) ? [] : [`${sender(params)}:`]),
+    ...said,
     ...(w.action != null ? [SECRET_LINK_MARK] : []),
   ].join(' ');
   return { subject: w.subject(params), text, html, short };
