@@ -1,6 +1,7 @@
 import type { Notification, Property } from '@bookone/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { useLiveEvents } from '../../../lib/live';
 import { getPropertyId, getSessionProperty, getSessionRoles } from '../../../lib/session';
 import { getNotifications, getNotificationsQueryOptions } from '../api/get-notifications';
 import { useClearedNotifications } from '../stores/cleared-notifications';
@@ -25,8 +26,8 @@ export function newNotificationsFirst(list: readonly Notification[]): Notificati
 }
 
 /**
- * The New notifications of the stored property, newest first, minus those cleared locally; polled every 300 s
- * while a property is stored. `ready` is false until the first answer, so that the sound does not compare a count
+ * The New notifications of the stored property, newest first, minus those cleared locally; refreshed as the live
+ * channel announces one, and polled every 300 s while a property is stored. `ready` is false until the first answer, so that the sound does not compare a count
  * that is not known yet.
  */
 export function useNotifications() {
@@ -47,6 +48,11 @@ export function useNotifications() {
     enabled: eligible,
     refetchInterval: () => (getPropertyId() == null ? false : NOTIFICATION_POLL_MS),
     refetchIntervalInBackground: true,
+  });
+  // The live channel brings a new notification at once (and a reconnect refetches what was missed); the 300 s poll
+  // above stays the fallback while the channel is down.
+  useLiveEvents(eligible ? propertyId : null, ['notification', 'ready'], () => {
+    void queryClient.invalidateQueries({ queryKey: options.queryKey });
   });
   const items =
     eligible && query.data ? newNotificationsFirst(query.data).filter((item) => !cleared.has(item.id)) : [];
