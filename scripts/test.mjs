@@ -8,14 +8,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const reports = join(root, 'node_modules/.cache/bookone-test');
+// TEST_REPORTS_DIR: .ci/run runs two of these at once (the browser tier, the PostgreSQL API suite).
+const reports = process.env.TEST_REPORTS_DIR || join(root, 'node_modules/.cache/bookone-test');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 // vitest runs cores − 1 files at once by default: one on the 2-core CI machine, where the main process mostly
 // waits. Two at a time there cut the unit and API tiers' wall time (files are independent: each API file has its own
 // database cloned from the template); more cores keep vitest's own default.
-const workers = [`--maxWorkers=${Math.max(2, availableParallelism() - 1)}`];
+// TEST_WORKERS sets it: .ci/run gives the PostgreSQL API suite one, beside the browser tier.
+const workers = [`--maxWorkers=${process.env.TEST_WORKERS || Math.max(2, availableParallelism() - 1)}`];
 
 // `npm run check`'s parts (typecheck per workspace, lint, format), as jobs for two lanes. Each is a single-threaded
 // process: one after another they kept one of CI's two cores idle for the whole tier (lint alone is minutes of
