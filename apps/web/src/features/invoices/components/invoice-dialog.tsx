@@ -39,6 +39,7 @@ import {
   usePayInvoice,
   useVoidInvoice,
 } from '../api/invoices';
+import { EmailInvoiceButton } from './email-invoice-button';
 import { InvoiceStatusChip } from './invoice-columns';
 import { InvoiceTotalsTable } from './invoice-totals';
 
@@ -220,6 +221,9 @@ function InvoiceBody({
         <Button onClick={() => void run(() => downloadInvoicePdf(inv.id, inv.number))}>
           {t('actions.pdf')}
         </Button>
+        {inv.kind === 'INVOICE' && inv.status !== 'DRAFT' && inv.status !== 'VOID' && canWrite ? (
+          <EmailInvoiceButton inv={inv} onDone={notice.show} />
+        ) : null}
         {inv.status === 'DRAFT' && canWrite ? (
           <Button
             color="error"
