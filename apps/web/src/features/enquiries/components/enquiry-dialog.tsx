@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { FormDialog, useKitForm } from '../../../components/form-dialog';
 import { SectionTitle } from '../../../components/form-dialog/section-title';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { GridField } from '../../../components/form/grid-field';
 import { DayField, MoneyField } from '../../../components/form/money-field';
 import {
   useCreateEnquiry,
@@ -151,24 +152,22 @@ function EnquiryForm({
         {text('lastName', 6)}
         {text('phone', 6)}
         {text('email', 6)}
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="source"
-            required
-            label={t('fields.source')}
-            options={ENQUIRY_SOURCES.map((s) => ({ value: s, label: t(`source.${s}`) }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="propertyId"
-            reads={readId}
-            label={t('fields.property')}
-            options={propertyOptions}
-          />
-        </Grid>
+        <GridField
+          sm={6}
+          control={control}
+          name="source"
+          required
+          label={t('fields.source')}
+          options={ENQUIRY_SOURCES.map((s) => ({ value: s, label: t(`source.${s}`) }))}
+        />
+        <GridField
+          sm={6}
+          control={control}
+          name="propertyId"
+          reads={readId}
+          label={t('fields.property')}
+          options={propertyOptions}
+        />
         <SectionTitle>{t('form.stay')}</SectionTitle>
         {text('accommodationType', 6)}
         {text('location', 6)}
@@ -189,23 +188,20 @@ function EnquiryForm({
         </Grid>
         <SectionTitle>{t('form.followUp')}</SectionTitle>
         {!enquiry && (
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="assigneeUserId"
-              reads={readId}
-              label={t('fields.assignee')}
-              options={[
-                { value: '', label: t('form.nobody') },
-                ...(assignees.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
-              ]}
-            />
-          </Grid>
+          <GridField
+            sm={6}
+            control={control}
+            name="assigneeUserId"
+            reads={readId}
+            label={t('fields.assignee')}
+            options={[
+              { value: '', label: t('form.nobody') },
+              ...(assignees.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
+            ]}
+          />
         )}
         {day('followUpDate', 6)}
-        <Grid size={12}>
-          <FormTextField control={control} name="notes" multiline minRows={2} label={t('fields.notes')} />
-        </Grid>
+        <GridField sm={12} control={control} name="notes" multiline minRows={2} label={t('fields.notes')} />
       </Grid>
     </FormDialog>
   );

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 
 import { FormDialog, useKitForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { GridField } from '../../../components/form/grid-field';
 import { useCreateProperty } from '../api/organisation-properties';
 import { SubscriptionsField } from './subscriptions-field';
 
@@ -81,35 +82,32 @@ function NewPropertyForm({ organisationId, currency, onClose, onSaved }: NewProp
           <Alert severity="info">{t('properties.onboardingHint')}</Alert>
         </Grid>
         <Grid size={12}>{text('name', true)}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="businessType"
-            required
-            label={t('fields.businessType')}
-            options={BUSINESS_TYPES.map((b) => ({ value: b, label: t(`businessTypes.${b}`) }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="plan"
-            label={t('fields.plan')}
-            options={[
-              { value: '', label: t('plans.none') },
-              ...PLANS.map((p) => ({ value: p, label: t(`plans.${p}`) })),
-            ]}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="localCurrency"
-            required
-            label={t('fields.localCurrency')}
-            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-          />
-        </Grid>
+        <GridField
+          sm={6}
+          control={control}
+          name="businessType"
+          required
+          label={t('fields.businessType')}
+          options={BUSINESS_TYPES.map((b) => ({ value: b, label: t(`businessTypes.${b}`) }))}
+        />
+        <GridField
+          sm={6}
+          control={control}
+          name="plan"
+          label={t('fields.plan')}
+          options={[
+            { value: '', label: t('plans.none') },
+            ...PLANS.map((p) => ({ value: p, label: t(`plans.${p}`) })),
+          ]}
+        />
+        <GridField
+          sm={6}
+          control={control}
+          name="localCurrency"
+          required
+          label={t('fields.localCurrency')}
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+        />
         <Grid size={{ xs: 12, sm: 6 }}>{text('timezone', true)}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{text('email')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{text('mobile')}</Grid>

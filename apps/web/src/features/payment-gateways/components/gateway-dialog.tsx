@@ -6,7 +6,7 @@ import type { z } from 'zod';
 
 import { FormDialog, useKitForm } from '../../../components/form-dialog';
 import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { GridField } from '../../../components/form/grid-field';
 import { useSaveGateway } from '../api/payment-gateways';
 
 type FormValues = z.input<typeof paymentGatewayInputSchema>;
@@ -65,20 +65,17 @@ function GatewayForm({ gateway, onClose, onSaved }: GatewayDialogProps) {
       title={gateway ? t('catalogue.editTitle', { name: gateway.name }) : t('catalogue.newTitle')}
     >
       <Grid container spacing={2} sx={{ pt: 1 }}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="kind"
-            required
-            disabled={gateway != null}
-            label={t('fields.kind')}
-            hint={t('catalogue.kindHint')}
-            options={GATEWAY_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="name" required label={t('fields.name')} />
-        </Grid>
+        <GridField
+          sm={6}
+          control={control}
+          name="kind"
+          required
+          disabled={gateway != null}
+          label={t('fields.kind')}
+          hint={t('catalogue.kindHint')}
+          options={GATEWAY_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+        />
+        <GridField sm={6} control={control} name="name" required label={t('fields.name')} />
         {kind === 'TEST' && (
           <Grid size={12}>
             <Alert severity="warning">{t('catalogue.testHint')}</Alert>
@@ -93,9 +90,7 @@ function GatewayForm({ gateway, onClose, onSaved }: GatewayDialogProps) {
         <Grid size={12}>
           <CheckboxField control={control} name="testModeDefault" label={t('fields.testModeDefault')} />
         </Grid>
-        <Grid size={12}>
-          <FormTextField control={control} name="notes" multiline minRows={2} label={t('fields.notes')} />
-        </Grid>
+        <GridField sm={12} control={control} name="notes" multiline minRows={2} label={t('fields.notes')} />
       </Grid>
     </FormDialog>
   );

@@ -10,6 +10,7 @@ import { FormDialog, useKitForm } from '../../../components/form-dialog';
 import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
 import { SectionTitle } from '../../../components/form-dialog/section-title';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { GridField } from '../../../components/form/grid-field';
 import { MoneyField } from '../../../components/form/money-field';
 import { getSessionProperty } from '../../../lib/session';
 import { useGroupChoices, useSaveProduct } from '../api/products';
@@ -117,49 +118,43 @@ function ProductForm({
       title={product ? t('products.editTitle', { name: product.name }) : t('products.newTitle')}
     >
       <Grid container spacing={2} sx={{ pt: 1 }}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="productGroupId"
-            required
-            reads="number"
-            label={t('fields.group')}
-            options={groups
-              .filter((g) => g.active || g.id === product?.productGroupId)
-              .map((g) => ({ value: String(g.id), label: `${g.name} (${g.businessServiceName})` }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="code"
-            required
-            reads={(v) => v.toUpperCase()}
-            label={t('fields.code')}
-            hint={t('hints.code')}
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField control={control} name="name" required label={t('fields.name')} />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="shortDescription"
-            reads="optionalText"
-            label={t('fields.shortDescription')}
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="description"
-            reads="optionalText"
-            multiline
-            minRows={2}
-            label={t('fields.description')}
-          />
-        </Grid>
+        <GridField
+          sm={6}
+          control={control}
+          name="productGroupId"
+          required
+          reads="number"
+          label={t('fields.group')}
+          options={groups
+            .filter((g) => g.active || g.id === product?.productGroupId)
+            .map((g) => ({ value: String(g.id), label: `${g.name} (${g.businessServiceName})` }))}
+        />
+        <GridField
+          sm={6}
+          control={control}
+          name="code"
+          required
+          reads={(v) => v.toUpperCase()}
+          label={t('fields.code')}
+          hint={t('hints.code')}
+        />
+        <GridField sm={12} control={control} name="name" required label={t('fields.name')} />
+        <GridField
+          sm={12}
+          control={control}
+          name="shortDescription"
+          reads="optionalText"
+          label={t('fields.shortDescription')}
+        />
+        <GridField
+          sm={12}
+          control={control}
+          name="description"
+          reads="optionalText"
+          multiline
+          minRows={2}
+          label={t('fields.description')}
+        />
         <Grid size={{ xs: 6, sm: 3 }}>
           <MoneyField control={control} name="sellPrice" required label={t('fields.sellPrice')} />
         </Grid>

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { FormDialog, useKitForm } from '../../../components/form-dialog';
 import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
 import { SectionTitle } from '../../../components/form-dialog/section-title';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { GridField } from '../../../components/form/grid-field';
 import { useOutletChoices, useSaveProductGroup } from '../api/products';
 import { GroupImage } from './group-image';
 
@@ -85,58 +85,49 @@ function GroupForm({
       title={group ? t('groups.editTitle', { name: group.name }) : t('groups.newTitle')}
     >
       <Grid container spacing={2} sx={{ pt: 1 }}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="businessServiceId"
-            required
-            reads="number"
-            label={t('fields.outlet')}
-            options={(outlets.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="code"
-            reads={(v) => v.trim().toUpperCase() || null}
-            label={t('fields.code')}
-            hint={t('hints.code')}
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField control={control} name="name" required label={t('fields.name')} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="category"
-            reads="optionalText"
-            label={t('fields.category')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="type" reads="optionalText" label={t('fields.type')} />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="printerName"
-            reads="optionalText"
-            label={t('fields.printerName')}
-            hint={t('hints.printerName')}
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="description"
-            reads="optionalText"
-            multiline
-            minRows={2}
-            label={t('fields.description')}
-          />
-        </Grid>
+        <GridField
+          sm={6}
+          control={control}
+          name="businessServiceId"
+          required
+          reads="number"
+          label={t('fields.outlet')}
+          options={(outlets.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+        />
+        <GridField
+          sm={6}
+          control={control}
+          name="code"
+          reads={(v) => v.trim().toUpperCase() || null}
+          label={t('fields.code')}
+          hint={t('hints.code')}
+        />
+        <GridField sm={12} control={control} name="name" required label={t('fields.name')} />
+        <GridField
+          sm={6}
+          control={control}
+          name="category"
+          reads="optionalText"
+          label={t('fields.category')}
+        />
+        <GridField sm={6} control={control} name="type" reads="optionalText" label={t('fields.type')} />
+        <GridField
+          sm={12}
+          control={control}
+          name="printerName"
+          reads="optionalText"
+          label={t('fields.printerName')}
+          hint={t('hints.printerName')}
+        />
+        <GridField
+          sm={12}
+          control={control}
+          name="description"
+          reads="optionalText"
+          multiline
+          minRows={2}
+          label={t('fields.description')}
+        />
         <Grid size={12}>
           <CheckboxField control={control} name="groupKot" label={t('fields.groupKot')} />
           <CheckboxField control={control} name="taxable" label={t('fields.taxable')} />

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 import { FormDialog, useKitForm } from '../../../components/form-dialog';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { GridField } from '../../../components/form/grid-field';
 import { useCan } from '../../../hooks/use-can';
 import { useRooms } from '../../../lib/queries/rooms';
 import { useStaffOptions, type Picked } from '../api/pickers';
@@ -122,47 +122,41 @@ function RequestForm({ onClose, propertyId, request = null, roomId = null, onSav
       title={request ? t('dialog.editTitle', { reference: request.referenceNumber }) : t('dialog.newTitle')}
     >
       <Grid container spacing={2} sx={{ pt: 1 }}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="issueType"
-            required
-            label={t('fields.issueType')}
-            options={SERVICE_ISSUE_TYPES.map((v) => ({ value: v, label: t(`issueTypes.${v}`) }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="roomId"
-            label={t('fields.room')}
-            hint={t('dialog.roomHint')}
-            reads={idOrNull}
-            options={[
-              { value: '', label: t('noRoom') },
-              ...(rooms.data ?? []).map((r) => ({ value: String(r.id), label: r.roomNumber })),
-            ]}
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField control={control} name="description" required label={t('fields.description')} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="priority"
-            label={t('fields.priority')}
-            options={SERVICE_REQUEST_PRIORITIES.map((v) => ({ value: v, label: t(`priorities.${v}`) }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="raisedBy"
-            label={t('fields.raisedBy')}
-            options={SERVICE_REQUEST_SOURCES.map((v) => ({ value: v, label: t(`sources.${v}`) }))}
-          />
-        </Grid>
+        <GridField
+          sm={6}
+          control={control}
+          name="issueType"
+          required
+          label={t('fields.issueType')}
+          options={SERVICE_ISSUE_TYPES.map((v) => ({ value: v, label: t(`issueTypes.${v}`) }))}
+        />
+        <GridField
+          sm={6}
+          control={control}
+          name="roomId"
+          label={t('fields.room')}
+          hint={t('dialog.roomHint')}
+          reads={idOrNull}
+          options={[
+            { value: '', label: t('noRoom') },
+            ...(rooms.data ?? []).map((r) => ({ value: String(r.id), label: r.roomNumber })),
+          ]}
+        />
+        <GridField sm={12} control={control} name="description" required label={t('fields.description')} />
+        <GridField
+          sm={6}
+          control={control}
+          name="priority"
+          label={t('fields.priority')}
+          options={SERVICE_REQUEST_PRIORITIES.map((v) => ({ value: v, label: t(`priorities.${v}`) }))}
+        />
+        <GridField
+          sm={6}
+          control={control}
+          name="raisedBy"
+          label={t('fields.raisedBy')}
+          options={SERVICE_REQUEST_SOURCES.map((v) => ({ value: v, label: t(`sources.${v}`) }))}
+        />
         {canBookings && (
           <Grid size={{ xs: 12, sm: 6 }}>
             <SearchPicker
@@ -193,29 +187,25 @@ function RequestForm({ onClose, propertyId, request = null, roomId = null, onSav
             />
           </Grid>
         )}
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="assignedRole"
-            label={t('fields.assignedRole')}
-            options={[none, ...SERVICE_ASSIGNABLE_ROLES.map((v) => ({ value: v, label: t(`roles.${v}`) }))]}
-          />
-        </Grid>
+        <GridField
+          sm={6}
+          control={control}
+          name="assignedRole"
+          label={t('fields.assignedRole')}
+          options={[none, ...SERVICE_ASSIGNABLE_ROLES.map((v) => ({ value: v, label: t(`roles.${v}`) }))]}
+        />
         {canStaff && (
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="assignedUserId"
-              label={t('fields.assignedUser')}
-              hint={t('dialog.assignedUserHint')}
-              reads={idOrNull}
-              options={[none, ...(staff.data ?? []).map((u) => ({ value: String(u.id), label: u.label }))]}
-            />
-          </Grid>
+          <GridField
+            sm={6}
+            control={control}
+            name="assignedUserId"
+            label={t('fields.assignedUser')}
+            hint={t('dialog.assignedUserHint')}
+            reads={idOrNull}
+            options={[none, ...(staff.data ?? []).map((u) => ({ value: String(u.id), label: u.label }))]}
+          />
         )}
-        <Grid size={12}>
-          <FormTextField control={control} name="notes" multiline minRows={2} label={t('fields.notes')} />
-        </Grid>
+        <GridField sm={12} control={control} name="notes" multiline minRows={2} label={t('fields.notes')} />
       </Grid>
     </FormDialog>
   );

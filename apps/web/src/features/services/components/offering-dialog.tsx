@@ -11,6 +11,7 @@ import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
 import { SectionTitle } from '../../../components/form-dialog/section-title';
 import { TagsField } from '../../../components/form-dialog/tags-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { GridField } from '../../../components/form/grid-field';
 import { MoneyField } from '../../../components/form/money-field';
 import { useResourceChoices, useSaveOffering, useServiceChoices } from '../api/catalogue';
 import { OfferingImages } from './offering-images';
@@ -104,39 +105,34 @@ function OfferingForm({
       title={offering ? t('offerings.editTitle', { name: offering.name }) : t('offerings.newTitle')}
     >
       <Grid container spacing={2} sx={{ pt: 1 }}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="businessServiceId"
-            required
-            reads="number"
-            label={t('fields.businessService')}
-            options={(services.data?.items ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="code"
-            required
-            reads={(v) => v.toUpperCase()}
-            label={t('fields.code')}
-            hint={t('hints.code')}
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField control={control} name="name" required label={t('fields.name')} />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="description"
-            reads="optionalText"
-            multiline
-            minRows={2}
-            label={t('fields.description')}
-          />
-        </Grid>
+        <GridField
+          sm={6}
+          control={control}
+          name="businessServiceId"
+          required
+          reads="number"
+          label={t('fields.businessService')}
+          options={(services.data?.items ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+        />
+        <GridField
+          sm={6}
+          control={control}
+          name="code"
+          required
+          reads={(v) => v.toUpperCase()}
+          label={t('fields.code')}
+          hint={t('hints.code')}
+        />
+        <GridField sm={12} control={control} name="name" required label={t('fields.name')} />
+        <GridField
+          sm={12}
+          control={control}
+          name="description"
+          reads="optionalText"
+          multiline
+          minRows={2}
+          label={t('fields.description')}
+        />
         <Grid size={{ xs: 6, sm: 3 }}>
           <FormTextField
             control={control}
@@ -198,26 +194,24 @@ function OfferingForm({
             )}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="effectiveFrom"
-            type="date"
-            reads="optionalText"
-            label={t('fields.effectiveFrom')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="expiresOn"
-            type="date"
-            reads="optionalText"
-            label={t('fields.expiresOn')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
+        <GridField
+          sm={6}
+          control={control}
+          name="effectiveFrom"
+          type="date"
+          reads="optionalText"
+          label={t('fields.effectiveFrom')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <GridField
+          sm={6}
+          control={control}
+          name="expiresOn"
+          type="date"
+          reads="optionalText"
+          label={t('fields.expiresOn')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Grid size={12}>
           <TagsField control={control} name="tags" label={t('fields.tags')} helperText={t('hints.tags')} />
         </Grid>

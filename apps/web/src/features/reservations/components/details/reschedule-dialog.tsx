@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 import { FormDialog, useKitForm } from '../../../../components/form-dialog';
 import { DayField } from '../../../../components/form/money-field';
-import { FormTextField } from '../../../../components/form/form-text-field';
+import { GridField } from '../../../../components/form/grid-field';
 import { errorMessage, fieldErrorText } from '../../../../lib/form-errors';
 import { propertyTimeZone, propertyToday } from '../../../../lib/dates';
 import { useBookableOfferings } from '../../../../lib/queries/offerings';
@@ -128,18 +128,17 @@ export function RescheduleDialog({
       )}
       <Grid container spacing={2} sx={{ pt: 1 }}>
         {reservation.lines.length > 1 && (
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name="lineId"
-              label={t('reschedule.line')}
-              reads={Number}
-              options={reservation.lines.map((l) => ({
-                value: String(l.id),
-                label: `${l.offeringName} · ${formatSpan(l.startsAt, l.endsAt, i18n.language, timeZone)}`,
-              }))}
-            />
-          </Grid>
+          <GridField
+            sm={12}
+            control={control}
+            name="lineId"
+            label={t('reschedule.line')}
+            reads={Number}
+            options={reservation.lines.map((l) => ({
+              value: String(l.id),
+              label: `${l.offeringName} · ${formatSpan(l.startsAt, l.endsAt, i18n.language, timeZone)}`,
+            }))}
+          />
         )}
         <Grid size={12}>
           {t('reschedule.current', {
@@ -155,18 +154,17 @@ export function RescheduleDialog({
             slotProps={{ htmlInput: { min: propertyToday() } }}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="resourceId"
-            label={t('form.resource')}
-            reads={idOrNull}
-            options={[
-              { value: '', label: t('form.anyResource') },
-              ...resources.map((r) => ({ value: String(r.id), label: r.name })),
-            ]}
-          />
-        </Grid>
+        <GridField
+          sm={6}
+          control={control}
+          name="resourceId"
+          label={t('form.resource')}
+          reads={idOrNull}
+          options={[
+            { value: '', label: t('form.anyResource') },
+            ...resources.map((r) => ({ value: String(r.id), label: r.name })),
+          ]}
+        />
         <Grid size={12}>
           <Controller
             control={control}

@@ -8,7 +8,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { FormDialog, useKitForm } from '../../../../components/form-dialog';
-import { FormTextField } from '../../../../components/form/form-text-field';
+import { GridField } from '../../../../components/form/grid-field';
 import { useCan } from '../../../../hooks/use-can';
 import { propertyTimeZone, propertyToday } from '../../../../lib/dates';
 import { useBookableOfferings } from '../../../../lib/queries/offerings';
@@ -160,40 +160,37 @@ function NewReservationForm({ propertyId, initial, onClose, onCreated }: NewRese
       <Divider sx={{ my: 2 }} />
       <CustomerFields form={form} propertyId={propertyId} initialCustomerId={initial?.customerId} />
       <Grid container spacing={2} sx={{ mt: 1 }}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={form.control}
-            name="notes"
-            label={t('form.notes')}
-            reads="optionalText"
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={form.control}
-            name="serviceAddress"
-            label={t('form.serviceAddress')}
-            hint={t('form.serviceAddressHint')}
-            reads="optionalText"
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={form.control}
-            name="discountPercentage"
-            label={t('form.discount')}
-            hint={t('form.discountHint')}
-            reads="optionalNumber"
-            min={0}
-            step="0.5"
-          />
-        </Grid>
+        <GridField
+          sm={6}
+          control={form.control}
+          name="notes"
+          label={t('form.notes')}
+          reads="optionalText"
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+        <GridField
+          sm={6}
+          control={form.control}
+          name="serviceAddress"
+          label={t('form.serviceAddress')}
+          hint={t('form.serviceAddressHint')}
+          reads="optionalText"
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 300 } }}
+        />
+        <GridField
+          sm={6}
+          control={form.control}
+          name="discountPercentage"
+          label={t('form.discount')}
+          hint={t('form.discountHint')}
+          reads="optionalNumber"
+          min={0}
+          step="0.5"
+        />
         <Grid size={{ xs: 12, sm: 6 }}>
           <TotalsPreview form={form} offerings={offeringList} currency={currency} />
         </Grid>
