@@ -6,3 +6,4 @@ export { ChipsFilter, DateRangeFilter, SearchFilter, SelectFilter } from './list
 export { useNotice } from './notice';
 export { ResourceListPage, type ListQueryResult } from './resource-list-page';
 export { useListState, type ListController } from './use-list-state';
+export { NewButton, statusTabs } from './list-header';

@@ -7,7 +7,6 @@ import {
 } from '@bookone/domain';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -21,6 +20,8 @@ import {
   SelectFilter,
   useListState,
   type ListColumn,
+  NewButton,
+  statusTabs,
 } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
 import { getOrganisationId, getSessionRoles } from '../../../lib/session';
@@ -113,22 +114,18 @@ export function CompanyListPage() {
       title={t('list.heading')}
       intro={t('list.intro')}
       actions={
-        canWrite && (
-          <Button variant="contained" startIcon={<AddBusinessIcon />} onClick={() => setAdding(true)}>
-            {t('list.newCompany')}
-          </Button>
-        )
+        <NewButton hidden={!canWrite} icon={<AddBusinessIcon />} onClick={() => setAdding(true)}>
+          {t('list.newCompany')}
+        </NewButton>
       }
       exportFile={(onProgress) => exportCompanies(organisationId, filter, onProgress)}
       list={list}
-      tabs={{
-        filter: 'status',
+      tabs={statusTabs('status', {
         label: t('list.statusTabs'),
-        options: [
-          { value: '', label: t('list.all') },
-          ...COMPANY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        ],
-      }}
+        all: t('list.all'),
+        values: COMPANY_STATUSES,
+        labelOf: (s) => t(`status.${s}`),
+      })}
       filters={
         <>
           {platform && (

@@ -1,7 +1,6 @@
 import { ENQUIRY_SORTS, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@bookone/domain';
 import AddIcCallIcon from '@mui/icons-material/AddIcCall';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -16,6 +15,8 @@ import {
   SelectFilter,
   useListState,
   type ListColumn,
+  NewButton,
+  statusTabs,
 } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
 import { formatDay, formatInstantDay, propertyToday } from '../../../lib/dates';
@@ -150,22 +151,18 @@ export function EnquiryListPage({ HistoryPanel }: { HistoryPanel?: HistorySlot }
       title={t('list.heading')}
       intro={t('list.intro')}
       actions={
-        canWrite && (
-          <Button variant="contained" startIcon={<AddIcCallIcon />} onClick={() => setAdding(true)}>
-            {t('list.newEnquiry')}
-          </Button>
-        )
+        <NewButton hidden={!canWrite} icon={<AddIcCallIcon />} onClick={() => setAdding(true)}>
+          {t('list.newEnquiry')}
+        </NewButton>
       }
       exportFile={(onProgress) => exportEnquiries(organisationId, filter, onProgress)}
       list={list}
-      tabs={{
-        filter: 'status',
+      tabs={statusTabs('status', {
         label: t('list.statusTabs'),
-        options: [
-          { value: '', label: t('list.all') },
-          ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        ],
-      }}
+        all: t('list.all'),
+        values: ENQUIRY_STATUSES,
+        labelOf: (s) => t(`status.${s}`),
+      })}
       filters={
         <>
           <SearchFilter

@@ -18,6 +18,7 @@ import {
   SelectFilter,
   useListState,
   useNotice,
+  statusTabs,
 } from '../../../components/resource-list';
 import { errorMessage } from '../../../lib/form-errors';
 import { useOrganisations } from '../api/organisations';
@@ -95,14 +96,12 @@ export function OrganisationPropertiesPage() {
         </Button>
       }
       list={list}
-      tabs={{
-        filter: 'status',
+      tabs={statusTabs('status', {
         label: t('fields.status'),
-        options: [
-          { value: '', label: t('status.all') },
-          ...ACTIVE_STATES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        ],
-      }}
+        all: t('status.all'),
+        values: ACTIVE_STATES,
+        labelOf: (s) => t(`status.${s}`),
+      })}
       filtersLabel={t('list.search')}
       filters={
         <>

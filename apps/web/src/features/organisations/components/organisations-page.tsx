@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useConfirm } from '../../../components/dialogs/confirm-dialog';
-import { ResourceListPage, SearchFilter, useListState, useNotice } from '../../../components/resource-list';
+import {
+  ResourceListPage,
+  SearchFilter,
+  useListState,
+  useNotice,
+  statusTabs,
+} from '../../../components/resource-list';
 import { errorMessage } from '../../../lib/form-errors';
 import { exportOrganisations, useOrganisations, useSetOrganisationActive } from '../api/organisations';
 import { ORGANISATION_LIST, organisationQuery } from '../utils/list-specs';
@@ -75,14 +81,12 @@ export function OrganisationsPage({ startNew = false, onNewClosed, onProperties 
         </Button>
       }
       list={list}
-      tabs={{
-        filter: 'status',
+      tabs={statusTabs('status', {
         label: t('fields.status'),
-        options: [
-          { value: '', label: t('status.all') },
-          ...ACTIVE_STATES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        ],
-      }}
+        all: t('status.all'),
+        values: ACTIVE_STATES,
+        labelOf: (s) => t(`status.${s}`),
+      })}
       filtersLabel={t('list.search')}
       filters={
         <SearchFilter

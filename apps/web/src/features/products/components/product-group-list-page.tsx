@@ -1,6 +1,5 @@
 import type { ProductGroup } from '@bookone/domain';
 import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import {
   SelectFilter,
   useListState,
   type ListColumn,
+  NewButton,
 } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
 import { exportProducts, useOutletChoices, useProductGroups } from '../api/products';
@@ -66,11 +66,9 @@ export function ProductGroupListPage({ propertyId }: { propertyId: number }) {
       title={t('groups.heading')}
       intro={t('groups.intro')}
       actions={
-        canWrite && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            {t('groups.new')}
-          </Button>
-        )
+        <NewButton hidden={!canWrite} icon={<AddIcon />} onClick={() => setEditing('new')}>
+          {t('groups.new')}
+        </NewButton>
       }
       exportFile={(onProgress) => exportProducts(propertyId, 'groups', filter, onProgress)}
       list={list}

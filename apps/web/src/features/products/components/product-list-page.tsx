@@ -14,6 +14,7 @@ import {
   SelectFilter,
   useListState,
   type ListColumn,
+  statusTabs,
 } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
 import { getSessionProperty } from '../../../lib/session';
@@ -99,14 +100,12 @@ export function ProductListPage({ propertyId }: { propertyId: number }) {
       }
       exportFile={(onProgress) => exportProducts(propertyId, 'products', filter, onProgress)}
       list={list}
-      tabs={{
-        filter: 'status',
+      tabs={statusTabs('status', {
         label: t('list.statusTabs'),
-        options: [
-          { value: '', label: t('list.all') },
-          ...PRODUCT_TABS.map((s) => ({ value: s, label: t(`list.tab.${s}`) })),
-        ],
-      }}
+        all: t('list.all'),
+        values: PRODUCT_TABS,
+        labelOf: (s) => t(`list.tab.${s}`),
+      })}
       filters={
         <>
           <SelectFilter

@@ -1,6 +1,5 @@
 import { RESERVATION_STATUSES, reservationsAllowed, type ReservationListItem } from '@bookone/domain';
 import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -13,6 +12,8 @@ import {
   SearchFilter,
   useListState,
   type ListColumn,
+  NewButton,
+  statusTabs,
 } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
 import { formatDateTime, propertyTimeZone } from '../../../lib/dates';
@@ -87,23 +88,19 @@ export function ReservationListPage({ propertyId }: { propertyId: number }) {
       title={t('list.heading')}
       intro={t('list.intro')}
       actions={
-        canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            {t('newButton')}
-          </Button>
-        )
+        <NewButton hidden={!canCreate} icon={<AddIcon />} onClick={() => setCreating(true)}>
+          {t('newButton')}
+        </NewButton>
       }
       exportFile={(onProgress) => exportReservations(propertyId, filter, onProgress)}
       refreshable
       list={list}
-      tabs={{
-        filter: 'status',
+      tabs={statusTabs('status', {
         label: t('list.statusTabs'),
-        options: [
-          { value: '', label: t('list.all') },
-          ...RESERVATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        ],
-      }}
+        all: t('list.all'),
+        values: RESERVATION_STATUSES,
+        labelOf: (s) => t(`status.${s}`),
+      })}
       filters={
         <>
           <DateRangeFilter

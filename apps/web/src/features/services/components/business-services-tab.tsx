@@ -1,6 +1,5 @@
 import { CATALOGUE_SERVICE_SORTS, type CatalogueService } from '@bookone/domain';
 import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
@@ -12,6 +11,7 @@ import {
   SearchFilter,
   useListState,
   type ListColumn,
+  NewButton,
 } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
 import { exportCatalogue, useBusinessServices } from '../api/catalogue';
@@ -85,11 +85,9 @@ export function BusinessServicesTab({ propertyId, bar }: { propertyId: number; b
       intro={t('services.intro')}
       notice={bar}
       actions={
-        canWrite && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            {t('services.new')}
-          </Button>
-        )
+        <NewButton hidden={!canWrite} icon={<AddIcon />} onClick={() => setEditing('new')}>
+          {t('services.new')}
+        </NewButton>
       }
       exportFile={(onProgress) => exportCatalogue(propertyId, 'business-services', filter, onProgress)}
       list={list}
