@@ -257,7 +257,7 @@ export async function captureListSql(url: string, run: (db: Db) => Promise<unkno
     );
     return query(config, values);
   };
-  await run(drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db);
+  await run(drizzle({ client: pool, schema, casing: 'snake_case' }));
   await pool.end();
   const page = sent.find((q) => /\blimit\b/i.test(q.text));
   const count = sent.find((q) => /\bcount\(/i.test(q.text) && q !== page);

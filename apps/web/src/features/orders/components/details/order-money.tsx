@@ -1,17 +1,14 @@
 import { roundCents, type Order } from '@bookone/domain';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FactsList } from '../../../../components/facts/facts-list';
-import { RecordTable } from '../../../../components/record-table/record-table';
-import { formatDay } from '../../../../lib/dates';
+import { PaymentsTable } from '../../../../components/record-table/payments-table';
 import { formatOrderMoney } from '../pos/money';
 import { TakeOrderPaymentDialog } from './take-order-payment-dialog';
 
@@ -56,7 +53,11 @@ export function OrderMoney({
   return (
     <Card component="section" aria-labelledby="order-money">
       <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+        >
           <Typography id="order-money" component="h2" variant="h6">
             {t('details.totals')}
           </Typography>
@@ -65,35 +66,25 @@ export function OrderMoney({
               {t('details.takePayment')}
             </Button>
           )}
-        </Box>
+        </Stack>
         <FactsList items={totals} />
         {!o.chargedToRoom && (
           <>
             <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1 }}>
               {t('details.payments')}
             </Typography>
-            {o.payments.length === 0 ? (
-              <Typography color="text.secondary">{t('details.noPayments')}</Typography>
-            ) : (
-              <RecordTable
-                label={t('details.payments')}
-                headers={[
-                  t('details.pay.date'),
-                  t('details.pay.mode'),
-                  t('details.pay.reference'),
-                  t('details.pay.amount'),
-                ]}
-              >
-                {o.payments.map((p) => (
-                  <TableRow key={p.id}>
-                    <TableCell>{formatDay(p.date, i18n.language)}</TableCell>
-                    <TableCell>{t(`details.modes.${p.mode}`, { defaultValue: p.mode })}</TableCell>
-                    <TableCell>{p.reference ?? '—'}</TableCell>
-                    <TableCell>{formatOrderMoney(p.amount, p.currency, i18n.language)}</TableCell>
-                  </TableRow>
-                ))}
-              </RecordTable>
-            )}
+            <PaymentsTable
+              payments={o.payments}
+              label={t('details.payments')}
+              emptyText={t('details.noPayments')}
+              headers={{
+                date: t('details.pay.date'),
+                mode: t('details.pay.mode'),
+                reference: t('details.pay.reference'),
+                amount: t('details.pay.amount'),
+              }}
+              modeLabel={(mode) => t(`details.modes.${mode}`, { defaultValue: mode })}
+            />
           </>
         )}
       </CardContent>

@@ -103,74 +103,69 @@ export function OrderListPage({ propertyId }: { propertyId: number }) {
     },
   ];
 
+  // The search comes first: a number read off a receipt or a notification is the usual way in.
+  const filters = (
+    <>
+      <SearchFilter list={list} filter="search" label={t('list.search')} placeholder={t('list.searchHint')} />
+      <DateRangeFilter
+        list={list}
+        from="from"
+        to="to"
+        fromLabel={t('list.from')}
+        toLabel={t('list.to')}
+        invertedText={t('list.inverted')}
+      />
+      <SelectFilter
+        list={list}
+        filter="method"
+        label={t('list.fields.method')}
+        anyLabel={t('list.anyMethod')}
+        options={DELIVERY_METHODS.map((m) => ({ value: m, label: t(`list.method.${m}`) }))}
+      />
+      <SelectFilter
+        list={list}
+        filter="outlet"
+        label={t('list.fields.outlet')}
+        anyLabel={t('list.anyOutlet')}
+        options={(outlets.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+      />
+      {filter.businessServiceId != null && (tables.data?.length ?? 0) > 0 && (
+        <SelectFilter
+          list={list}
+          filter="table"
+          label={t('list.fields.table')}
+          anyLabel={t('list.anyTable')}
+          minWidth={120}
+          options={(tables.data ?? []).map((x) => ({ value: String(x.id), label: x.name }))}
+        />
+      )}
+    </>
+  );
+  const statusTabs = [
+    { value: '', label: t('list.all') },
+    ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`list.status.${s}`) })),
+  ];
+
   return (
     <ResourceListPage
       title={t('list.heading')}
       intro={t('list.intro')}
-      exportFile={(onProgress) => exportOrders(propertyId, filter, onProgress)}
-      refreshable
       list={list}
-      tabs={{
-        filter: 'status',
-        label: t('list.statusTabs'),
-        options: [
-          { value: '', label: t('list.all') },
-          ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`list.status.${s}`) })),
-        ],
-      }}
-      filters={
-        <>
-          <DateRangeFilter
-            list={list}
-            from="from"
-            to="to"
-            fromLabel={t('list.from')}
-            toLabel={t('list.to')}
-            invertedText={t('list.inverted')}
-          />
-          <SelectFilter
-            list={list}
-            filter="method"
-            label={t('list.fields.method')}
-            anyLabel={t('list.anyMethod')}
-            options={DELIVERY_METHODS.map((m) => ({ value: m, label: t(`list.method.${m}`) }))}
-          />
-          <SelectFilter
-            list={list}
-            filter="outlet"
-            label={t('list.fields.outlet')}
-            anyLabel={t('list.anyOutlet')}
-            options={(outlets.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
-          />
-          {filter.businessServiceId != null && (tables.data?.length ?? 0) > 0 && (
-            <SelectFilter
-              list={list}
-              filter="table"
-              label={t('list.fields.table')}
-              anyLabel={t('list.anyTable')}
-              minWidth={120}
-              options={(tables.data ?? []).map((x) => ({ value: String(x.id), label: x.name }))}
-            />
-          )}
-          <SearchFilter
-            list={list}
-            filter="search"
-            label={t('list.search')}
-            placeholder={t('list.searchHint')}
-          />
-        </>
-      }
+      query={query}
+      columns={columns}
+      onRowClick={(row) => void navigate(orderDetailsPath(row.referenceNumber))}
+      tabs={{ filter: 'status', label: t('list.statusTabs'), options: statusTabs }}
+      filters={filters}
       totals={
         <Typography color="text.secondary" aria-live="polite">
           {t('list.count', { count: query.data?.total ?? 0 })}
         </Typography>
       }
-      query={query}
-      columns={columns}
       empty={t('list.noRows')}
       noMatch={t('list.noMatch')}
       gridLabel={t('list.gridLabel')}
-      onRowClick={(row) => void navigate(orderDetailsPath(row.referenceNumber))}
+      exportFile={(onProgress) => exportOrders(propertyId, filter, onProgress)}
+      refreshable
     />
   );
 }

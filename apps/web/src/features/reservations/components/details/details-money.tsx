@@ -3,15 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FactsList } from '../../../../components/facts/facts-list';
-import { RecordTable } from '../../../../components/record-table/record-table';
-import { formatDay } from '../../../../lib/dates';
+import { PaymentsTable } from '../../../../components/record-table/payments-table';
 import { formatMoney } from '../../utils/reservation-time';
 import { TakePaymentDialog } from './take-payment-dialog';
 
@@ -58,28 +55,18 @@ export function DetailsMoney({
         <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1 }}>
           {t('details.payments')}
         </Typography>
-        {r.payments.length === 0 ? (
-          <Typography color="text.secondary">{t('details.noPayments')}</Typography>
-        ) : (
-          <RecordTable
-            label={t('details.paymentsLabel')}
-            headers={[
-              t('details.pay.date'),
-              t('details.pay.mode'),
-              t('details.pay.reference'),
-              t('details.pay.amount'),
-            ]}
-          >
-            {r.payments.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell>{formatDay(p.date, i18n.language)}</TableCell>
-                <TableCell>{t(`paymentModes.${p.mode}`, { defaultValue: p.mode })}</TableCell>
-                <TableCell>{p.reference ?? '—'}</TableCell>
-                <TableCell>{formatMoney(p.amount, p.currency, i18n.language)}</TableCell>
-              </TableRow>
-            ))}
-          </RecordTable>
-        )}
+        <PaymentsTable
+          payments={r.payments}
+          label={t('details.paymentsLabel')}
+          emptyText={t('details.noPayments')}
+          headers={{
+            date: t('details.pay.date'),
+            mode: t('details.pay.mode'),
+            reference: t('details.pay.reference'),
+            amount: t('details.pay.amount'),
+          }}
+          modeLabel={(mode) => t(`paymentModes.${mode}`, { defaultValue: mode })}
+        />
       </CardContent>
       {paying && (
         <TakePaymentDialog
