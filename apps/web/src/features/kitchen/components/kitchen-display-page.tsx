@@ -86,7 +86,10 @@ export function KitchenDisplayPage({ propertyId, timeZone }: { propertyId: numbe
   };
 
   const tickets = board.data?.tickets ?? [];
-  const stations = board.data?.stations ?? [DEFAULT_KITCHEN_STATION];
+  // The station of the address stays a choice while the board loads (or once no group names it any more).
+  const stations = [
+    ...new Set([...(board.data?.stations ?? [DEFAULT_KITCHEN_STATION]), ...(station ? [station] : [])]),
+  ];
   const bump = (ticket: KitchenTicket) => {
     const to = nextKitchenStatus(ticket.status);
     if (!to) return;
