@@ -159,7 +159,8 @@ export function PosPage({
               groupId: address.groupId,
               search: address.search,
               onGroup: (groupId) => address.update({ groupId }),
-              onSearch: (search) => address.update({ search }),
+              // A search looks through every group.
+              onSearch: (search) => address.update({ search, groupId: null }),
             }}
             onSent={sent}
             onCancelRound={() => address.update({ view: 'tables', orderId: null })}
