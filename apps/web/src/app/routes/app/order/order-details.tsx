@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { AuditChanges } from '../../../../features/audit/components/audit-changes';
+import { OrderKitchenTickets } from '../../../../features/kitchen/components/order-kitchen-tickets';
 import { OrderDetailsPage } from '../../../../features/orders/components/details/order-details-page';
 import { getPropertyId } from '../../../../lib/session';
 
@@ -24,6 +25,7 @@ export default function OrderDetailsRoute() {
       propertyId={propertyId}
       referenceNumber={reference}
       renderChanges={(entry) => <AuditChanges entry={entry} />}
+      tickets={(order) => <OrderKitchenTickets propertyId={propertyId} orderId={order.id} />}
     />
   );
 }

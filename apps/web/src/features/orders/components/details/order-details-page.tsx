@@ -1,4 +1,4 @@
-import type { AuditLogEntry } from '@bookone/domain';
+import type { AuditLogEntry, Order } from '@bookone/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -29,8 +29,8 @@ export type OrderDetailsPageProps = {
   referenceNumber: string;
   /** How an audit entry's changes read (the audit feature's, given by the route). */
   renderChanges: (entry: AuditLogEntry) => ReactNode;
-  /** The order's kitchen tickets (KOTs): another feature's component, placed here by the route. */
-  tickets?: ReactNode;
+  /** The order's kitchen tickets (KOTs): another feature's component, placed here by the route (given the order). */
+  tickets?: ReactNode | ((order: Order) => ReactNode);
 };
 
 /**
@@ -108,7 +108,7 @@ export function OrderDetailsPage({
       {canWrite && <OrderActions order={o} report={notice.show} />}
       <OrderFacts order={o} />
       <OrderLines order={o} />
-      {tickets}
+      {typeof tickets === 'function' ? tickets(o) : tickets}
       <OrderMoney order={o} canPay={canWrite} report={notice.show} />
       <OrderHistory
         propertyId={propertyId}
