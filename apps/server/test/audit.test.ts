@@ -7,21 +7,12 @@ import { describe, expect, it } from 'vitest';
 
 import { copyBookingTrail } from '../src/modules/audit/audit.repository';
 import { changesOf } from '../src/modules/audit/audit.service';
-import { day, openForTests, openTenantsApp, type Session } from './demo-app';
-import type { TestApp } from './helpers';
+import { day, openForFile, openTenantsApp } from './demo-app';
 import { queryRows } from './openapi-support';
 import { createBooking, createRoomType } from './stay-fixtures';
-import { expectError, expectHidden, uniqueEmail, type ForeignTenant } from './support';
+import { expectError, expectHidden, uniqueEmail } from './support';
 
-let t: TestApp;
-let session: Session;
-let rival: ForeignTenant;
-let HARBOUR: number;
-let ORG: number;
-
-openForTests(openTenantsApp, (app) => {
-  ({ t, session, rival, HARBOUR, DEMO_ORG: ORG } = app);
-});
+const { t, session, rival, HARBOUR, DEMO_ORG: ORG } = await openForFile(openTenantsApp);
 
 const orgAdmin = () => session('orgadmin@bookone.demo');
 

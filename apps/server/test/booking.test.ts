@@ -5,17 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { booking, notification } from '../src/db/schema';
-import { day, openForTests, openTenantsApp, type Session } from './demo-app';
-import type { TestApp } from './helpers';
+import { day, openForFile, openTenantsApp } from './demo-app';
 import { bookedUnits, createRoomType, uniqueTypeName } from './stay-fixtures';
-import { expectError, expectHidden, uniqueEmail, type ForeignTenant } from './support';
+import { expectError, expectHidden, uniqueEmail } from './support';
 
-let t: TestApp;
-let session: Session;
-let rival: ForeignTenant;
-let HARBOUR: number;
-
-openForTests(openTenantsApp, (app) => ({ t, session, rival, HARBOUR } = app));
+const { t, session, rival, HARBOUR } = await openForFile(openTenantsApp);
 
 /** A fresh room type of Harbour View with `rooms` rooms at 200 a night (base occupancy 2). */
 async function freshType(rooms = 1) {

@@ -15,20 +15,11 @@ import { addDays } from '@bookone/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
-import { day, openForTests, openTenantsApp, type Session } from './demo-app';
-import type { TestApp } from './helpers';
+import { day, openForFile, openTenantsApp } from './demo-app';
 import { createBooking, createRoomType } from './stay-fixtures';
-import { expectError, expectHidden, uniqueEmail, type ForeignTenant } from './support';
+import { expectError, expectHidden, uniqueEmail } from './support';
 
-let t: TestApp;
-let session: Session;
-let rival: ForeignTenant;
-let HARBOUR: number;
-let ORG: number;
-
-openForTests(openTenantsApp, (app) => {
-  ({ t, session, rival, HARBOUR, DEMO_ORG: ORG } = app);
-});
+const { t, session, rival, HARBOUR, DEMO_ORG: ORG } = await openForFile(openTenantsApp);
 
 const orgAdmin = () => session('orgadmin@bookone.demo');
 const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 8)}`;

@@ -2,16 +2,10 @@
 import type { Customer, CustomerDuplicate, CustomerSaved, Page } from '@bookone/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { openForTests, openTenantsApp, type Session } from './demo-app';
-import type { TestApp } from './helpers';
-import { expectError, expectHidden, uniqueEmail, type ForeignTenant } from './support';
+import { openForFile, openTenantsApp } from './demo-app';
+import { expectError, expectHidden, uniqueEmail } from './support';
 
-let t: TestApp;
-let session: Session;
-let rival: ForeignTenant;
-let HARBOUR: number;
-
-openForTests(openTenantsApp, (app) => ({ t, session, rival, HARBOUR } = app));
+const { t, session, rival, HARBOUR } = await openForFile(openTenantsApp);
 
 const base = () => `/api/customer/property/${HARBOUR}`;
 async function create(body: Record<string, unknown>, token?: string) {

@@ -95,3 +95,14 @@ export function openForTests<A extends { t: TestApp }>(open: () => Promise<A>, t
   });
   afterAll(() => app?.t.close());
 }
+
+/**
+ * Opens an app while the file is collected (a top-level await) and closes it after the file's tests, so that the
+ * file takes what it uses as constants: `const { t, session, HARBOUR } = await openForFile(openTenantsApp);`
+ * instead of a `let` per part filled in by `openForTests`. A failed open fails the file with its own error.
+ */
+export async function openForFile<A extends { t: TestApp }>(open: () => Promise<A>): Promise<A> {
+  const app = await open();
+  afterAll(() => app.t.close());
+  return app;
+}

@@ -11,19 +11,10 @@ import type {
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
-import { openForTests, openTenantsApp, type Session } from './demo-app';
-import type { TestApp } from './helpers';
-import { expectError, insertUser, type ForeignTenant } from './support';
+import { openForFile, openTenantsApp } from './demo-app';
+import { expectError, insertUser } from './support';
 
-let t: TestApp;
-let session: Session;
-let rival: ForeignTenant;
-let HARBOUR: number;
-let ORG: number;
-
-openForTests(openTenantsApp, (app) => {
-  ({ t, session, rival, HARBOUR, DEMO_ORG: ORG } = app);
-});
+const { t, session, rival, HARBOUR, DEMO_ORG: ORG } = await openForFile(openTenantsApp);
 
 const superAdmin = () => session('superadmin@bookone.demo');
 const orgAdmin = () => session('orgadmin@bookone.demo');

@@ -2,11 +2,13 @@
 // API is tested in its own files): a business service with its own week, offerings and resources of a property.
 import { WEEKDAYS, wallClockToInstant, type BusinessDay, type Reservation } from '@bookone/domain';
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 
-import { businessService, offering, offeringResource, serviceResource } from '../src/db/schema';
+import { appUser, businessService, offering, offeringResource, serviceResource } from '../src/db/schema';
+import { extendApp, openTenantsApp, type TenantsApp } from './demo-app';
 import type { TestApp } from './helpers';
-import { uniqueEmail } from './support';
+import { insertUser, uniqueEmail } from './support';
 
 /** Monday to Saturday 09:00–17:00 with lunch 12:00–13:00; closed on Sunday. */
 export const SPA_WEEK: BusinessDay[] = WEEKDAYS.map((weekday) =>
@@ -125,4 +127,39 @@ export function openDayFrom(
     const d = addDays(today, i);
     if (new Date(`${d}T00:00:00Z`).getUTCDay() !== 0) return d;
   }
+}
+
+export interface SpaApp extends TenantsApp {
+  /** Corner Bistro, a property of the demo organisation that takes no reservations of the spa. */
+  BISTRO: number;
+  /** The token of Lotus Day Spa's admin. */
+  spa: string;
+  /** The token of a PROP_SERVICE clerk of the spa, made for the file. */
+  clerk: string;
+}
+
+/**
+ * The reservation files' app: the tenants app, the spa's admin signed in and a PROP_SERVICE clerk of the spa (named
+ * `clerk`'s names when given; `maxDiscount`: the most % off the clerk may give).
+ */
+export async function openSpaApp(
+  clerk: { firstName?: string; lastName?: string; maxDiscount?: number } = {},
+): Promise<SpaApp> {
+  return extendApp(await openTenantsApp(), async ({ t, session, SPA, ids }) => {
+    const spa = await session('spa.admin@bookone.demo');
+    const [lotus] = await t.db.select().from(appUser).where(eq(appUser.username, 'spa.admin@bookone.demo'));
+    const u = await insertUser(t, {
+      roles: ['PROP_SERVICE'],
+      organisationId: lotus!.organisationId,
+      propertyId: SPA,
+      firstName: clerk.firstName,
+      lastName: clerk.lastName,
+    });
+    if (clerk.maxDiscount != null)
+      await t.db
+        .update(appUser)
+        .set({ maxBookingDiscountPercentage: clerk.maxDiscount })
+        .where(eq(appUser.id, u.id));
+    return { BISTRO: ids.property('Corner Bistro'), spa, clerk: await t.login(u.username) };
+  });
 }

@@ -3,38 +3,24 @@
 // staying the reservation's, refusals (cancelled, beyond the balance), notification, audit and other tenants.
 import { addDays, todayIn, type Payment, type PaymentPage, type Reservation } from '@bookone/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { appUser, auditLog, notification, reservation } from '../src/db/schema';
-import { openForTests, openTenantsApp, today, type Session } from './demo-app';
-import type { TestApp } from './helpers';
-import { at, createCatalogue, openDayFrom, reservationBody, reserve } from './reservation-fixtures';
-import { expectError, insertUser, type ForeignTenant } from './support';
+import { auditLog, notification, reservation } from '../src/db/schema';
+import { openForFile, today } from './demo-app';
+import {
+  at,
+  createCatalogue,
+  openDayFrom,
+  openSpaApp,
+  reservationBody,
+  reserve,
+} from './reservation-fixtures';
+import { expectError } from './support';
 
-let t: TestApp;
-let session: Session;
-let rival: ForeignTenant;
-let SPA: number;
-let spa: string;
-/** A PROP_SERVICE clerk: runs reservations, has no payment.write of the payments module. */
-let clerk: string;
-
-openForTests(openTenantsApp, (app) => {
-  ({ t, session, rival, SPA } = app);
-});
-
-beforeAll(async () => {
-  spa = await session('spa.admin@bookone.demo');
-  const [lotus] = await t.db.select().from(appUser).where(eq(appUser.username, 'spa.admin@bookone.demo'));
-  const u = await insertUser(t, {
-    roles: ['PROP_SERVICE'],
-    organisationId: lotus!.organisationId,
-    propertyId: SPA,
-    firstName: 'Mere',
-    lastName: 'Clerk',
-  });
-  clerk = await t.login(u.username);
-});
+// `clerk` is a PROP_SERVICE clerk: runs reservations, has no payment.write of the payments module.
+const { t, session, rival, SPA, spa, clerk } = await openForFile(() =>
+  openSpaApp({ firstName: 'Mere', lastName: 'Clerk' }),
+);
 
 const DATE = () => openDayFrom(today, 10, addDays);
 const pay = (id: number, body: unknown, token = spa) =>

@@ -13,37 +13,21 @@ import {
   type SlotDayAnswer,
 } from '@bookone/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { appUser, businessService, resourceTimeOff } from '../src/db/schema';
-import { openForTests, openTenantsApp, today, type Session } from './demo-app';
-import type { TestApp } from './helpers';
-import { at, createCatalogue, openDayFrom, reservationBody, reserve } from './reservation-fixtures';
-import { expectError, insertUser, type ForeignTenant } from './support';
+import { businessService, resourceTimeOff } from '../src/db/schema';
+import { openForFile, today } from './demo-app';
+import {
+  at,
+  createCatalogue,
+  openDayFrom,
+  openSpaApp,
+  reservationBody,
+  reserve,
+} from './reservation-fixtures';
+import { expectError } from './support';
 
-let t: TestApp;
-let session: Session;
-let rival: ForeignTenant;
-let SPA: number;
-let BISTRO: number;
-let spa: string;
-let clerk: string;
-
-openForTests(openTenantsApp, (app) => {
-  ({ t, session, rival, SPA } = app);
-  BISTRO = app.ids.property('Corner Bistro');
-});
-
-beforeAll(async () => {
-  spa = await session('spa.admin@bookone.demo');
-  const [lotus] = await t.db.select().from(appUser).where(eq(appUser.username, 'spa.admin@bookone.demo'));
-  const u = await insertUser(t, {
-    roles: ['PROP_SERVICE'],
-    organisationId: lotus!.organisationId,
-    propertyId: SPA,
-  });
-  clerk = await t.login(u.username);
-});
+const { t, session, rival, SPA, BISTRO, spa, clerk } = await openForFile(openSpaApp);
 
 const DATE = () => openDayFrom(today, 10, addDays);
 const getJson = async <T>(url: string, token = spa) => {

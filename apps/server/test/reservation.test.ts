@@ -8,47 +8,26 @@ import {
   type SlotTakenError,
 } from '@bookone/domain';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { appUser, auditLog, notification, reservationHold } from '../src/db/schema';
-import { day, openForTests, openTenantsApp, today, type Session } from './demo-app';
-import type { TestApp } from './helpers';
+import { auditLog, notification, reservationHold } from '../src/db/schema';
+import { day, openForFile, today } from './demo-app';
 import {
   at,
   createCatalogue,
   openDayFrom,
+  openSpaApp,
   reservationBody,
   reserve,
   type Catalogue,
 } from './reservation-fixtures';
-import { expectError, insertUser, type ForeignTenant } from './support';
+import { expectError } from './support';
 import { addDays } from '@bookone/domain';
 
-let t: TestApp;
-let session: Session;
-let rival: ForeignTenant;
-let SPA: number;
-let BISTRO: number;
-let spa: string;
-/** A PROP_SERVICE clerk of the spa who may give at most 5 % off. */
-let clerk: string;
-
-openForTests(openTenantsApp, (app) => {
-  ({ t, session, rival, SPA } = app);
-  BISTRO = app.ids.property('Corner Bistro');
-});
-
-beforeAll(async () => {
-  spa = await session('spa.admin@bookone.demo');
-  const [lotus] = await t.db.select().from(appUser).where(eq(appUser.username, 'spa.admin@bookone.demo'));
-  const u = await insertUser(t, {
-    roles: ['PROP_SERVICE'],
-    organisationId: lotus!.organisationId,
-    propertyId: SPA,
-  });
-  await t.db.update(appUser).set({ maxBookingDiscountPercentage: 5 }).where(eq(appUser.id, u.id));
-  clerk = await t.login(u.username);
-});
+// `clerk` is a PROP_SERVICE clerk of the spa who may give at most 5 % off.
+const { t, session, rival, SPA, BISTRO, spa, clerk } = await openForFile(() =>
+  openSpaApp({ maxDiscount: 5 }),
+);
 
 const DATE = () => openDayFrom(today, 10, addDays);
 const slotsOf = async (c: Catalogue, date: string, query = '') => {

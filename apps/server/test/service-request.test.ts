@@ -11,20 +11,11 @@ import type {
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
-import { day, openForTests, openTenantsApp, today, type Session } from './demo-app';
-import type { TestApp } from './helpers';
+import { day, openForFile, openTenantsApp, today } from './demo-app';
 import { queryRows } from './openapi-support';
-import { expectError, insertUser, type ForeignTenant } from './support';
+import { expectError, insertUser } from './support';
 
-let t: TestApp;
-let session: Session;
-let rival: ForeignTenant;
-let HARBOUR: number;
-let ORG: number;
-
-openForTests(openTenantsApp, (app) => {
-  ({ t, session, rival, HARBOUR, DEMO_ORG: ORG } = app);
-});
+const { t, session, rival, HARBOUR, DEMO_ORG: ORG } = await openForFile(openTenantsApp);
 
 const MISSING = 2_147_483_647;
 
