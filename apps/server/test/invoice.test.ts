@@ -367,6 +367,22 @@ describe('tenants and roles', () => {
       (await call('GET', `/api/invoice/organisation/${rival.organisationId}`, undefined, fin)).statusCode,
     ).toBe(200);
     expectError(await call('POST', `/api/invoice/property/${rival.propertyId}`, blank(), fin), 403);
+    // Manage Invoice's property picker: the organisation's own properties, and never another's.
+    const picker = await call(
+      'GET',
+      `/api/invoice/organisation/${rival.organisationId}/properties`,
+      undefined,
+      fin,
+    );
+    expect(picker.json<{ id: number }[]>().map((p) => p.id)).toEqual([rival.propertyId]);
+    expectError(await call('GET', `/api/invoice/organisation/${ORG}/properties`, undefined, fin), 404);
+    const ours = await call(
+      'GET',
+      `/api/invoice/organisation/${ORG}/properties`,
+      undefined,
+      await session('orgadmin@bookone.demo'),
+    );
+    expect(ours.json<{ id: number; name: string }[]>().map((p) => p.name)).toContain('Harbour View Hotel');
     // A customer of another property is not billed here.
     const bill = await call(
       'POST',

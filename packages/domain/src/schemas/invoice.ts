@@ -384,6 +384,10 @@ export const organisationInvoiceListQuerySchema = listQuery({
   filters: { ...listFilters, propertyId: idParam.optional() },
 });
 export type OrganisationInvoiceListQuery = z.infer<typeof organisationInvoiceListQuerySchema>;
+/** GET /api/invoice/organisation/:organisationId/properties: Manage Invoice's property picker, by name. */
+export const invoicePropertySchema = z.object({ id: z.number().int(), name: z.string() });
+export type InvoiceProperty = z.infer<typeof invoicePropertySchema>;
+
 export const invoicePageSchema = pageOf(invoiceSummarySchema).extend({
   /** Counts per status of the filter without its status: the tabs' badges. */
   statusCounts: z.record(z.enum(INVOICE_STATUSES), z.number().int()),

@@ -284,6 +284,14 @@ const invoiceRows = (db: Db, where: SQL | undefined) => async (w: Window) =>
   ).map(toInvoiceSummary);
 
 export const propertyScope = (propertyId: number) => eq(invoice.propertyId, propertyId);
+/** The organisation's properties, by name: Manage Invoice's picker. */
+export const propertiesOfOrganisation = (db: Db, organisationId: number) =>
+  db
+    .select({ id: property.id, name: property.name })
+    .from(property)
+    .where(eq(property.organisationId, organisationId))
+    .orderBy(asc(property.name), asc(property.id));
+
 export const organisationScope = (organisationId: number, propertyId?: number) =>
   and(
     eq(property.organisationId, organisationId),

@@ -13,6 +13,7 @@ import {
   invoiceVoidSchema,
   messageSchema,
   organisationInvoiceListQuerySchema,
+  invoicePropertySchema,
   type InvoiceSummary,
 } from '@bookone/domain';
 import type { FastifyReply } from 'fastify';
@@ -20,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { sendExport, type ExcelColumn } from '../../lib/excel';
-import { actorOf, errorResponses, propertyParams } from '../../lib/route';
+import { actorOf, errorResponses, propertyParams, readErrorResponses } from '../../lib/route';
 import type { InvoiceService } from './invoice.service';
 
 const tags = ['invoices'];
@@ -101,6 +102,20 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
         totals: true,
       });
     },
+  );
+
+  app.get(
+    '/api/invoice/organisation/:organisationId/properties',
+    {
+      config: { permission: 'invoice.read' },
+      schema: {
+        tags,
+        summary: "Manage Invoice's property picker: the organisation's properties, by name",
+        params: organisationParams,
+        response: { 200: z.array(invoicePropertySchema), ...readErrorResponses },
+      },
+    },
+    (req) => invoices.organisationProperties(actorOf(req), req.params.organisationId),
   );
 
   app.get(

@@ -22,6 +22,7 @@ import {
   type InvoiceNumberingInput,
   type InvoicePage,
   type InvoicePaymentInput,
+  type InvoiceProperty,
   type InvoiceStatus,
   type InvoiceVoid,
   type OrganisationInvoiceListQuery,
@@ -66,6 +67,7 @@ import {
   lockInvoiceRow,
   lockSequence,
   organisationScope,
+  propertiesOfOrganisation,
   propertyScope,
   replaceLines,
   updateInvoiceRow,
@@ -347,6 +349,12 @@ export function createInvoiceService(db: Db, uploadsDir: string) {
     /** Manage Invoice: every property of the organisation (the platform any organisation's), a property filter. */
     async listOrganisation(actor: Actor, organisationId: number, q: OrganisationInvoiceListQuery) {
       return listInvoices(db, orgScope(actor, organisationId, q), q);
+    },
+
+    /** The organisation's properties for Manage Invoice's picker (the platform: any organisation's). */
+    async organisationProperties(actor: Actor, organisationId: number): Promise<InvoiceProperty[]> {
+      assertReach(canReachOrganisation(actor, organisationId), 'Organisation');
+      return propertiesOfOrganisation(db, organisationId);
     },
 
     async exportOrganisation(actor: Actor, organisationId: number, q: OrganisationInvoiceListQuery) {

@@ -1,5 +1,6 @@
 import {
   invoicePageSchema,
+  invoicePropertySchema,
   invoiceSchema,
   type CreditNoteInput,
   type Invoice,
@@ -43,6 +44,19 @@ export function useInvoices(scope: InvoiceScope, filter: InvoiceFilter, enabled 
       invoicePageSchema.parse(await api.get<unknown>(base(scope), { params: filter, signal })),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/** GET …/organisation/:organisationId/properties: Manage Invoice's property picker. */
+export function useInvoiceProperties(organisationId: number | null) {
+  return useQuery({
+    queryKey: [...invoicesKey, 'properties', organisationId],
+    queryFn: async ({ signal }) =>
+      invoicePropertySchema
+        .array()
+        .parse(await api.get<unknown>(`/api/invoice/organisation/${organisationId}/properties`, { signal })),
+    enabled: organisationId != null,
+    staleTime: 5 * 60_000,
   });
 }
 

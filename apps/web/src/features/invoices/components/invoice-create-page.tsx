@@ -20,10 +20,11 @@ import { useKitForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { DayField, MoneyField } from '../../../components/form/money-field';
 import { errorMessage } from '../../../lib/error-message';
-import { getPropertyId, getSessionProperty } from '../../../lib/session';
+import { getOrganisationId, getPropertyId, getSessionProperty } from '../../../lib/session';
 import { useCreateInvoice, useDraftFrom } from '../api/invoices';
 import { InvoiceDialog, type InvoiceActionsSlot } from './invoice-dialog';
 import { InvoiceTotalsTable } from './invoice-totals';
+import { SourcePicker, type PickedSource, type SourceRecord } from './source-picker';
 
 /** The booking picker the route composes in (it belongs to the payments feature). */
 export type BookingPickerSlot = (props: {
@@ -31,6 +32,10 @@ export type BookingPickerSlot = (props: {
   label: string;
   helperText: string;
 }) => ReactNode;
+
+/** Where a draft comes from: blank lines, a booking's folio, or a record the server turns into lines. */
+const SOURCES = ['BLANK', 'BOOKING', 'RESERVATION', 'COMPANY', 'ORDER'] as const;
+type Source = (typeof SOURCES)[number];
 
 const EMPTY_LINE: InvoiceLineInput = {
   description: '',
@@ -55,7 +60,7 @@ export function InvoiceCreatePage({
   const { t } = useTranslation('invoices');
   const navigate = useNavigate();
   const propertyId = getPropertyId();
-  const [source, setSource] = useState<'BLANK' | 'BOOKING'>('BLANK');
+  const [source, setSource] = useState<Source>('BLANK');
   const [created, setCreated] = useState<number | null>(null);
   if (propertyId == null) return <Alert severity="info">{t('list.noScope')}</Alert>;
   return (
@@ -70,16 +75,20 @@ export function InvoiceCreatePage({
           row
           aria-labelledby="invoice-source"
           value={source}
-          onChange={(e) => setSource(e.target.value as 'BLANK' | 'BOOKING')}
+          onChange={(e) => setSource(e.target.value as Source)}
         >
-          <FormControlLabel value="BLANK" control={<Radio />} label={t('sources.BLANK')} />
-          <FormControlLabel value="BOOKING" control={<Radio />} label={t('sources.BOOKING')} />
+          {SOURCES.map((s) => (
+            <FormControlLabel key={s} value={s} control={<Radio />} label={t(`sources.${s}`)} />
+          ))}
         </RadioGroup>
       </div>
       {source === 'BOOKING' ? (
         <FromBooking propertyId={propertyId} picker={bookingPicker} onCreated={setCreated} />
-      ) : (
+      ) : source === 'BLANK' ? (
         <BlankForm propertyId={propertyId} onCreated={setCreated} />
+      ) : (
+        // A fresh picker per kind of record.
+        <FromRecord key={source} source={source} propertyId={propertyId} onCreated={setCreated} />
       )}
       <InvoiceDialog
         invoiceId={created}
@@ -124,6 +133,58 @@ function FromBooking({
               if (!booking) return setError(t('create.noBooking'));
               setError(null);
               draft.mutateAsync({ source: 'BOOKING', bookingId: booking.id }).then(
+                (created) => onCreated(created.id),
+                (e: unknown) => setError(errorMessage(e)),
+              );
+            }}
+          >
+            {t('create.fromBooking')}
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The request naming the record a draft is made from. */
+const DRAFT_FROM = {
+  RESERVATION: (id: number) => ({ source: 'RESERVATION' as const, reservationId: id }),
+  COMPANY: (id: number) => ({ source: 'COMPANY' as const, companyId: id }),
+  ORDER: (id: number) => ({ source: 'ORDER' as const, orderId: id }),
+};
+
+/** A draft from a reservation, a company's open charges or an outlet order: the server fills the lines. */
+function FromRecord({
+  source,
+  propertyId,
+  onCreated,
+}: {
+  source: PickedSource;
+  propertyId: number;
+  onCreated: (id: number) => void;
+}) {
+  const { t } = useTranslation('invoices');
+  const draft = useDraftFrom(propertyId);
+  const [record, setRecord] = useState<SourceRecord | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        <SourcePicker
+          source={source}
+          scope={{ propertyId, organisationId: getOrganisationId() }}
+          value={record}
+          onChange={setRecord}
+        />
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <div>
+          <Button
+            variant="contained"
+            disabled={draft.isPending}
+            onClick={() => {
+              if (!record) return setError(t(`create.choose.${source}`));
+              setError(null);
+              draft.mutateAsync(DRAFT_FROM[source](record.id)).then(
                 (created) => onCreated(created.id),
                 (e: unknown) => setError(errorMessage(e)),
               );

@@ -10,11 +10,12 @@ import {
   DateRangeFilter,
   ResourceListPage,
   SearchFilter,
+  SelectFilter,
   useListState,
 } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
 import { getOrganisationId, getPropertyId } from '../../../lib/session';
-import { exportInvoices, useInvoices, type InvoiceScope } from '../api/invoices';
+import { exportInvoices, useInvoiceProperties, useInvoices, type InvoiceScope } from '../api/invoices';
 import { INVOICE_LIST, invoiceQuery } from '../utils/list-spec';
 import { useInvoiceColumns } from './invoice-columns';
 import { InvoiceDialog, type InvoiceActionsSlot } from './invoice-dialog';
@@ -39,6 +40,8 @@ export function InvoiceListPage({ moreActions }: { moreActions?: InvoiceActionsS
     scope != null,
   );
   const columns = useInvoiceColumns(propertyId == null);
+  // Manage Invoice (an organisation user): every property, or the one picked (?property= in the address).
+  const properties = useInvoiceProperties(propertyId == null ? organisationId : null);
   const [open, setOpen] = useState<number | null>(null);
 
   if (scope == null) return <Alert severity="info">{t('list.noScope')}</Alert>;
@@ -76,6 +79,16 @@ export function InvoiceListPage({ moreActions }: { moreActions?: InvoiceActionsS
       filtersLabel={t('list.search')}
       filters={
         <>
+          {propertyId == null ? (
+            <SelectFilter
+              list={list}
+              filter="property"
+              label={t('list.property')}
+              anyLabel={t('list.allProperties')}
+              minWidth={220}
+              options={(properties.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+            />
+          ) : null}
           <DateRangeFilter
             list={list}
             from="from"
