@@ -13,24 +13,15 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
-import { openForTests, openTenantsApp, type Session } from './demo-app';
-import type { TestApp } from './helpers';
+import { openForFile, openTenantsApp } from './demo-app';
 import { queryRows } from './openapi-support';
-import { expectError, fileUpload, TINY_PNG, type ForeignTenant } from './support';
+import { expectError, fileUpload, TINY_PNG } from './support';
 
 const BASE = '/api/product';
 const BISTRO_ADMIN = 'bistro.admin@bookone.demo';
 
-let t: TestApp;
-let session: Session;
-let rival: ForeignTenant;
-let HARBOUR: number;
-let BISTRO: number;
-
-openForTests(openTenantsApp, (app) => {
-  ({ t, session, rival, HARBOUR } = app);
-  BISTRO = app.ids.property('Corner Bistro');
-});
+const { t, session, rival, HARBOUR, ids } = await openForFile(openTenantsApp);
+const BISTRO = ids.property('Corner Bistro');
 
 const bistro = () => session(BISTRO_ADMIN);
 const get = async <T>(url: string, token?: string) => {
