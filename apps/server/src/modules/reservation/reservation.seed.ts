@@ -157,8 +157,8 @@ const PLANS = {
   // Table bookings: mostly dinners, couples and fours; Friday and Saturday evenings nearly full. Free to book.
   'Corner Bistro': () => ({
     seed: 20261128,
-    daysEachSide: 28,
-    perDay: (rnd) => 6 + rnd.index(7),
+    daysEachSide: 14,
+    perDay: (rnd) => 4 + rnd.index(5),
     busy: { on: (_d, date) => FRIDAY_SATURDAY.has(weekdayOf(date)), leaveFree: 2, from: '18:00' },
     partySize: (rnd) => PARTY_SIZES[rnd.index(PARTY_SIZES.length)]!,
     pickSlot: (slots, rnd) => {
@@ -166,7 +166,7 @@ const PLANS = {
       const from = dinner.length > 0 && rnd.next() < 0.75 ? dinner : slots;
       return from[rnd.index(from.length)]!;
     },
-    customers: { count: 30, emailDomain: 'bistro-guests.example' },
+    customers: { count: 20, emailDomain: 'bistro-guests.example' },
     note: 'Birthday: a candle on the dessert',
     payments: false,
   }),
