@@ -94,6 +94,27 @@ export async function recordAudit(tx: Db, actor: AuditActor | null, r: AuditReco
   return true;
 }
 
+/** Writes one property record's operation that is not a field edit (an image added, a time off set), on `tx`. */
+export type PropertyEventAudit<E extends string> = (
+  tx: Db,
+  actor: AuditActor | null,
+  entity: E,
+  record: { id: number; propertyId: number },
+  event: string,
+  changes: AuditChanges,
+) => Promise<boolean>;
+
+/** The catalogues' PropertyEventAudit: the row is an update under the event's name, with the changes given. */
+export const recordPropertyEvent: PropertyEventAudit<string> = (tx, actor, entity, record, event, changes) =>
+  recordAudit(tx, actor, {
+    entity,
+    entityId: record.id,
+    action: 'update',
+    event,
+    changes,
+    propertyId: record.propertyId,
+  });
+
 /** One named operation on a record: the event and the value it changed, if any. */
 export interface AuditEvent {
   event: string;

@@ -1,8 +1,7 @@
 // The audit rows of the product catalogue's writes (decision 0028): one per create or update, in its transaction.
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.service';
-import type { AuditChanges } from '../audit/audit-changes';
+import { recordAudit, recordPropertyEvent, type PropertyEventAudit } from '../audit/audit.service';
 
 type Entity = 'product_group' | 'product';
 type Audited = { id: number; propertyId: number } & Record<string, unknown>;
@@ -23,20 +22,4 @@ export function auditProduct(tx: Db, actor: Actor, entity: Entity, before: Audit
 }
 
 /** An operation that is not a field edit (an image added or removed), under its event's name. */
-export function auditProductEvent(
-  tx: Db,
-  actor: Actor,
-  entity: Entity,
-  record: { id: number; propertyId: number },
-  event: string,
-  changes: AuditChanges,
-) {
-  return recordAudit(tx, actor, {
-    entity,
-    entityId: record.id,
-    action: 'update',
-    event,
-    changes,
-    propertyId: record.propertyId,
-  });
-}
+export const auditProductEvent: PropertyEventAudit<Entity> = recordPropertyEvent;

@@ -1,8 +1,7 @@
 // The audit rows of the catalogue's writes (decision 0028): one per create or update, in the change's transaction.
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.service';
-import type { AuditChanges } from '../audit/audit-changes';
+import { recordAudit, recordPropertyEvent, type PropertyEventAudit } from '../audit/audit.service';
 
 type Entity = 'business_service' | 'offering' | 'service_resource';
 type Audited = { id: number; propertyId: number } & Record<string, unknown>;
@@ -30,20 +29,4 @@ export function auditCatalogue(
 }
 
 /** An operation on a record that is not a field edit (an image added, a time off set), under its event's name. */
-export function auditCatalogueEvent(
-  tx: Db,
-  actor: Actor,
-  entity: Entity,
-  record: { id: number; propertyId: number },
-  event: string,
-  changes: AuditChanges,
-) {
-  return recordAudit(tx, actor, {
-    entity,
-    entityId: record.id,
-    action: 'update',
-    event,
-    changes,
-    propertyId: record.propertyId,
-  });
-}
+export const auditCatalogueEvent: PropertyEventAudit<Entity> = recordPropertyEvent;
