@@ -13,6 +13,7 @@ import type { z } from 'zod';
 
 import { FormDialog, useKitForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { GridField } from '../../../components/form/grid-field';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useSavePlace } from '../api/places';
 import { ParentPicker } from './parent-picker';
@@ -63,21 +64,16 @@ function CountryForm(props: PlaceDialogProps) {
   return (
     <FormDialog {...dialogProps} onClose={onClose} title={useTitle(props)}>
       <Grid container spacing={2} sx={{ pt: 1 }}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={control}
-            name="code"
-            required
-            label={t('fields.code')}
-            hint={t('dialog.codeHint')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>
-          <FormTextField control={control} name="name" required label={t('fields.name')} />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField control={control} name="nameFr" reads="optionalText" label={t('fields.nameFr')} />
-        </Grid>
+        <GridField
+          sm={4}
+          control={control}
+          name="code"
+          required
+          label={t('fields.code')}
+          hint={t('dialog.codeHint')}
+        />
+        <GridField sm={8} control={control} name="name" required label={t('fields.name')} />
+        <GridField sm={12} control={control} name="nameFr" reads="optionalText" label={t('fields.nameFr')} />
       </Grid>
     </FormDialog>
   );
@@ -116,14 +112,13 @@ function PlaceForm(props: PlaceDialogProps) {
           <FormTextField control={control} name="name" required label={t(`levels.${level}.one`)} />
         </Grid>
         {withPostcode && (
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              control={control}
-              name="postcode"
-              reads="optionalText"
-              label={t('fields.postcode')}
-            />
-          </Grid>
+          <GridField
+            sm={4}
+            control={control}
+            name="postcode"
+            reads="optionalText"
+            label={t('fields.postcode')}
+          />
         )}
       </Grid>
     </FormDialog>
