@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import type { CreatedPaymentLink, PaymentCheckout, PaymentGatewayPage, PaymentLink } from '@bookone/domain';
 import Stripe from 'stripe';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 
 import type { TestApp } from './helpers';
 
@@ -46,6 +46,15 @@ export function gatewayKit(t: () => TestApp, superToken: () => Promise<string>) 
     return t().api('POST', `/api/public/pay/${token}/test-pay`, { body: { sessionId, cardNumber } });
   }
   return { gatewayId, useGateway, payOnTestGateway };
+}
+
+/** The kit of a test file whose property takes its links through the test gateway from the start. */
+export function onTestGateway(t: () => TestApp, superToken: () => Promise<string>, propertyId: () => number) {
+  const kit = gatewayKit(t, superToken);
+  beforeAll(async () => {
+    await kit.useGateway(propertyId(), { gatewayId: await kit.gatewayId('TEST') });
+  });
+  return kit;
 }
 
 const recorded = readFileSync(join(__dirname, 'fixtures', 'stripe-checkout-session-completed.json'), 'utf8');

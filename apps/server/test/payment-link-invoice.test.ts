@@ -13,7 +13,7 @@ import type { TestApp } from './helpers';
 import { bistroOf, takeOrder, type Bistro } from './order-fixtures';
 import {
   deliverStripe,
-  gatewayKit,
+  onTestGateway,
   signStripe,
   STRIPE_KEYS,
   stripeEventFor,
@@ -33,14 +33,11 @@ openForTests(openTenantsApp, (app) => {
   BISTRO = app.ids.property('Corner Bistro');
 });
 
-const { gatewayId, useGateway, payOnTestGateway } = gatewayKit(
+const { gatewayId, useGateway, payOnTestGateway } = onTestGateway(
   () => t,
   () => session(SUPER),
+  () => HARBOUR,
 );
-
-beforeAll(async () => {
-  await useGateway(HARBOUR, { gatewayId: await gatewayId('TEST') });
-});
 
 const linkFor = async (body: Record<string, unknown>, token?: string, propertyId = HARBOUR) =>
   t.api('POST', `/api/payment-link/property/${propertyId}`, {

@@ -10,13 +10,13 @@ import { join } from 'node:path';
 
 import type { Booking, CreatedPaymentLink, Payment } from '@bookone/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createStripeGateway } from '../src/modules/payment-link/stripe-gateway';
 import { payment } from '../src/db/schema';
 import { day, openForTests, openTenantsApp, type Session } from './demo-app';
 import type { TestApp } from './helpers';
-import { gatewayKit, SUPER, tokenOf } from './payment-link-fixtures';
+import { onTestGateway, SUPER, tokenOf } from './payment-link-fixtures';
 import { createBooking, createRoomType, uniqueTypeName } from './stay-fixtures';
 import { expectError, expectHidden, uniqueEmail, type ForeignTenant } from './support';
 
@@ -27,14 +27,11 @@ let HARBOUR: number;
 
 openForTests(openTenantsApp, (app) => ({ t, session, rival, HARBOUR } = app));
 
-const { gatewayId, useGateway, payOnTestGateway } = gatewayKit(
+const { payOnTestGateway } = onTestGateway(
   () => t,
   () => session(SUPER),
+  () => HARBOUR,
 );
-
-beforeAll(async () => {
-  await useGateway(HARBOUR, { gatewayId: await gatewayId('TEST') });
-});
 
 /** A booking far ahead whose guest paid 120 through a link: the payment. */
 async function paidOnline(amount = 120): Promise<{ booking: Booking; paid: Payment }> {

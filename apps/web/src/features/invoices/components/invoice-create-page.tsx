@@ -24,7 +24,7 @@ import { getOrganisationId, getPropertyId, getSessionProperty } from '../../../l
 import { useCreateInvoice, useDraftFrom } from '../api/invoices';
 import { InvoiceDialog, type InvoiceActionsSlot } from './invoice-dialog';
 import { InvoiceTotalsTable } from './invoice-totals';
-import { SourcePicker, type PickedSource, type SourceRecord } from './source-picker';
+import { SourcePicker, type SourceRecord } from './source-picker';
 
 /** The booking picker the route composes in (it belongs to the payments feature). */
 export type BookingPickerSlot = (props: {
@@ -82,13 +82,17 @@ export function InvoiceCreatePage({
           ))}
         </RadioGroup>
       </div>
-      {source === 'BOOKING' ? (
-        <FromBooking propertyId={propertyId} picker={bookingPicker} onCreated={setCreated} />
-      ) : source === 'BLANK' ? (
+      {source === 'BLANK' ? (
         <BlankForm propertyId={propertyId} onCreated={setCreated} />
       ) : (
         // A fresh picker per kind of record.
-        <FromRecord key={source} source={source} propertyId={propertyId} onCreated={setCreated} />
+        <FromRecord
+          key={source}
+          source={source}
+          propertyId={propertyId}
+          bookingPicker={bookingPicker}
+          onCreated={setCreated}
+        />
       )}
       <InvoiceDialog
         invoiceId={created}
@@ -103,88 +107,76 @@ export function InvoiceCreatePage({
   );
 }
 
-function FromBooking({
-  propertyId,
-  picker,
-  onCreated,
-}: {
-  propertyId: number;
-  picker: BookingPickerSlot;
-  onCreated: (id: number) => void;
-}) {
-  const { t } = useTranslation('invoices');
-  const draft = useDraftFrom(propertyId);
-  const [booking, setBooking] = useState<{ id: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Stack spacing={2}>
-        {picker({
-          onChange: setBooking,
-          label: t('fields.booking'),
-          helperText: t('create.bookingHint'),
-        })}
-        {error ? <Alert severity="error">{error}</Alert> : null}
-        <div>
-          <Button
-            variant="contained"
-            disabled={draft.isPending}
-            onClick={() => {
-              if (!booking) return setError(t('create.noBooking'));
-              setError(null);
-              draft.mutateAsync({ source: 'BOOKING', bookingId: booking.id }).then(
-                (created) => onCreated(created.id),
-                (e: unknown) => setError(errorMessage(e)),
-              );
-            }}
-          >
-            {t('create.fromBooking')}
-          </Button>
-        </div>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** The request naming the record a draft is made from. */
+/** The request naming the record a draft is made from, and what is said when none is picked. */
 const DRAFT_FROM = {
-  RESERVATION: (id: number) => ({ source: 'RESERVATION' as const, reservationId: id }),
-  COMPANY: (id: number) => ({ source: 'COMPANY' as const, companyId: id }),
-  ORDER: (id: number) => ({ source: 'ORDER' as const, orderId: id }),
-};
+  BOOKING: {
+    request: (id: number) => ({ source: 'BOOKING' as const, bookingId: id }),
+    missing: 'create.noBooking',
+  },
+  RESERVATION: {
+    request: (id: number) => ({ source: 'RESERVATION' as const, reservationId: id }),
+    missing: 'create.choose.RESERVATION',
+  },
+  COMPANY: {
+    request: (id: number) => ({ source: 'COMPANY' as const, companyId: id }),
+    missing: 'create.choose.COMPANY',
+  },
+  ORDER: {
+    request: (id: number) => ({ source: 'ORDER' as const, orderId: id }),
+    missing: 'create.choose.ORDER',
+  },
+} as const;
 
-/** A draft from a reservation, a company's open charges or an outlet order: the server fills the lines. */
+/**
+ * A draft from a booking's folio (the route's picker), a reservation, a company's open charges or an outlet order
+ * (the invoice feature's own picker): the server fills the lines.
+ */
 function FromRecord({
   source,
   propertyId,
+  bookingPicker,
   onCreated,
 }: {
-  source: PickedSource;
+  source: Exclude<Source, 'BLANK'>;
   propertyId: number;
+  bookingPicker: BookingPickerSlot;
   onCreated: (id: number) => void;
 }) {
   const { t } = useTranslation('invoices');
   const draft = useDraftFrom(propertyId);
+  const [picked, setPicked] = useState<{ id: number } | null>(null);
   const [record, setRecord] = useState<SourceRecord | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const spec = DRAFT_FROM[source];
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={2}>
-        <SourcePicker
-          source={source}
-          scope={{ propertyId, organisationId: getOrganisationId() }}
-          value={record}
-          onChange={setRecord}
-        />
+        {source === 'BOOKING' ? (
+          bookingPicker({
+            onChange: setPicked,
+            label: t('fields.booking'),
+            helperText: t('create.bookingHint'),
+          })
+        ) : (
+          <SourcePicker
+            source={source}
+            scope={{ propertyId, organisationId: getOrganisationId() }}
+            value={record}
+            onChange={(r) => {
+              setRecord(r);
+              setPicked(r);
+            }}
+          />
+        )}
         {error ? <Alert severity="error">{error}</Alert> : null}
         <div>
           <Button
             variant="contained"
             disabled={draft.isPending}
             onClick={() => {
-              if (!record) return setError(t(`create.choose.${source}`));
+              if (!picked) return setError(t(spec.missing));
               setError(null);
-              draft.mutateAsync(DRAFT_FROM[source](record.id)).then(
+              draft.mutateAsync(spec.request(picked.id)).then(
                 (created) => onCreated(created.id),
                 (e: unknown) => setError(errorMessage(e)),
               );
