@@ -1,8 +1,8 @@
-// Issue 13's Done-when in the browser: a clerk (the hotel's manager) invoices a CHECKED-OUT booking whose folio got a
-// charge after departure (a broken lamp), issues it (its stay already paid, the invoice is partly paid), downloads
-// the PDF and reads it back (number, lines, the 10 % tax line, the total on screen), sends a payment link from the
-// invoice; the guest pays it in a fresh browser context through the test gateway; after a reload the invoice is
-// PAID and the clerk's bell names the payment. Axe on the payment-link dialogs.
+// Issue 13's Done-when in the browser: a clerk (the hotel's admin, the property role with the bell) invoices a
+// CHECKED-OUT booking whose folio got a charge after departure (a broken lamp), issues it (its stay already paid,
+// the invoice is partly paid), downloads the PDF and reads it back (number, lines, the 10 % tax line, the total on
+// screen), sends a payment link from the invoice; the guest pays it in a fresh browser context through the test
+// gateway; after a reload the invoice is PAID and the clerk's bell names the payment. Axe on the link dialogs.
 // The test makes its own room type, room and booking through the API, and puts Harbour View on the test gateway
 // itself (payment-gateways.e2e leaves it on Stripe).
 import { readFile } from 'node:fs/promises';
@@ -117,7 +117,7 @@ describe('invoice payment', () => {
     async ({ page, browser, baseURL }) => {
       const { propertyId, booking, tag } = await checkedOutWithLateCharge(page.request);
       await useTestGateway(page.request, propertyId);
-      await signInAs(page, 'hotel.manager');
+      await signInAs(page, 'hotel.admin');
 
       await page.goto('/invoice/invoice-create');
       await page.getByRole('heading', { level: 1, name: 'New invoice' }).waitFor({ timeout: UI_TIMEOUT });
