@@ -489,7 +489,6 @@ export async function seedBistroTableBooking(db: Db, properties: Record<string, 
       maxLeadDays: 60,
       locationTerm: 'Dining area',
       resourceTerm: 'Table',
-      priceIncludesTax: true,
     })
     .where(and(eq(businessService.propertyId, p.id), eq(businessService.name, 'Dine In')))
     .returning({ id: businessService.id });
