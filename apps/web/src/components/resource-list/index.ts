@@ -7,3 +7,4 @@ export { useNotice } from './notice';
 export { ResourceListPage, type ListQueryResult } from './resource-list-page';
 export { useListState, type ListController } from './use-list-state';
 export { NewButton, statusTabs } from './list-header';
+export { ActiveChip, activeColumn } from './active-column';

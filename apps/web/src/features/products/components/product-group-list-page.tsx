@@ -11,11 +11,11 @@ import {
   useListState,
   type ListColumn,
   NewButton,
+  activeColumn,
 } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
 import { exportProducts, useOutletChoices, useProductGroups } from '../api/products';
 import { GROUP_LIST, groupQuery } from '../utils/product-lists';
-import { ActiveChip } from './active-chip';
 import { ProductGroupDialog } from './product-group-dialog';
 
 /**
@@ -52,13 +52,7 @@ export function ProductGroupListPage({ propertyId }: { propertyId: number }) {
       sortable: false,
       valueFormatter: (v: number) => new Intl.NumberFormat(i18n.language).format(v),
     },
-    {
-      field: 'active',
-      headerName: t('fields.active'),
-      width: 110,
-      sortable: false,
-      renderCell: ({ row }) => <ActiveChip active={row.active} />,
-    },
+    activeColumn(t('fields.active'), (active) => t(active ? 'list.active' : 'list.inactive')),
   ];
 
   return (

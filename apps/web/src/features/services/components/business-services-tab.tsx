@@ -1,6 +1,5 @@
 import { CATALOGUE_SERVICE_SORTS, type CatalogueService } from '@bookone/domain';
 import AddIcon from '@mui/icons-material/Add';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import {
   useListState,
   type ListColumn,
   NewButton,
+  activeColumn,
 } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
 import { exportCatalogue, useBusinessServices } from '../api/catalogue';
@@ -70,13 +70,7 @@ export function BusinessServicesTab({ propertyId, bar }: { propertyId: number; b
       sortable: false,
       valueFormatter: (v: unknown) => (v ? t('list.ownHours') : t('list.propertyHours')),
     },
-    {
-      field: 'active',
-      headerName: t('fields.active'),
-      width: 110,
-      sortable: false,
-      renderCell: ({ row }) => <ActiveChip active={row.active} />,
-    },
+    activeColumn(t('fields.active'), (active) => t(active ? 'list.active' : 'list.inactive')),
   ];
 
   return (
@@ -121,17 +115,5 @@ export function BusinessServicesTab({ propertyId, bar }: { propertyId: number; b
         service={editing === 'new' ? null : editing}
       />
     </ResourceListPage>
-  );
-}
-
-export function ActiveChip({ active }: { active: boolean }) {
-  const { t } = useTranslation('services');
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={active ? 'success' : 'default'}
-      label={active ? t('list.active') : t('list.inactive')}
-    />
   );
 }

@@ -12,11 +12,11 @@ import {
   SelectFilter,
   useListState,
   type ListColumn,
+  activeColumn,
 } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
 import { getSessionProperty } from '../../../lib/session';
 import { exportCatalogue, useOfferings, useResourceChoices, useServiceChoices } from '../api/catalogue';
-import { ActiveChip } from './business-services-tab';
 import { ActiveFilter } from './active-filter';
 import { OfferingDialog } from './offering-dialog';
 
@@ -83,13 +83,7 @@ export function OfferingsTab({ propertyId, bar }: { propertyId: number; bar: Rea
       sortable: false,
       valueFormatter: (v: Offering['resources']) => v.map((r) => r.name).join(', '),
     },
-    {
-      field: 'active',
-      headerName: t('fields.active'),
-      width: 110,
-      sortable: false,
-      renderCell: ({ row }) => <ActiveChip active={row.active} />,
-    },
+    activeColumn(t('fields.active'), (active) => t(active ? 'list.active' : 'list.inactive')),
   ];
 
   return (

@@ -13,12 +13,12 @@ import {
   SelectFilter,
   useListState,
   type ListColumn,
+  activeColumn,
 } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
 import { getSessionProperty } from '../../../lib/session';
 import { exportCatalogue, useResources } from '../api/catalogue';
 import { formatRange } from '../utils/time';
-import { ActiveChip } from './business-services-tab';
 import { ResourceDialog } from './resource-dialog';
 import { ActiveFilter } from './active-filter';
 import { TimeOffDialog } from './time-off-dialog';
@@ -92,13 +92,7 @@ export function ResourcesTab({ propertyId, bar }: { propertyId: number; bar: Rea
       sortable: false,
       align: 'right',
     },
-    {
-      field: 'active',
-      headerName: t('fields.active'),
-      width: 110,
-      sortable: false,
-      renderCell: ({ row }) => <ActiveChip active={row.active} />,
-    },
+    activeColumn(t('fields.active'), (active) => t(active ? 'list.active' : 'list.inactive')),
     ...(canWrite
       ? [
           {
