@@ -6,8 +6,8 @@ const paths = (roles: string[]) => launcherFor(roles).flatMap((s) => s.links.map
 const groups = (roles: string[]) => launcherFor(roles).map((s) => s.group);
 
 describe('home launcher', () => {
-  it('gives the front desk its bookings, tape chart, payments, guests and board, grouped by task', () => {
-    expect(groups(['PROP_FRONTDESK'])).toEqual(['frontDesk', 'guests', 'money', 'housekeeping', 'rates']);
+  it('gives the front desk its bookings, tape chart, payments, guests, board and orders, grouped by task', () => {
+    expect(groups(['PROP_FRONTDESK'])).toEqual(['frontDesk', 'guests', 'money', 'housekeeping', 'rates', 'sales']);
     expect(paths(['PROP_FRONTDESK'])).toEqual(
       expect.arrayContaining([
         '/bookone/manage-booking/list',
@@ -15,8 +15,12 @@ describe('home launcher', () => {
         '/bookone/manage-payment',
         '/bookone/customer-list',
         '/bookone/housekeeping',
+        '/order/create-order',
+        '/order/order-list',
       ]),
     );
+    // The order details needs an order's reference: it is reached from the list, never from home.
+    expect(paths(['PROP_FRONTDESK'])).not.toContain('/order/order-details');
   });
 
   it('leaves out what the role may not do: no expenses for the desk, no bookings for housekeeping', () => {

@@ -70,8 +70,11 @@ const PAGE_TASKS: Record<string, { group: LauncherGroup; permission?: Permission
   upgradePlan: { group: 'administration' },
 };
 
-/** Pages the launcher leaves out: the homes themselves, and the onboarding wizard (the menu leads through it). */
-const NOT_LAUNCHED = new Set(['masterService', 'home', 'suDashboard']);
+/**
+ * Pages the launcher leaves out: the homes themselves, and the order details, which needs an order's reference in
+ * its address (`?data=`) and is reached from the order list, the POS or a notification.
+ */
+const NOT_LAUNCHED = new Set(['masterService', 'home', 'suDashboard', 'orderDetails']);
 
 /** The owner the route table gives to pages no issue has built yet: a launcher tile would lead to a stub. */
 const NOT_BUILT = 'not yet planned';
