@@ -133,9 +133,11 @@ const STAFF_PERMISSIONS: Permission[] = [
   'serviceRequest.write',
   'reservation.read',
   'reservation.write',
-  // It takes orders at the outlets and for room service (issue 12).
+  // It takes orders at the outlets and for room service, and sees their kitchen tickets (issue 12).
   'order.read',
   'order.write',
+  'kitchen.read',
+  'kitchen.write',
 ];
 const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'self.read',
@@ -195,6 +197,8 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'reservation.write',
   'order.read',
   'order.write',
+  'kitchen.read',
+  'kitchen.write',
   // Its property's audit log (issue 10).
   'audit.read',
 ];
