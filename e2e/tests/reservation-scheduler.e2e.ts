@@ -3,7 +3,8 @@
 // (and the server agrees), another moves a few slots later with the keyboard alone, and a move onto a therapist's
 // taken time is refused: the bar visibly goes back and the server's message shows. Axe on the page. The seeded
 // reservations are placed relative to the day of start; the test picks, through the API, bars and free slots of
-// the day after tomorrow that the server itself offers, so it does not depend on the seed's exact layout.
+// the first day from the day after tomorrow with a few movable bars, that the server itself offers, so it does not
+// depend on the seed's exact layout.
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
@@ -50,7 +51,19 @@ async function spaApi(request: APIRequestContext) {
   };
   const p = property.id;
   const today = (await get<{ date: string }>(`/api/reservation/property/${p}/today`)).date;
-  const day = plusDays(today, 2);
+  // From the day after tomorrow, the first day with a few movable bars: the seed leaves some days (a quiet Monday)
+  // without any, and the test must not depend on the weekday it runs on.
+  let day = plusDays(today, 2);
+  for (let k = 2; k < 10; k++) {
+    const candidate = plusDays(today, k);
+    const lines = (
+      await get<Schedule>(`/api/reservation/property/${p}/schedule?from=${candidate}&to=${candidate}`)
+    ).lines;
+    if (movable({ resources: [], lines }).length >= 3) {
+      day = candidate;
+      break;
+    }
+  }
   return {
     day,
     schedule: () => get<Schedule>(`/api/reservation/property/${p}/schedule?from=${day}&to=${day}`),
@@ -75,7 +88,7 @@ async function dragPlan(spa: Spa, schedule: Schedule) {
         return { line, resourceId, startsAt: iso(slot.startsAt) };
     }
   }
-  throw new Error('No bookable bar with a free slot on another resource on the day after tomorrow');
+  throw new Error(`No bookable bar with a free slot on another resource on ${spa.day}`);
 }
 
 /** A movable bar and a free slot on its own therapist a few slots later or earlier: arrows only. */
