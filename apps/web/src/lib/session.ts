@@ -65,7 +65,10 @@ export function getSessionRoles(): string[] {
  */
 const PERMISSIONS_KEY = 'bookone.permissions';
 
+// A read that answers after Sign Out (the live channel's refetch, a slow navigation call) must not write into the
+// signed-out tab's storage: what it remembers of a session is stored only while there is one.
 export function saveSessionPermissions(permissions: readonly string[]): void {
+  if (!getAuthToken()) return;
   sessionStorage.setItem(PERMISSIONS_KEY, JSON.stringify(permissions));
 }
 
@@ -139,5 +142,6 @@ export function getStoredNotificationCount(): number {
 }
 
 export function setStoredNotificationCount(count: number): void {
+  if (!getAuthToken()) return;
   sessionStorage.setItem(NOTIFICATION_VALUE_KEY, String(count));
 }
