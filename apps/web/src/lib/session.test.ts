@@ -11,6 +11,7 @@ import {
   saveSession,
   saveSessionPermissions,
   sessionCan,
+  setStoredNotificationCount,
 } from './session';
 
 describe('session', () => {
@@ -27,6 +28,14 @@ describe('session', () => {
     expect(getUserId()).toBe(7);
     expect(getSessionRoles()).toEqual(['PROP_ADMIN']);
     expect(getSessionProperty()).toEqual(response.property);
+  });
+
+  it('stores nothing once signed out: a read answering after Sign Out leaves the storage empty', () => {
+    saveSession(buildLoginResponse());
+    clearSession();
+    saveSessionPermissions(['payment.read']);
+    setStoredNotificationCount(3);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('leaves out the property and organisation keys when the user has none, dropping older values', () => {
