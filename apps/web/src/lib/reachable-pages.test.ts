@@ -7,7 +7,14 @@ const groups = (roles: string[]) => launcherFor(roles).map((s) => s.group);
 
 describe('home launcher', () => {
   it('gives the front desk its bookings, tape chart, payments, guests, board and orders, grouped by task', () => {
-    expect(groups(['PROP_FRONTDESK'])).toEqual(['frontDesk', 'guests', 'money', 'housekeeping', 'rates', 'sales']);
+    expect(groups(['PROP_FRONTDESK'])).toEqual([
+      'frontDesk',
+      'guests',
+      'money',
+      'housekeeping',
+      'rates',
+      'sales',
+    ]);
     expect(paths(['PROP_FRONTDESK'])).toEqual(
       expect.arrayContaining([
         '/bookone/manage-booking/list',
