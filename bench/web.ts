@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -178,11 +178,16 @@ function watch(page: Page) {
   let compressed = 0;
   let inFlight = 0;
   let lastEnd = performance.now();
-  const end = () => {
+  // The live channel's stream (/api/live/…) stays open for the page's life by design: it is not work to wait for.
+  const counted = (request: Request) => !new URL(request.url()).pathname.startsWith('/api/live/');
+  const end = (request: Request) => {
+    if (!counted(request)) return;
     inFlight--;
     lastEnd = performance.now();
   };
-  page.on('request', () => inFlight++);
+  page.on('request', (request) => {
+    if (counted(request)) inFlight++;
+  });
   page.on('requestfinished', end);
   page.on('requestfailed', end);
   page.on('response', (response) => {
