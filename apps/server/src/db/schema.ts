@@ -2078,6 +2078,12 @@ export const kitchenTicket = pgTable(
     notes: text(),
     createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
     statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Voided: every line of it was taken back (the order cancelled, its lines removed); it stays on the display. */
+    voidedAt: timestamp({ withTimezone: true }),
+    /** The order's cancel reason, shown to the kitchen with the VOID. */
+    voidReason: text(),
+    /** A cook saw the VOID: the ticket leaves the display. */
+    voidAcknowledgedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -2089,7 +2095,7 @@ export const kitchenTicket = pgTable(
   ],
 );
 
-/** A line of a kitchen ticket, copied from its order line (one order line is on one ticket only). */
+/** A line of a kitchen ticket, copied from its order line (its extra units later go on another ticket). */
 export const kitchenTicketLine = pgTable(
   'kitchen_ticket_line',
   {
@@ -2102,8 +2108,18 @@ export const kitchenTicketLine = pgTable(
     variationName: text(),
     modifiers: jsonb().$type<string[]>().notNull().default([]),
     quantity: integer().notNull(),
+    /** Units taken back after the ticket was sent: the cook reads "VOID 1x …" instead of the unit vanishing. */
+    voidedQuantity: integer().notNull().default(0),
     note: text(),
     position: integer().notNull().default(0),
   },
-  (t) => [index().on(t.ticketId), uniqueIndex('kitchen_ticket_line_order_line_key').on(t.orderLineId)],
+  (t) => [
+    index().on(t.ticketId),
+    // One order line may be on several tickets: a higher quantity sends the extra units on a new ticket.
+    index().on(t.orderLineId),
+    check(
+      'kitchen_ticket_line_voided_check',
+      sql`${t.voidedQuantity} >= 0 AND ${t.voidedQuantity} <= ${t.quantity}`,
+    ),
+  ],
 );
