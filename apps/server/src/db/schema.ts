@@ -216,6 +216,8 @@ export const appUser = pgTable(
     invitationPending: boolean().notNull().default(false),
     /** Bumped when the password changes, so tokens issued before stop working. */
     tokenVersion: integer().notNull().default(0),
+    /** The language of the user's emails (en, fr): the one they last used on a sign-in or password page. */
+    language: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -2120,6 +2122,36 @@ export const kitchenTicketLine = pgTable(
     check(
       'kitchen_ticket_line_voided_check',
       sql`${t.voidedQuantity} >= 0 AND ${t.voidedQuantity} <= ${t.quantity}`,
+    ),
+  ],
+);
+
+/**
+ * What a property sends its guests on its own (issue 13): confirmations of bookings and reservations (and their
+ * changes and cancellations) and reminders N hours before, each switched off here; the language of its messages to
+ * a guest whose own language is unknown. No row: every default (decision 0043).
+ */
+export const propertyMessageSetting = pgTable(
+  'property_message_setting',
+  {
+    propertyId: integer()
+      .primaryKey()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    language: text().notNull().default('en'),
+    bookingConfirmation: boolean().notNull().default(true),
+    reservationConfirmation: boolean().notNull().default(true),
+    reservationReminder: boolean().notNull().default(true),
+    reservationReminderHours: integer().notNull().default(24),
+    arrivalReminder: boolean().notNull().default(true),
+    arrivalReminderHours: integer().notNull().default(24),
+    updatedBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('property_message_setting_language_check', sql`${t.language} in ('en', 'fr')`),
+    check(
+      'property_message_setting_hours_check',
+      sql`${t.reservationReminderHours} between 1 and 168 AND ${t.arrivalReminderHours} between 1 and 168`,
     ),
   ],
 );
