@@ -54,3 +54,7 @@ export * from './order-pricing';
 export * from './schemas/product';
 export * from './schemas/invoice';
 export * from './schemas/invoice-email';
+export * from './schemas/promotion';
+export * from './promotion';
+export * from './schemas/campaign';
+export * from './campaign/merge';
