@@ -1133,6 +1133,13 @@ export const payment = pgTable(
     index().on(t.reservationId),
     index().on(t.orderId),
     index().on(t.propertyId, t.status),
+    // What a payment's refunds add up to is read by refund_of.
+    index().on(t.refundOf),
+    // A refund through the gateway is NotPaid until the gateway answers: one at a time per payment, so two clerks
+    // refunding the same payment at once get one refund and one 409 (decision 0038's follow-up).
+    uniqueIndex('payment_refund_pending_unique')
+      .on(t.refundOf)
+      .where(sql`${t.status} = 'NotPaid' and ${t.refundOf} is not null`),
   ],
 );
 
@@ -1788,6 +1795,8 @@ export const paymentLink = pgTable(
     status: text().notNull().default('ACTIVE'),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     email: text(),
+    /** A mobile number the link was also sent to by SMS or WhatsApp (the outbox keeps which). */
+    phone: text(),
     payerName: text(),
     /** The last checkout started (its gateway kind and session id): a webhook must name it. */
     gatewayKind: text(),
@@ -1809,6 +1818,8 @@ export const paymentLink = pgTable(
     index('payment_link_reservation_idx').on(t.reservationId),
     index('payment_link_invoice_idx').on(t.invoiceId),
     index('payment_link_order_idx').on(t.orderId),
+    // The refunds and the payment API ask which link took a payment.
+    index('payment_link_payment_idx').on(t.paymentId),
     uniqueIndex('payment_link_gateway_payment_unique').on(t.gatewayKind, t.gatewayPaymentRef),
     check('payment_link_status_check', sql`${t.status} in ('ACTIVE', 'PAID', 'CANCELLED')`),
     check(
