@@ -53,6 +53,13 @@ describe('ticket age', () => {
     expect(
       isKitchenTicketLate({ status: 'READY', createdAt: created }, new Date('2026-11-27T13:00:00Z')),
     ).toBe(false);
+    // A void ticket is not to cook any more: never late.
+    expect(
+      isKitchenTicketLate(
+        { status: 'NEW', createdAt: created, voidedAt: '2026-11-27T12:10:00Z' },
+        new Date('2026-11-27T13:00:00Z'),
+      ),
+    ).toBe(false);
   });
 });
 

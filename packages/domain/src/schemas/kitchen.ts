@@ -52,13 +52,14 @@ export function kitchenTicketAge(createdAt: string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(createdAt).getTime()) / 60_000));
 }
 
-/** Late: still to cook (new or preparing) past the threshold. */
+/** Late: still to cook (new or preparing, not void) past the threshold. */
 export function isKitchenTicketLate(
-  ticket: { status: KitchenTicketStatus; createdAt: string },
+  ticket: { status: KitchenTicketStatus; createdAt: string; voidedAt?: string | null },
   now: Date,
   lateMinutes = KITCHEN_LATE_MINUTES,
 ): boolean {
   return (
+    !ticket.voidedAt &&
     (ticket.status === 'NEW' || ticket.status === 'PREPARING') &&
     kitchenTicketAge(ticket.createdAt, now) >= lateMinutes
   );
@@ -96,6 +97,8 @@ export const kitchenTicketLineSchema = z.object({
   /** The modifiers' names, in the order they were picked. */
   modifiers: z.array(z.string()),
   quantity: z.number().int(),
+  /** Units taken back after the ticket was sent (a line removed or lowered, the order cancelled): "VOID 1x …". */
+  voidedQuantity: z.number().int(),
   note: z.string().nullable(),
 });
 export type KitchenTicketLine = z.infer<typeof kitchenTicketLineSchema>;
@@ -119,6 +122,14 @@ export const kitchenTicketSchema = z.object({
   createdByName: z.string().nullable(),
   createdAt: z.string(),
   statusChangedAt: z.string(),
+  /**
+   * Every line of it was taken back (the order cancelled, its lines removed): the display shows it as VOID, with
+   * the reason, until a cook acknowledges it.
+   */
+  voidedAt: z.string().nullable(),
+  /** The order's cancel reason; null when lines were removed. */
+  voidReason: z.string().nullable(),
+  voidAcknowledgedAt: z.string().nullable(),
   lines: z.array(kitchenTicketLineSchema),
 });
 export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;

@@ -6,7 +6,7 @@ import {
   type KitchenTicket,
   type KitchenTicketStatus,
 } from '@bookone/domain';
-import { and, asc, desc, eq, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import {
@@ -58,9 +58,12 @@ export async function propertyOfOrder(db: Db, orderId: number): Promise<number |
   return row?.propertyId;
 }
 
-/** The order's confirmed lines that are on no ticket yet, with their group's "group KOT" flag. */
+/**
+ * The order's confirmed lines with units the kitchen has not been sent yet (a line on no ticket, or its quantity
+ * raised since), with how many (`toSend`) and their group's "group KOT" flag. Voided units do not count as sent.
+ */
 export async function linesToTicket(tx: Db, orderId: number) {
-  return tx
+  const rows = await tx
     .select({
       id: orderLine.id,
       productName: orderLine.productName,
@@ -71,23 +74,15 @@ export async function linesToTicket(tx: Db, orderId: number) {
       station: orderLine.station,
       groupName: orderLine.groupName,
       groupKot: sql<boolean>`coalesce(${productGroup.groupKot}, false)`,
+      sent: sql<number>`(select coalesce(sum(${kitchenTicketLine.quantity} - ${kitchenTicketLine.voidedQuantity}), 0)
+        from ${kitchenTicketLine} where ${kitchenTicketLine.orderLineId} = ${orderLine.id})`.mapWith(Number),
     })
     .from(orderLine)
     .leftJoin(product, eq(product.id, orderLine.productId))
     .leftJoin(productGroup, eq(productGroup.id, product.productGroupId))
-    .where(
-      and(
-        eq(orderLine.orderId, orderId),
-        isNotNull(orderLine.confirmedAt),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(kitchenTicketLine)
-            .where(eq(kitchenTicketLine.orderLineId, orderLine.id)),
-        ),
-      ),
-    )
+    .where(and(eq(orderLine.orderId, orderId), isNotNull(orderLine.confirmedAt)))
     .orderBy(asc(orderLine.position), asc(orderLine.id));
+  return rows.map(({ sent, ...l }) => ({ ...l, toSend: l.quantity - sent })).filter((l) => l.toSend > 0);
 }
 
 /** Takes `count` ticket numbers of the property (the sequence row's lock serialises two tills). */
@@ -118,18 +113,42 @@ export async function findTicketRow(db: Db, id: number) {
   return row;
 }
 
-/** The move, only from the status the caller read: undefined when another cook moved it first. */
+/**
+ * The move, only from the status the caller read and while the ticket is not void: undefined when another cook
+ * moved it first or the order took it back (on PostgreSQL the condition is checked again after a void commits).
+ */
 export async function moveTicket(tx: Db, id: number, from: KitchenTicketStatus, to: KitchenTicketStatus) {
   const [row] = await tx
     .update(kitchenTicket)
     .set({ status: to, statusChangedAt: new Date() })
-    .where(and(eq(kitchenTicket.id, id), eq(kitchenTicket.status, from)))
+    .where(and(eq(kitchenTicket.id, id), eq(kitchenTicket.status, from), isNull(kitchenTicket.voidedAt)))
     .returning();
   return row;
 }
 
+/** Rush or normal, while the ticket is not void (undefined when it is). */
 export async function setTicketPriority(tx: Db, id: number, priority: KitchenPriority) {
-  const [row] = await tx.update(kitchenTicket).set({ priority }).where(eq(kitchenTicket.id, id)).returning();
+  const [row] = await tx
+    .update(kitchenTicket)
+    .set({ priority })
+    .where(and(eq(kitchenTicket.id, id), isNull(kitchenTicket.voidedAt)))
+    .returning();
+  return row;
+}
+
+/** A cook saw the VOID: once only (undefined when the ticket is not void or was acknowledged already). */
+export async function acknowledgeVoid(tx: Db, id: number) {
+  const [row] = await tx
+    .update(kitchenTicket)
+    .set({ voidAcknowledgedAt: new Date() })
+    .where(
+      and(
+        eq(kitchenTicket.id, id),
+        isNotNull(kitchenTicket.voidedAt),
+        isNull(kitchenTicket.voidAcknowledgedAt),
+      ),
+    )
+    .returning();
   return row;
 }
 
@@ -180,6 +199,9 @@ async function ticketsWhere(db: Db, where: ReturnType<typeof and>): Promise<Kitc
     createdByName,
     createdAt: t.createdAt.toISOString(),
     statusChangedAt: t.statusChangedAt.toISOString(),
+    voidedAt: t.voidedAt?.toISOString() ?? null,
+    voidReason: t.voidReason,
+    voidAcknowledgedAt: t.voidAcknowledgedAt?.toISOString() ?? null,
     lines: lines
       .filter((l) => l.ticketId === t.id)
       .map((l) => ({
@@ -189,6 +211,7 @@ async function ticketsWhere(db: Db, where: ReturnType<typeof and>): Promise<Kitc
         variationName: l.variationName,
         modifiers: l.modifiers,
         quantity: l.quantity,
+        voidedQuantity: l.voidedQuantity,
         note: l.note,
       })),
   }));
@@ -205,6 +228,8 @@ export function ticketsOfProperty(
     and(
       eq(kitchenTicket.propertyId, propertyId),
       inArray(kitchenTicket.status, [...statuses]),
+      // A void ticket stays until a cook acknowledges it.
+      or(isNull(kitchenTicket.voidedAt), isNull(kitchenTicket.voidAcknowledgedAt)),
       station ? eq(kitchenTicket.station, station) : undefined,
     ),
   );

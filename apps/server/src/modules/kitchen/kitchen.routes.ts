@@ -95,4 +95,21 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService }> =
     },
     (req) => kitchen.setPriority(actorOf(req), req.params.ticketId, req.body),
   );
+
+  app.post(
+    '/api/kitchen/ticket/:ticketId/acknowledge',
+    {
+      config: { permission: 'kitchen.write' },
+      schema: {
+        tags: ['kitchen'],
+        summary: 'A cook acknowledges a void ticket: it leaves the display',
+        description:
+          'A ticket is void when the order took back all its units (cancelled, lines removed); it stays on the ' +
+          'display with its reason until acknowledged. 409 when it is not void or was acknowledged already.',
+        params: ticketParams,
+        response: { 200: kitchenTicketSchema, ...errorResponses },
+      },
+    },
+    (req) => kitchen.acknowledgeVoid(actorOf(req), req.params.ticketId),
+  );
 };

@@ -21,6 +21,7 @@ import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { publishLive } from '../live/live.service';
 import {
+  acknowledgeVoid,
   findTicketRow,
   insertTicket,
   insertTicketLines,
@@ -54,7 +55,8 @@ const audited = (t: KitchenTicketRow) => ({
 // ------------------------------------------------------------------ For other modules
 
 /**
- * Sends an order's confirmed lines that are on no ticket yet to the kitchen, on the order's transaction `tx`: one
+ * Sends an order's confirmed units that the kitchen has not been sent yet (new lines, a raised quantity, a line
+ * whose note changed after its old units were voided) to the kitchen, on the order's transaction `tx`: one
  * ticket per station (lines of a product whose group names none go to the default station; a "group KOT" group's
  * lines get a ticket of their own), numbered per property, audited, and announced on the live channel at commit.
  * Call it after confirming an order or adding lines to a confirmed one; nothing to send, nothing written.
@@ -99,7 +101,7 @@ export async function sendToKitchen(tx: Db, actor: Actor, orderId: number): Prom
         productName: l.productName,
         variationName: l.variationName,
         modifiers: (l.modifiers ?? []).map((m) => m.name),
-        quantity: l.quantity,
+        quantity: l.toSend,
         note: l.note,
         position,
       })),
@@ -200,6 +202,7 @@ export function createKitchenService(db: Db) {
           if (moved) return moved;
           const now = await findTicketRow(tx, id);
           if (!now) throw notFound('Kitchen ticket');
+          if (now.voidedAt) throw conflict(`Ticket ${now.number} is void: the order took it back`);
           throw conflict(
             `Ticket ${now.number} is ${STATUS_WORDS[now.status]} already: someone moved it first`,
           );
@@ -212,8 +215,37 @@ export function createKitchenService(db: Db) {
     async setPriority(actor: Actor, id: number, input: KitchenTicketPriorityInput): Promise<KitchenTicket> {
       const before = await reachableTicket(actor, id);
       if (before.status === 'SERVED') throw conflict(`Ticket ${before.number} is served already`);
+      if (before.voidedAt) throw conflict(`Ticket ${before.number} is void: the order took it back`);
       if (before.priority === input.priority) return (await ticketById(db, id))!;
-      return change(actor, before, (tx) => setTicketPriority(tx, id, input.priority), 'KOT_PRIORITY');
+      return change(
+        actor,
+        before,
+        async (tx) => {
+          const after = await setTicketPriority(tx, id, input.priority);
+          if (!after) throw conflict(`Ticket ${before.number} is void: the order took it back`);
+          return after;
+        },
+        'KOT_PRIORITY',
+      );
+    },
+
+    /** A cook saw a void ticket: it leaves the display. 409 when it is not void or was acknowledged already. */
+    async acknowledgeVoid(actor: Actor, id: number): Promise<KitchenTicket> {
+      const before = await reachableTicket(actor, id);
+      return change(
+        actor,
+        before,
+        async (tx) => {
+          const after = await acknowledgeVoid(tx, id);
+          if (after) return after;
+          throw conflict(
+            before.voidedAt
+              ? `Ticket ${before.number} was acknowledged already`
+              : `Ticket ${before.number} is not void`,
+          );
+        },
+        'KOT_VOID_ACK',
+      );
     },
   };
 }

@@ -27,6 +27,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
+import { followOrderLine, takeBackFromKitchen } from '../kitchen/kitchen-void.service';
 import { sendToKitchen } from '../kitchen/kitchen.service';
 import { recordOrderPayment } from '../payment/payment.service';
 import type { PropertyRow } from '../property/property.repository';
@@ -191,6 +192,7 @@ export function orderChangeOperations(core: OrderCore, insertNewOrder: InsertNew
           stockTaken: line.stockTaken > 0 ? quantity : 0,
           ...money,
         });
+        if (line.confirmedAt) await followOrderLine(tx, actor, id, line, changed);
         const after = await refreshTotals(tx, id);
         await audit(tx, { ...actor, name: who.name }, before, after, 'ORDER_UPDATE', {
           [`line ${line.id}`]: [
@@ -213,6 +215,8 @@ export function orderChangeOperations(core: OrderCore, insertNewOrder: InsertNew
         const line = (await linesOf(tx, id)).find((l) => l.id === lineId);
         if (!line) throw notFound('Order line');
         await core.returnLinesStock(tx, [line]);
+        // The cook sees "VOID 2x …" on the open ticket rather than the item vanishing.
+        await takeBackFromKitchen(tx, actor, new Map([[line.id, 'all']]));
         await deleteOrderLine(tx, line.id);
         const after = await refreshTotals(tx, id);
         await audit(tx, { ...actor, name: who.name }, before, after, 'ORDER_UPDATE', {
@@ -254,7 +258,15 @@ export function orderChangeOperations(core: OrderCore, insertNewOrder: InsertNew
           const { paid } = await core.balanceOf(tx, before);
           if (paid > 0.004)
             throw conflict(`Order ${before.referenceNumber} has payments: refund them before cancelling it`);
-          await core.returnLinesStock(tx, await linesOf(tx, id));
+          const lines = await linesOf(tx, id);
+          await core.returnLinesStock(tx, lines);
+          // Its open tickets stay on the display as VOID, with the reason, until a cook acknowledges them.
+          await takeBackFromKitchen(
+            tx,
+            actor,
+            new Map(lines.map((l) => [l.id, 'all'])),
+            input?.reason ?? null,
+          );
         }
         const now = new Date();
         if (rule.to === 'CONFIRMED') {
