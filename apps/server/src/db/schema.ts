@@ -10,6 +10,7 @@ import type {
   CompanyStatus,
   DeliveryMethod,
   DeviationType,
+  DiscountKind,
   GatewayKind,
   GatewayMode,
   KitchenPriority,
@@ -25,10 +26,13 @@ import type {
   OrderStatus,
   PartnerAgreementStatus,
   Plan,
+  PromotionImage,
+  PromotionTarget,
   PropertyStatus,
   ReservationStatus,
   ResourceKind,
   RoomStatus,
+  SaleKind,
   TaxDetails,
   Weekday,
 } from '@bookone/domain';
@@ -2164,5 +2168,110 @@ export const propertyMessageSetting = pgTable(
       'property_message_setting_hours_check',
       sql`${t.reservationReminderHours} between 1 and 168 AND ${t.arrivalReminderHours} between 1 and 168`,
     ),
+  ],
+);
+
+// ------------------------------------------------------------------ promotions (issue 14)
+
+/**
+ * A property's promotion (the original's BusinessOfferDto) with its coupon code, unique per property whatever the
+ * case. `usesCount` is the uses counted (redemptions not given back): taken by a conditional update in the sale's
+ * transaction, so that the last use goes to one sale only (decision 0044).
+ */
+export const promotion = pgTable(
+  'promotion',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    shortName: text(),
+    seoFriendlyName: text(),
+    description: text(),
+    highlights: text(),
+    restrictions: text(),
+    images: jsonb().$type<PromotionImage[]>().notNull().default([]),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    couponCode: text().notNull(),
+    discountKind: text().$type<DiscountKind>().notNull(),
+    discountValue: money().notNull(),
+    minimumSpend: money(),
+    appliesTo: text().$type<PromotionTarget>().notNull().default('ALL'),
+    roomTypeIds: jsonb().$type<number[]>().notNull().default([]),
+    ratePlanIds: jsonb().$type<number[]>().notNull().default([]),
+    offeringIds: jsonb().$type<number[]>().notNull().default([]),
+    productGroupIds: jsonb().$type<number[]>().notNull().default([]),
+    stayFrom: date({ mode: 'string' }),
+    stayTo: date({ mode: 'string' }),
+    stayWeekdays: jsonb().$type<Weekday[]>().notNull().default([]),
+    minDaysBefore: integer(),
+    maxDaysBefore: integer(),
+    totalUses: integer(),
+    usesPerCustomer: integer(),
+    usesCount: integer().notNull().default(0),
+    stackable: boolean().notNull().default(false),
+    active: boolean().notNull().default(true),
+    createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('promotion_property_code_key').on(t.propertyId, sql`lower(${t.couponCode})`),
+    index('promotion_property_dates_idx').on(t.propertyId, t.startDate, t.endDate),
+    check('promotion_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('promotion_discount_kind_check', sql`${t.discountKind} in ('PERCENT', 'AMOUNT')`),
+    check(
+      'promotion_discount_check',
+      sql`${t.discountValue} > 0 AND (${t.discountKind} <> 'PERCENT' OR ${t.discountValue} <= 100)`,
+    ),
+    check(
+      'promotion_applies_to_check',
+      sql`${t.appliesTo} in ('ALL', 'ROOMS', 'OFFERINGS', 'PRODUCT_GROUPS')`,
+    ),
+    // The last use is taken by one sale: the counter never passes the total, whatever two clerks do at once.
+    check(
+      'promotion_uses_check',
+      sql`${t.usesCount} >= 0 AND (${t.totalUses} is null OR ${t.usesCount} <= ${t.totalUses})`,
+    ),
+  ],
+);
+
+/**
+ * A use of a promotion on a sale: a booking, a reservation or an order (`saleKind` + `saleId`), with the discount
+ * it gave and the sale's money after it (the revenue it brought). Written in the sale's transaction; a cancelled
+ * sale gives its use back (`releasedAt`, the counter down by one). `campaignId`: the campaign that carried the code.
+ */
+export const promotionRedemption = pgTable(
+  'promotion_redemption',
+  {
+    id: serial().primaryKey(),
+    promotionId: integer()
+      .notNull()
+      .references(() => promotion.id, { onDelete: 'restrict' }),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    saleKind: text().$type<SaleKind>().notNull(),
+    saleId: integer().notNull(),
+    saleReference: text(),
+    customerId: integer().references(() => customer.id, { onDelete: 'set null' }),
+    amount: money().notNull(),
+    revenue: money().notNull(),
+    campaignId: integer(),
+    releasedAt: timestamp({ withTimezone: true }),
+    createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promotion_redemption_promotion_idx').on(t.promotionId, t.customerId),
+    index('promotion_redemption_campaign_idx').on(t.campaignId),
+    // One counted use per sale.
+    uniqueIndex('promotion_redemption_sale_key')
+      .on(t.saleKind, t.saleId)
+      .where(sql`${t.releasedAt} is null`),
+    check('promotion_redemption_kind_check', sql`${t.saleKind} in ('BOOKING', 'RESERVATION', 'ORDER')`),
+    check('promotion_redemption_amount_check', sql`${t.amount} >= 0`),
   ],
 );
