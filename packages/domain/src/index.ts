@@ -58,3 +58,4 @@ export * from './schemas/promotion';
 export * from './promotion';
 export * from './schemas/campaign';
 export * from './campaign/merge';
+export * from './schemas/review';

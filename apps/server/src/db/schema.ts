@@ -2275,3 +2275,75 @@ export const promotionRedemption = pgTable(
     check('promotion_redemption_amount_check', sql`${t.amount} >= 0`),
   ],
 );
+
+// ------------------------------------------------------------------ guest reviews (issue 14)
+
+/**
+ * A review request: made in the transaction that ends a sale (a check-out, a completed reservation or order) and
+ * emailed through the outbox. Only the token's SHA-256 is kept; the link works once (`used_at`) until `expires_at`.
+ * One per sale (unique sale_kind + sale_id): a check-out undone and done again asks once.
+ */
+export const reviewRequest = pgTable(
+  'review_request',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    saleKind: text().$type<'BOOKING' | 'RESERVATION' | 'ORDER'>().notNull(),
+    /** The booking, reservation or order (no foreign key: one column for three tables). */
+    saleId: integer().notNull(),
+    saleReference: text().notNull(),
+    /** What was stayed in or visited, as the guest's page says it. */
+    about: text().notNull(),
+    /** The property's calendar day the sale ended. */
+    visitDate: date({ mode: 'string' }).notNull(),
+    customerId: integer().references(() => customer.id, { onDelete: 'set null' }),
+    guestName: text(),
+    email: text(),
+    language: text().notNull().default('en'),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_request_sale_unique').on(t.saleKind, t.saleId),
+    index().on(t.propertyId),
+    check('review_request_sale_kind_check', sql`${t.saleKind} in ('BOOKING', 'RESERVATION', 'ORDER')`),
+  ],
+);
+
+/** A guest's review: one per request (so one per sale); public only once PUBLISHED. */
+export const review = pgTable(
+  'review',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    requestId: integer()
+      .notNull()
+      .unique()
+      .references(() => reviewRequest.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    /** Rating per aspect of the property's business type (packages/domain REVIEW_ASPECTS). */
+    aspects: jsonb().$type<Record<string, number>>().notNull().default({}),
+    comment: text(),
+    displayName: text(),
+    status: text().$type<'NEW' | 'PUBLISHED' | 'HIDDEN'>().notNull().default('NEW'),
+    statusReason: text(),
+    statusChangedByName: text(),
+    statusChangedAt: timestamp({ withTimezone: true }),
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    repliedByName: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('review_property_created_idx').on(t.propertyId, t.createdAt),
+    check('review_rating_check', sql`${t.rating} between 1 and 5`),
+    check('review_status_check', sql`${t.status} in ('NEW', 'PUBLISHED', 'HIDDEN')`),
+  ],
+);
