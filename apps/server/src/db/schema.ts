@@ -7,6 +7,10 @@ import type {
   BusinessDay,
   BusinessModule,
   BusinessType,
+  CampaignAudience,
+  CampaignChannel,
+  CampaignContent,
+  CampaignStatus,
   CompanyStatus,
   DeliveryMethod,
   DeviationType,
@@ -871,6 +875,9 @@ export const customer = pgTable(
     birthday: date({ mode: 'string' }),
     anniversary: date({ mode: 'string' }),
     taxId: text(),
+    /** Marketing consent (issue 14): campaigns are sent only to customers who gave it; when it was last given or withdrawn. */
+    marketingConsent: boolean().notNull().default(false),
+    marketingConsentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -2345,5 +2352,73 @@ export const review = pgTable(
     index('review_property_created_idx').on(t.propertyId, t.createdAt),
     check('review_rating_check', sql`${t.rating} between 1 and 5`),
     check('review_status_check', sql`${t.status} in ('NEW', 'PUBLISHED', 'HIDDEN')`),
+  ],
+);
+
+/**
+ * A marketing campaign (issue 14): of an organisation (propertyId null: its properties' customers) or of one
+ * property. The audience filter, the content per language and the schedule are data; sending writes one
+ * campaign_recipient and one outbox message per consenting customer in one transaction.
+ */
+export const campaign = pgTable(
+  'campaign',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    propertyId: integer().references(() => property.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    channel: text().$type<CampaignChannel>().notNull(),
+    status: text().$type<CampaignStatus>().notNull().default('DRAFT'),
+    audience: jsonb().$type<CampaignAudience>().notNull(),
+    /** The promotion whose code the messages carry; its redemptions with this campaign's id are attributed here. */
+    promotionId: integer(),
+    content: jsonb().$type<CampaignContent[]>().notNull(),
+    /** When the worker sends a SCHEDULED campaign. */
+    scheduledAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    /** Customers written to when it was sent. */
+    audienceSize: integer(),
+    createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    createdByName: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.organisationId, t.createdAt),
+    index().on(t.propertyId, t.createdAt),
+    // The worker's pick-up: scheduled campaigns by time.
+    index('campaign_due_idx').on(t.status, t.scheduledAt),
+    check('campaign_channel_check', sql`${t.channel} in ('EMAIL', 'SMS')`),
+    check('campaign_status_check', sql`${t.status} in ('DRAFT', 'SCHEDULED', 'SENT', 'CANCELLED')`),
+  ],
+);
+
+/**
+ * One customer a campaign was sent to: unique per campaign, so that a second send, a retry or a second worker can
+ * never write to the same customer twice. Keeps the outbox message and when the customer unsubscribed by its link.
+ */
+export const campaignRecipient = pgTable(
+  'campaign_recipient',
+  {
+    id: serial().primaryKey(),
+    campaignId: integer()
+      .notNull()
+      .references(() => campaign.id, { onDelete: 'cascade' }),
+    customerId: integer()
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    messageId: integer().references(() => outboxMessage.id, { onDelete: 'set null' }),
+    language: text().notNull(),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('campaign_recipient_once_idx').on(t.campaignId, t.customerId),
+    index().on(t.customerId),
   ],
 );
