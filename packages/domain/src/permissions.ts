@@ -31,6 +31,13 @@ const MONEY_DESK = [
   'PROP_FRONTDESK',
   'PROP_FINANCE',
 ] as const satisfies readonly Role[];
+/** Who keeps a property's guest reviews (issue 14): its admin and marketing user, and the administrators above. */
+const REVIEW_KEEPERS = [
+  'SUPER_ADMIN',
+  'ORG_ADMIN',
+  'PROP_ADMIN',
+  'PROP_MARKETING',
+] as const satisfies readonly Role[];
 /** Who records the property's expenses: management and finance (the desk does not spend the property's money). */
 const EXPENSE_KEEPERS = [
   'SUPER_ADMIN',
@@ -262,6 +269,12 @@ export const PERMISSIONS = {
    */
   'message.read': ['SUPER_ADMIN', 'ORG_ADMIN'],
   'message.write': ['SUPER_ADMIN', 'ORG_ADMIN'],
+  /**
+   * Guest reviews (issue 14): the property's admin and marketing user answer, publish and hide them; the
+   * organisation's admin every property's of the organisation, the platform any.
+   */
+  'review.read': REVIEW_KEEPERS,
+  'review.write': REVIEW_KEEPERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

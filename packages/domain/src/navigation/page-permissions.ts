@@ -42,6 +42,7 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   serviceConfig: 'businessType.write',
   partnerProperties: 'partner.read',
   suDashboard: 'dashboard.organisation',
+  reviewList: 'review.read',
 };
 
 export const pagePermission = (routeId: string): Permission | undefined => PAGE_PERMISSIONS[routeId];

@@ -230,7 +230,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('productList', 'product', 'list', PRODUCT_PAGES, PRODUCTS),
   r('addPromotion', 'business-promotion', 'add', PA, LATER),
   r('promotionList', 'business-promotion', 'list', ['PROP_ADMIN', 'ORG_ADMIN'], LATER),
-  r('reviewList', 'review', 'list', ['PROP_ADMIN', 'ORG_ADMIN'], LATER),
+  // Guest reviews (issue 14): the property's admin and marketing user, the organisation admin (property picker).
+  r(
+    'reviewList',
+    'review',
+    'list',
+    ['PROP_ADMIN', 'PROP_MARKETING', 'ORG_ADMIN'],
+    'guest reviews (issue 14)',
+  ),
   r('campaignList', 'Campaign', 'list', OA, LATER),
   r('reportDashboard', 'report', 'report-dashboard', ['ORG_ADMIN', 'ORG_FINANCE'], LATER),
   r('businessLeads', 'business-lead', 'list', ['PROP_MARKETING', 'PROP_ADMIN'], LATER),
