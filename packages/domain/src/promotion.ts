@@ -1,5 +1,5 @@
 // Whether a promotion's code applies to a sale, and how much it takes off (issue 14). Pure: the server runs it in
-// the sale's transaction on the promotion row it has locked and the uses it has counted there (decision 0043), the
+// the sale's transaction on the promotion row it has locked and the uses it has counted there (decision 0044), the
 // booking quote runs the same function before anything is saved, so the quote and the saved sale never disagree.
 import { daysBetween, roundCents, weekdayOf } from './availability';
 import type { Weekday } from './schemas/fields';

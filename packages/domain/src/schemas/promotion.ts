@@ -1,6 +1,6 @@
 // Promotions and coupons (issue 14): the original's BusinessOfferDto (§2.13) with the rules of a coupon code. A
 // property's promotion is applied by its code to a booking, a reservation or an outlet order; the server checks it
-// with the domain's evaluatePromotion in the sale's own transaction and counts the use once (decision 0043).
+// with the domain's evaluatePromotion in the sale's own transaction and counts the use once (decision 0044).
 import { z } from 'zod';
 
 import { optionalText, requiredText } from '../validation';
