@@ -38,6 +38,16 @@ const REVIEW_KEEPERS = [
   'PROP_ADMIN',
   'PROP_MARKETING',
 ] as const satisfies readonly Role[];
+/**
+ * Who keeps a property's promotions and coupon codes (issue 14): its admin and marketing user, and the administrators
+ * above. Clerks apply a code through the sale they make (booking, reservation, order) and need no permission here.
+ */
+const PROMOTION_KEEPERS = [
+  'SUPER_ADMIN',
+  'ORG_ADMIN',
+  'PROP_ADMIN',
+  'PROP_MARKETING',
+] as const satisfies readonly Role[];
 /** Who records the property's expenses: management and finance (the desk does not spend the property's money). */
 const EXPENSE_KEEPERS = [
   'SUPER_ADMIN',
@@ -275,6 +285,9 @@ export const PERMISSIONS = {
    */
   'review.read': REVIEW_KEEPERS,
   'review.write': REVIEW_KEEPERS,
+  /** Promotions and coupon codes (issue 14): the property's admin and marketing user, the organisation's admin. */
+  'promotion.read': PROMOTION_KEEPERS,
+  'promotion.write': PROMOTION_KEEPERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
