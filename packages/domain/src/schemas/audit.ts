@@ -38,6 +38,7 @@ export const AUDIT_ENTITIES = [
   'product',
   'invoice',
   'kitchen_ticket',
+  'promotion',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
