@@ -210,6 +210,8 @@ export const VALIDATION_MESSAGES = {
   promotionTooLate: 'This code needs booking at least {{days}} days ahead',
   promotionTooEarly: 'This code is for bookings at most {{days}} days ahead',
   promotionMinimumSpend: 'This code needs a spend of at least {{amount}}',
+  promotionHasUses: 'This promotion has been used: switch it off instead',
+  usesBelowCounted: 'At least {{min}}, the uses already counted',
   promotionLastUseTaken: "This code's last use was just taken by another sale",
   // Campaigns (issue 14).
   languageTwice: 'Each language once',
