@@ -11,6 +11,7 @@ import { appUser, auditLog, productGroup } from '../src/db/schema';
 import { openForTests, openTenantsApp, type Session } from './demo-app';
 import type { TestApp } from './helpers';
 import { addTables, bistroOf, takeOrder, type Bistro } from './order-fixtures';
+import { openStream } from './live-stream';
 import { expectError, insertUser, type ForeignTenant } from './support';
 
 let t: TestApp;
@@ -231,52 +232,6 @@ describe('tenants and permissions', () => {
     expect(HARBOUR).not.toBe(BISTRO);
   });
 });
-
-interface LiveFrame {
-  event: string;
-  data: Record<string, unknown>;
-}
-
-/** A live stream read as a browser tab reads it (fetch with the API's headers), its events collected. */
-async function openStream(base: string, token: string, propertyId: number) {
-  const abort = new AbortController();
-  const res = await fetch(`${base}/api/live/${propertyId}`, {
-    headers: { APP_ID, authorization: `Bearer ${token}` },
-    signal: abort.signal,
-  });
-  const frames: LiveFrame[] = [];
-  let ended = false;
-  if (res.ok) {
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += decoder.decode(value, { stream: true });
-          let end;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const event = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event && data) frames.push({ event, data: JSON.parse(data) as Record<string, unknown> });
-          }
-        }
-      } catch {
-        // aborted by the test
-      }
-      ended = true;
-    })();
-  }
-  const waitFor = async (what: (f: LiveFrame) => boolean, label: string) => {
-    for (let i = 0; i < 200 && !frames.some(what); i++) await new Promise((r) => setTimeout(r, 50));
-    expect(frames.some(what), label).toBe(true);
-  };
-  return { res, frames, waitFor, ended: () => ended, close: () => abort.abort() };
-}
 
 describe('the live stream', () => {
   let base: string;

@@ -352,6 +352,7 @@ const MATRIX: Record<string, Case> = {
   'GET /api/kitchen/ticket/{ticketId}': {},
   'POST /api/kitchen/ticket/{ticketId}/status': {},
   'POST /api/kitchen/ticket/{ticketId}/priority': {},
+  'POST /api/kitchen/ticket/{ticketId}/acknowledge': {},
   // The live channel: a foreign property answers 404 at once, before any stream.
   'GET /api/live/{propertyId}': {},
   // Service requests (issue 11, spec §7.3): `id` and `ServiceId` name a request.
