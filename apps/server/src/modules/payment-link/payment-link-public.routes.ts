@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 
 import type { PaymentLinkPublicService } from './payment-link-public.service';
-import { createRateLimit } from './rate-limit';
+import { createRateLimit } from '../../lib/rate-limit';
 
 const tags = ['payment-links (public)'];
 const tokenParams = z.object({ token: paymentLinkTokenSchema });

@@ -1,8 +1,8 @@
-// A small per-address limit for the public payment routes (no sign-in: a token guesser or a flood must not cost
-// the database more than a few queries a second). Counted in memory per process, in fixed one-minute windows: it
+// A small per-address limit for the public routes (payment links, unsubscribe links: no sign-in, so a token
+// guesser or a flood must not cost the database more than a few queries a second). Counted in memory per process, in fixed one-minute windows: it
 // protects one server; several processes each count their own.
-import { throttleAddress } from '../auth/auth.service';
-import { tooManyRequests } from '../../lib/errors';
+import { throttleAddress } from '../modules/auth/auth.service';
+import { tooManyRequests } from './errors';
 
 export interface RateLimit {
   /** Counts a request of the address; throws 429 past the limit of the window. */
