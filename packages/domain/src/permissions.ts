@@ -288,6 +288,12 @@ export const PERMISSIONS = {
   /** Promotions and coupon codes (issue 14): the property's admin and marketing user, the organisation's admin. */
   'promotion.read': PROMOTION_KEEPERS,
   'promotion.write': PROMOTION_KEEPERS,
+  /**
+   * Marketing campaigns (issue 14): the property's admin and marketing user for its customers, the organisation's
+   * admin also across its properties (organisation-level campaigns), the platform any.
+   */
+  'campaign.read': PROMOTION_KEEPERS,
+  'campaign.write': PROMOTION_KEEPERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
