@@ -9,7 +9,24 @@ export const MESSAGE_CHANNELS = ['EMAIL', 'SMS', 'WHATSAPP'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** Why a message was sent: the tracker's type filter; each has its templates in en and fr on the server. */
-export const MESSAGE_PURPOSES = ['INVITE', 'PASSWORD_RESET', 'PAYMENT_LINK', 'INVOICE'] as const;
+export const MESSAGE_PURPOSES = [
+  'INVITE',
+  'PASSWORD_RESET',
+  'PAYMENT_LINK',
+  'INVOICE',
+  // A guest's own messages (decision 0043): sent by the property when a booking or reservation is made, changed or
+  // cancelled, and a reminder before it.
+  'BOOKING_CONFIRMATION',
+  'BOOKING_CHANGE',
+  'BOOKING_CANCELLATION',
+  'ARRIVAL_REMINDER',
+  'RESERVATION_CONFIRMATION',
+  'RESERVATION_CHANGE',
+  'RESERVATION_CANCELLATION',
+  'RESERVATION_REMINDER',
+  // A marketing campaign's message (issue 14), with its unsubscribe link.
+  'CAMPAIGN',
+] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
 
 /**
@@ -87,3 +104,51 @@ export const outboxListQuerySchema = listQuery({
 export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
 export const outboxPageSchema = pageOf(outboxMessageSchema);
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
+
+/** The languages messages are written in. */
+export const MESSAGE_LANGUAGES = ['en', 'fr'] as const;
+export type MessageLanguageCode = (typeof MESSAGE_LANGUAGES)[number];
+
+/**
+ * A guest's language as typed on the customer (free text: 'fr', 'French', 'Français', 'anglais'…) as one the
+ * messages speak, or null when it names none of them (the property's language is used).
+ */
+export function messageLanguageOf(typed: string | null | undefined): MessageLanguageCode | null {
+  const t = (typed ?? '')
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  if (/^(fr|francais|french)\b/.test(t)) return 'fr';
+  if (/^(en|english|anglais)\b/.test(t)) return 'en';
+  return null;
+}
+
+/** Reminders go between 1 hour and a week before. */
+const reminderHours = z.number().int().min(1).max(168);
+
+/**
+ * GET/PUT /api/properties/:propertyId/message-settings: what the property sends its guests on its own. Each message
+ * can be switched off; `language` is used for a guest whose own language is unknown. A change applies to messages
+ * enqueued after it (a reminder already scheduled keeps its time).
+ */
+export const messageSettingsSchema = z.object({
+  language: z.enum(MESSAGE_LANGUAGES),
+  bookingConfirmation: z.boolean(),
+  reservationConfirmation: z.boolean(),
+  reservationReminder: z.boolean(),
+  reservationReminderHours: reminderHours,
+  arrivalReminder: z.boolean(),
+  arrivalReminderHours: reminderHours,
+});
+export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+
+export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = {
+  language: 'en',
+  bookingConfirmation: true,
+  reservationConfirmation: true,
+  reservationReminder: true,
+  reservationReminderHours: 24,
+  arrivalReminder: true,
+  arrivalReminderHours: 24,
+};

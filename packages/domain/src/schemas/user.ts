@@ -246,7 +246,11 @@ export const userFormSchema = withTargetRange(
 export type UserFormValues = z.infer<typeof userFormSchema>;
 
 /** POST /api/user/forgotPassword: always the same answer, whether the address is known or not. */
-export const forgotPasswordSchema = z.object({ username: emailSchema });
+/** `language`: the page's, so that the reset email speaks it (and later emails to the user too). */
+export const forgotPasswordSchema = z.object({
+  username: emailSchema,
+  language: z.enum(['en', 'fr']).optional(),
+});
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** The secret of a set-password link: 43 base64url characters (32 random bytes). */

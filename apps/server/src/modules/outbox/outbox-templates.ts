@@ -4,6 +4,9 @@
 // absolute by the worker with the app's address at sending time (APP_URL may only be known once the server listens).
 import { SECRET_LINK_MARK, type MessagePurpose } from '@bookone/domain';
 
+import { CAMPAIGN_WORDS } from './outbox-campaign-words';
+import { GUEST_WORDS } from './outbox-guest-words';
+
 export type MessageLanguage = 'en' | 'fr';
 export type TemplateParams = Record<string, string | number | null>;
 
@@ -40,7 +43,7 @@ function validFor(p: TemplateParams, language: MessageLanguage): string {
   return `${n} ${n === 1 ? words[0] : words[1]}`;
 }
 
-interface Words {
+export interface Words {
   subject: (p: TemplateParams) => string;
   lines: (p: TemplateParams) => string[];
   /** The link's words; null: the message carries no link (an invoice comes as an attachment). */
@@ -147,6 +150,8 @@ const WORDS: Record<MessagePurpose, Record<MessageLanguage, Words>> = {
       footer: () => 'Pour toute question sur cette facture, répondez à ce message ou contactez-nous.',
     },
   },
+  ...GUEST_WORDS,
+  ...CAMPAIGN_WORDS,
 };
 
 /** The template key stored on the row (what was rendered, for a later look). */

@@ -90,10 +90,11 @@ export async function holdsAnySubscription(tx: Db, propertyId: number, names: re
 export async function cancelPendingAbout(
   tx: Db,
   about: { relatedEntity: string; relatedId: string; purpose: OutboxRow['purpose'] },
+  reason = 'Replaced by a newer link',
 ): Promise<number> {
   const rows = await tx
     .update(outboxMessage)
-    .set({ status: 'CANCELLED', secret: null, lastError: 'Replaced by a newer link', updatedAt: sql`now()` })
+    .set({ status: 'CANCELLED', secret: null, lastError: reason, updatedAt: sql`now()` })
     .where(
       and(
         eq(outboxMessage.relatedEntity, about.relatedEntity),

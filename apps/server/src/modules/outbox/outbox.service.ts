@@ -51,6 +51,8 @@ export interface EnqueueInput {
   replacesPending?: boolean;
   /** Files sent with an email (an invoice's PDF), stored with the message in the same transaction. */
   attachments?: AttachmentInput[];
+  /** Not sent before this instant (a reminder): the row waits PENDING, the worker claims it once it is due. */
+  notBefore?: Date;
   createdBy: number | null;
 }
 
@@ -93,11 +95,32 @@ export async function enqueueMessage(tx: Db, m: EnqueueInput): Promise<number | 
     relatedEntity: related?.relatedEntity ?? null,
     relatedId: related?.relatedId ?? null,
     dedupeKey: m.dedupeKey,
+    ...(m.notBefore ? { nextAttemptAt: m.notBefore } : {}),
     createdBy: m.createdBy,
   });
   if (row && email && m.attachments) await insertAttachments(tx, row.id, m.attachments);
   return row?.id ?? null;
 }
+
+/** Whether the property may send SMS and WhatsApp (the gate of `enqueueMessage`), for a caller that sends texts only then. */
+export const propertySendsTexts = (tx: Db, propertyId: number) =>
+  holdsAnySubscription(tx, propertyId, SMS_SUBSCRIPTIONS);
+
+/**
+ * Cancels, on the caller's transaction, the messages about a record still waiting to go (a reminder of a reservation
+ * that was moved or cancelled), with the reason the tracker shows. One a worker has already claimed goes on: it was
+ * due before this change.
+ */
+export const cancelWaitingMessages = (
+  tx: Db,
+  about: { entity: string; id: number | string; purpose: MessagePurpose },
+  reason: string,
+) =>
+  cancelPendingAbout(
+    tx,
+    { relatedEntity: about.entity, relatedId: String(about.id), purpose: about.purpose },
+    reason,
+  );
 
 export function createOutboxService(db: Db, onEnqueued: () => void = () => {}) {
   /** The caller's reach; a property filter beyond it answers 404, as a missing one (decision 0008). */
