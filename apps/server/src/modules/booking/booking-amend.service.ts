@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { adjustBooked, taxesOf } from '../availability/availability.service';
 import { assertBillable } from '../company/company.service';
+import { bookingMessages } from '../guest-message/guest-message.service';
 import { findRoomTypeRow } from '../room/room.service';
 import {
   bookingRoomRows,
@@ -141,6 +142,8 @@ export function bookingAmendOperations(core: BookingCore) {
           });
         if (entries.length === 0) throw badRequest('Nothing to change', {});
         await audit(entries);
+        // The guest gets the booking as it now stands; the arrival reminder moves with the dates.
+        await bookingMessages(tx, id, 'CHANGED', actor.id);
       }),
 
     /** Details that change neither price nor inventory, and the discount (re-priced, capped by the user). */

@@ -22,6 +22,7 @@ import { listDailyRates } from '../availability/availability.service';
 import { taxesOf } from '../availability/availability.service';
 import { assertBillable } from '../company/company.service';
 import { createCustomerRow, findCustomerRow, fullName } from '../customer/customer.service';
+import { bookingMessages } from '../guest-message/guest-message.service';
 import { raiseNotification } from '../notification/notification.service';
 import type { PropertyRow } from '../property/property.repository';
 import type { RoomTypeRow } from '../room/room.repository';
@@ -255,6 +256,8 @@ export function bookingCreateOperations(core: BookingCore) {
           status: input.status === 'ENQUIRY' ? 'submitted' : 'confirmed',
           message: `${what} ${row.bookingNumber} ${input.status === 'ENQUIRY' ? 'saved' : 'confirmed'}: ${fullName(guest)}, ${rt.name}, ${row.nights} night${row.nights === 1 ? '' : 's'} from ${input.arrival}`,
         });
+        // The guest's confirmation and arrival reminder (none for an enquiry), sent once this commits.
+        await bookingMessages(tx, row.id, 'CREATED', actor.id);
         return row.id;
       });
       return answer(id);

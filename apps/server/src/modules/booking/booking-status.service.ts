@@ -1,6 +1,7 @@
 import { holdsInventory, stayNights, type CancelBookingInput } from '@bookone/domain';
 
 import type { Actor } from '../../plugins/auth';
+import { bookingMessages } from '../guest-message/guest-message.service';
 import { raiseNotification } from '../notification/notification.service';
 import { bookingRoomRows } from './booking-ops.repository';
 import { updateBookingRow } from './booking.repository';
@@ -24,6 +25,8 @@ export function bookingStatusOperations(core: BookingCore) {
           status: 'cancelled',
           message: `Booking ${b.bookingNumber} cancelled: ${input.reason}`,
         });
+        // The guest hears of it (an enquiry was never confirmed to them); its arrival reminder is called off.
+        await bookingMessages(tx, id, b.status === 'ENQUIRY' ? 'CLOSED' : 'CANCELLED', actor.id);
       }),
 
     /** Confirms an enquiry: re-quoted at today's rates and its rooms taken now (409 when sold out). */
@@ -51,6 +54,8 @@ export function bookingStatusOperations(core: BookingCore) {
           status: 'confirmed',
           message: `Booking ${b.bookingNumber} confirmed from ${b.arrival} to ${b.departure}`,
         });
+        // Its confirmation to the guest (once: a booking made NEW was confirmed to them when it was made).
+        await bookingMessages(tx, id, 'CREATED', actor.id);
       }),
 
     /** VOID or NO_SHOW: no room may be allocated; the nights go back on sale. */
@@ -61,6 +66,7 @@ export function bookingStatusOperations(core: BookingCore) {
         await releaseAll(tx, b);
         await updateBookingRow(tx, id, { status: to });
         await audit([{ type: action, previousValue: b.status, newValue: to }]);
+        await bookingMessages(tx, id, 'CLOSED', actor.id);
       }),
   };
 }

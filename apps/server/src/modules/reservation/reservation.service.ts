@@ -41,6 +41,7 @@ import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit, recordHistory } from '../audit/audit.service';
 import { createCustomerRow, findCustomerRow, fullName } from '../customer/customer.service';
+import { reservationMessages } from '../guest-message/guest-message.service';
 import { raiseNotification } from '../notification/notification.service';
 import { paymentsOfReservation, recordReservationPayment, reservationPaid } from '../payment/payment.service';
 import type { PropertyRow } from '../property/property.repository';
@@ -433,6 +434,8 @@ export function createReservationService(db: Db) {
             .map((o) => o.offering.name)
             .join(', ')} on ${local.date} at ${local.time}`,
         });
+        // The guest's confirmation and the reminder before it, sent once this commits.
+        await reservationMessages(tx, row.id, 'CREATED', actor.id);
         return row.id;
       });
       return answer(id);
@@ -484,6 +487,8 @@ export function createReservationService(db: Db) {
             propertyId: property.id,
           },
         );
+        // The guest hears of the new time; the reminder of the old one is cancelled and one for the new is set.
+        await reservationMessages(tx, id, 'CHANGED', actor.id);
       });
       return answer(id);
     },
@@ -541,6 +546,9 @@ export function createReservationService(db: Db) {
             propertyId: property.id,
           },
         );
+        // A cancellation is told to the guest; every other end (arrived, done, no-show) just calls off the reminder.
+        if (rule.to !== 'CONFIRMED')
+          await reservationMessages(tx, id, rule.to === 'CANCELLED' ? 'CANCELLED' : 'CLOSED', actor.id);
       });
       return answer(id);
     },
