@@ -34,6 +34,7 @@ import { createBusinessTypeService } from './modules/business-type/business-type
 import { createBusinessService } from './modules/business/business.service';
 import { companyRoutes } from './modules/company/company.routes';
 import { createCompanyService } from './modules/company/company.service';
+import { campaignModuleRoutes } from './modules/campaign/campaign.module';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
 import { createEnquiryService } from './modules/enquiry/enquiry.service';
 import { customerRoutes } from './modules/customer/customer.routes';
@@ -67,6 +68,8 @@ import { paymentGatewayRoutes } from './modules/payment-gateway/payment-gateway.
 import { invoiceEmailRoutes } from './modules/invoice/invoice-email.routes';
 import { createInvoiceEmailService } from './modules/invoice/invoice-email.service';
 import { invoiceRoutes } from './modules/invoice/invoice.routes';
+import { promotionRoutes } from './modules/promotion/promotion.routes';
+import { createPromotionService } from './modules/promotion/promotion.service';
 import { createInvoiceService } from './modules/invoice/invoice.service';
 import { createPaymentGatewayService } from './modules/payment-gateway/payment-gateway.service';
 import { paymentLinkModuleRoutes, type PaymentLinkOptions } from './modules/payment-link/payment-link.module';
@@ -257,7 +260,8 @@ export async function buildApp({
   });
   await app.register(outboxRoutes, { outbox: createOutboxService(db, () => outbox?.wake()) });
   if (outbox) app.addHook('onClose', () => outbox.stop());
-  const gateways = createPaymentGatewayService(db, new SecretBox(secretsKey ?? ephemeralSecretsKey()));
+  const secrets = secretsKey ?? ephemeralSecretsKey();
+  const gateways = createPaymentGatewayService(db, new SecretBox(secrets));
   await app.register(paymentGatewayRoutes, { gateways });
   await app.register(paymentLinkModuleRoutes, {
     db,
@@ -270,6 +274,14 @@ export async function buildApp({
   await app.register(invoiceRoutes, { invoices });
   await app.register(invoiceEmailRoutes, {
     invoiceEmail: createInvoiceEmailService(db, invoices, () => outbox?.wake()),
+  });
+  await app.register(promotionRoutes, { promotions: createPromotionService(db) });
+
+  await app.register(campaignModuleRoutes, {
+    db,
+    secretsKey: secrets,
+    wake: () => outbox?.wake(),
+    schedule: outbox != null,
   });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
