@@ -29,6 +29,8 @@ export const customerInputSchema = z.object({
   birthday: isoDateSchema.nullable().optional(),
   anniversary: isoDateSchema.nullable().optional(),
   taxId: nullableOptional(optionalText(40)),
+  /** Marketing consent (issue 14): campaigns go only to customers who gave it; a change is dated by the server. */
+  marketingConsent: z.boolean().optional(),
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 
@@ -52,6 +54,9 @@ export const customerSchema = z.object({
   birthday: z.string().nullable(),
   anniversary: z.string().nullable(),
   taxId: z.string().nullable(),
+  marketingConsent: z.boolean(),
+  /** When consent was last given or withdrawn (the form, or the guest's unsubscribe link). */
+  marketingConsentAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

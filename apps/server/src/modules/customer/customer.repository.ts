@@ -39,6 +39,8 @@ export function toCustomer(row: CustomerRow): Customer {
     birthday: row.birthday,
     anniversary: row.anniversary,
     taxId: row.taxId,
+    marketingConsent: row.marketingConsent,
+    marketingConsentAt: row.marketingConsentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -47,14 +49,24 @@ export function toCustomer(row: CustomerRow): Customer {
 export const fullName = (c: { firstName: string; lastName: string | null }) =>
   [c.firstName, c.lastName].filter(Boolean).join(' ');
 
-/** The columns of an input: blank strings are stored as null; the phone's digits are kept for matching. */
-export function customerValues(input: Partial<CustomerInput>): Partial<NewCustomerRow> {
+/**
+ * The columns of an input: blank strings are stored as null; the phone's digits are kept for matching; a change of
+ * marketing consent (from `before`, the stored row of an update) is dated.
+ */
+export function customerValues(
+  input: Partial<CustomerInput>,
+  before?: Pick<CustomerRow, 'marketingConsent'>,
+): Partial<NewCustomerRow> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(input)) {
     if (v === undefined) continue;
     out[k] = typeof v === 'string' && v.trim() === '' ? null : v;
   }
   if ('phone' in out) out.phoneDigits = typeof out.phone === 'string' ? phoneKey(out.phone) || null : null;
+  if ('marketingConsent' in out) {
+    if (before?.marketingConsent === out.marketingConsent) delete out.marketingConsent;
+    else out.marketingConsentAt = new Date();
+  }
   return out;
 }
 

@@ -185,7 +185,7 @@ export function createCustomerService(db: Db, privateDir: string, bookingsOf: Bo
       const row = await db.transaction(async (tx) => {
         const before = await lockCustomerRow(tx, id);
         if (!before) throw notFound('Customer');
-        const after = await updateCustomerRow(tx, id, customerValues(input));
+        const after = await updateCustomerRow(tx, id, customerValues(input, before));
         await auditCustomer(tx, actor, 'update', before, after);
         return after;
       });

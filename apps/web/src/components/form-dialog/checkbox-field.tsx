@@ -7,10 +7,12 @@ export function CheckboxField<T extends FieldValues, O = T>({
   control,
   name,
   label,
+  disabled,
 }: {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: string;
+  disabled?: boolean;
 }) {
   return (
     <Controller
@@ -21,6 +23,7 @@ export function CheckboxField<T extends FieldValues, O = T>({
           control={
             <Checkbox
               checked={!!field.value}
+              disabled={disabled}
               onChange={(event) => field.onChange(event.target.checked)}
               onBlur={field.onBlur}
               slotProps={{ input: { ref: field.ref } }}

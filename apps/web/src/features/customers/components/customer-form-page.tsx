@@ -23,7 +23,9 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
 import { FormTextField } from '../../../components/form/form-text-field';
+import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
 import { useNotice } from '../../../components/resource-list/notice';
+import { formatDateTime } from '../../../lib/dates';
 import { applyServerFieldErrors, domainResolver, errorMessage } from '../../../lib/form-errors';
 import { getPropertyId, getSessionProperty } from '../../../lib/session';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -60,6 +62,7 @@ function defaultsOf(customer: Customer | null): FormValues {
     birthday: text(customer?.birthday),
     anniversary: text(customer?.anniversary),
     taxId: text(customer?.taxId),
+    marketingConsent: customer?.marketingConsent ?? false,
   };
 }
 
@@ -84,7 +87,7 @@ function CustomerForm({
   canWrite: boolean;
   notify: Notify;
 }) {
-  const { t } = useTranslation('customers');
+  const { t, i18n } = useTranslation('customers');
   const navigate = useNavigate();
   const create = useCreateCustomer(propertyId);
   const update = useUpdateCustomer(propertyId);
@@ -242,6 +245,21 @@ function CustomerForm({
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
               <FormTextField control={control} name="taxId" label={t('fields.taxId')} disabled={readOnly} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <CheckboxField
+                control={control}
+                name="marketingConsent"
+                label={t('fields.marketingConsent')}
+                disabled={readOnly}
+              />
+              {customer?.marketingConsentAt && (
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {t('fields.marketingConsentAt', {
+                    date: formatDateTime(customer.marketingConsentAt, i18n.language),
+                  })}
+                </Typography>
+              )}
             </Grid>
             <Grid size={{ xs: 12, md: 9 }}>
               <FormTextField
