@@ -39,6 +39,7 @@ export const AUDIT_ENTITIES = [
   'invoice',
   'kitchen_ticket',
   'promotion',
+  'review',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -26,6 +26,8 @@ export const MESSAGE_PURPOSES = [
   'RESERVATION_REMINDER',
   // A marketing campaign's message (issue 14), with its unsubscribe link.
   'CAMPAIGN',
+  // A guest asked for a review after a stay, a reservation or an order (issue 14), with its single-use link.
+  'REVIEW_REQUEST',
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
 

@@ -18,6 +18,7 @@ import type { Actor } from '../../plugins/auth';
 import { adjustBooked } from '../availability/availability.service';
 import { raiseNotification } from '../notification/notification.service';
 import type { PropertyRow } from '../property/property.repository';
+import { requestReview } from '../review/review-request.service';
 import { findRoomTypeRow } from '../room/room.service';
 import {
   bookingRoomRows,
@@ -134,6 +135,8 @@ export function stayRows(core: BookingCore) {
     );
     await markAllocations(tx, b.id, { checkedOutAt: now });
     await updateBookingRow(tx, b.id, { status: to, checkedOutAt: now });
+    // The guest is asked for a review once the stay ends (issue 14): in this transaction, once per booking.
+    await requestReview(tx, property, 'BOOKING', b.id, who.id);
     audits.push({ type: 'BOOKING_CHECKOUT', previousValue: b.status, newValue: to });
     await logBookingEvents(tx, b, who, audits);
   }

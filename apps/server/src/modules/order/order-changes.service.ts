@@ -31,6 +31,7 @@ import { followOrderLine, takeBackFromKitchen } from '../kitchen/kitchen-void.se
 import { sendToKitchen } from '../kitchen/kitchen.service';
 import { recordOrderPayment } from '../payment/payment.service';
 import type { PropertyRow } from '../property/property.repository';
+import { requestReview } from '../review/review-request.service';
 import { audited, lineText, STATUS_WORDS, type OrderCore, type PreparedLine } from './order-core';
 import { tableOf } from './order-tables';
 import {
@@ -279,6 +280,8 @@ export function orderChangeOperations(core: OrderCore, insertNewOrder: InsertNew
           ...(rule.to === 'COMPLETED' ? { completedAt: now } : {}),
           ...(rule.to === 'CANCELLED' ? { cancelledAt: now, cancelReason: input?.reason ?? null } : {}),
         });
+        // A completed order asks its guest (when it has one with an email) for a review (issue 14).
+        if (rule.to === 'COMPLETED') await requestReview(tx, property, 'ORDER', id, actor.id);
         await audit(
           tx,
           { ...actor, name: who.name },

@@ -6,6 +6,7 @@ import { SECRET_LINK_MARK, type MessagePurpose } from '@bookone/domain';
 
 import { CAMPAIGN_WORDS } from './outbox-campaign-words';
 import { GUEST_WORDS } from './outbox-guest-words';
+import { REVIEW_WORDS } from './outbox-review-words';
 
 export type MessageLanguage = 'en' | 'fr';
 export type TemplateParams = Record<string, string | number | null>;
@@ -152,6 +153,7 @@ const WORDS: Record<MessagePurpose, Record<MessageLanguage, Words>> = {
   },
   ...GUEST_WORDS,
   ...CAMPAIGN_WORDS,
+  ...REVIEW_WORDS,
 };
 
 /** The template key stored on the row (what was rendered, for a later look). */

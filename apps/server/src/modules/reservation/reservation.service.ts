@@ -45,6 +45,7 @@ import { reservationMessages } from '../guest-message/guest-message.service';
 import { raiseNotification } from '../notification/notification.service';
 import { paymentsOfReservation, recordReservationPayment, reservationPaid } from '../payment/payment.service';
 import type { PropertyRow } from '../property/property.repository';
+import { requestReview } from '../review/review-request.service';
 import { findUserRow } from '../user/user.service';
 import {
   allReservations,
@@ -530,6 +531,8 @@ export function createReservationService(db: Db) {
           ...(rule.to === 'COMPLETED' ? { completedAt: now } : {}),
           ...(rule.to === 'CANCELLED' ? { cancelledAt: now, cancelReason: input?.reason ?? null } : {}),
         });
+        // A completed reservation asks its guest for a review (issue 14), in this transaction.
+        if (rule.to === 'COMPLETED') await requestReview(tx, property, 'RESERVATION', id, actor.id);
         // A cancelled or no-show reservation gives its places back at once: they can be sold again.
         if (rule.to === 'CANCELLED' || rule.to === 'NO_SHOW')
           for (const l of await linesOf(tx, id)) await release(tx, l);
