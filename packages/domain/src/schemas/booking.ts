@@ -10,6 +10,7 @@ import { PAYMENT_MODES } from './front-desk-lists';
 import { customerInputSchema } from './customer';
 import { isoDateSchema } from './fields';
 import { id, nullableOptional } from './helpers';
+import { appliedPromotionSchema, promotionCodeField } from './promotion';
 
 // ------------------------------------------------------------------ bookings
 
@@ -71,6 +72,8 @@ export const bookingCreateSchema = z
       .default(0),
     /** Bill to company (issue 10): an ACTIVE company of the property's organisation, within its credit limit. */
     companyId: idSchema.nullable().optional(),
+    /** A promotion's coupon code (issue 14): checked and its use counted in the booking's transaction. */
+    promotionCode: promotionCodeField,
     /** Money taken with the booking: recorded as a Paid payment flagged advance. */
     advancePayment: z
       .object({
@@ -218,6 +221,9 @@ export const bookingQuoteRequestSchema = z
       .default(0),
     /** When quoting an amendment: the booking's own units are not counted against availability. */
     bookingId: id.optional(),
+    /** A coupon code to price with (issue 14), and the guest, for a code limited per customer. */
+    promotionCode: promotionCodeField,
+    customerId: id.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.departure <= v.arrival)
@@ -244,5 +250,7 @@ export const bookingQuoteSchema = z.object({
   total: z.number(),
   /** The user's cap on discountPercentage (100 when unset). */
   maxDiscountPercentage: z.number(),
+  /** The coupon code's outcome: its discount (in discountPercentage and discountAmount) or why it does not apply. */
+  promotion: appliedPromotionSchema.nullable().optional(),
 });
 export type BookingQuote = z.infer<typeof bookingQuoteSchema>;

@@ -25,6 +25,8 @@ import { createCustomerRow, findCustomerRow, fullName } from '../customer/custom
 import { bookingMessages } from '../guest-message/guest-message.service';
 import { raiseNotification } from '../notification/notification.service';
 import type { PropertyRow } from '../property/property.repository';
+import { recordRedemption } from '../promotion/promotion-redeem';
+import { claimBookingPromotion, previewBookingPromotion } from '../promotion/promotion-sales';
 import type { RoomTypeRow } from '../room/room.repository';
 import { insertPayment } from './booking-ops.repository';
 import {
@@ -173,8 +175,18 @@ export function bookingCreateOperations(core: BookingCore) {
           : short.length > 0
             ? `Sold out on ${short.join(', ')}`
             : null;
-      const d = applyDiscount(q, input.discountPercentage, taxesOf(property));
+      const promotion = input.promotionCode
+        ? await previewBookingPromotion(
+            db,
+            property,
+            input.promotionCode,
+            { ...input, ratePlanId: q.planId, customerId: input.customerId ?? null },
+            q,
+          )
+        : null;
+      const d = applyDiscount(q, promotion?.percentage ?? input.discountPercentage, taxesOf(property));
       return {
+        promotion: promotion?.applied ?? null,
         available: message == null,
         message,
         unitsLeft,
@@ -203,7 +215,30 @@ export function bookingCreateOperations(core: BookingCore) {
           input.customerId != null
             ? (await findCustomerRow(tx, input.customerId))!
             : await createCustomerRow(tx, property.id, input.customer!, actor);
-        let row = await createRow(tx, property, rt, guest.id, who, input, null);
+        // A coupon code: checked on the stay's own quote and its use taken before the rooms (decision 0044).
+        const promotion = input.promotionCode
+          ? await claimBookingPromotion(
+              tx,
+              property,
+              input.promotionCode,
+              { ...input, ratePlanId: input.ratePlanId ?? null, customerId: guest.id },
+              await quoteOf(tx, property, {
+                ...input,
+                roomTypeId: rt.id,
+                ratePlanId: input.ratePlanId ?? null,
+              }),
+            )
+          : null;
+        const priced = promotion ? { ...input, discountPercentage: promotion.percentage } : input;
+        let row = await createRow(tx, property, rt, guest.id, who, priced, null);
+        if (promotion)
+          await recordRedemption(tx, actor, property.id, promotion.claim, {
+            kind: 'BOOKING',
+            id: row.id,
+            reference: row.bookingNumber,
+            customerId: guest.id,
+            revenue: row.total,
+          });
         if (input.advancePayment) {
           const p = input.advancePayment;
           const paymentRow = await insertPayment(tx, {

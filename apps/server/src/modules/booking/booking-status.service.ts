@@ -3,6 +3,7 @@ import { holdsInventory, stayNights, type CancelBookingInput } from '@bookone/do
 import type { Actor } from '../../plugins/auth';
 import { bookingMessages } from '../guest-message/guest-message.service';
 import { raiseNotification } from '../notification/notification.service';
+import { releasePromotionUse } from '../promotion/promotion-redeem';
 import { bookingRoomRows } from './booking-ops.repository';
 import { updateBookingRow } from './booking.repository';
 import { assertSellable, takeRooms, type BookingCore } from './booking-core';
@@ -16,6 +17,8 @@ export function bookingStatusOperations(core: BookingCore) {
         const to = transition(b, 'CANCEL', { reason: input.reason });
         await releaseAll(tx, b);
         await updateBookingRow(tx, id, { status: to, cancelReason: input.reason, cancelledAt: new Date() });
+        // A cancelled booking gives its coupon's use back (decision 0044).
+        await releasePromotionUse(tx, 'BOOKING', id);
         await audit([{ type: 'CANCEL', previousValue: b.status, newValue: input.reason }]);
         await raiseNotification(tx, {
           propertyId: b.propertyId,
@@ -65,6 +68,8 @@ export function bookingStatusOperations(core: BookingCore) {
         const to = transition(b, action, { roomsAllocated: allocated });
         await releaseAll(tx, b);
         await updateBookingRow(tx, id, { status: to });
+        // A void is a booking that should not have been: its coupon's use goes back; a no-show's stands.
+        if (action === 'VOID') await releasePromotionUse(tx, 'BOOKING', id);
         await audit([{ type: action, previousValue: b.status, newValue: to }]);
         await bookingMessages(tx, id, 'CLOSED', actor.id);
       }),
