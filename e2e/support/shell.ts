@@ -143,3 +143,47 @@ export async function severeAxeViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Opens `path` as a demo account that is already signed in, without the sign-in form: for tests whose subject is a
+ * page, not signing in (the form has its tests in auth.e2e.ts; signInAs stays for tests that start from the home).
+ * It signs in through the API (a session of its own, as the form gets) and stores what the web app's saveSession
+ * (apps/web/src/lib/session.ts) stores, under the key names of spec §3, on a blank page of the origin, so the app's
+ * first load is `path`. The sign-in page and the home it leads to cost ~5 s of the browser's processor time per test,
+ * and the tests that used them went to another page at once (decision 0041).
+ */
+export async function openAs(page: Page, user: DemoUser, path: string): Promise<void> {
+  const response = await page.request.post('/api/user/login', {
+    headers: { APP_ID: 'BOOKONE_WEB_APP' },
+    data: { username: usernameOf(user), password: DEMO_PASSWORD },
+  });
+  expect(response.status(), `${user} signs in through the API`).toBe(200);
+  const login = (await response.json()) as SignedIn;
+  // A blank document of the app's origin, answered here: sessionStorage belongs to the tab and the origin.
+  await page.route(BLANK_PAGE, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }),
+  );
+  await page.goto(BLANK_PAGE);
+  await page.unroute(BLANK_PAGE);
+  await page.evaluate(({ token, user, property }) => {
+    sessionStorage.setItem('AuthToken', token);
+    sessionStorage.setItem('UserId', String(user.id));
+    sessionStorage.setItem('Roles', JSON.stringify(user.roles));
+    sessionStorage.setItem('UserName', user.username);
+    if (user.organisationId != null) sessionStorage.setItem('OrganizationId', String(user.organisationId));
+    if (property) {
+      sessionStorage.setItem('PropertyId', String(property.id));
+      sessionStorage.setItem('PropertyDetails', JSON.stringify(property));
+    }
+  }, login);
+  await page.goto(path);
+}
+
+const BLANK_PAGE = '/e2e-blank-page';
+
+/** What POST /api/user/login answers, as far as the session keeps it. */
+type SignedIn = {
+  token: string;
+  user: { id: number; roles: string[]; username: string; organisationId: number | null };
+  property: { id: number } | null;
+};
