@@ -36,6 +36,8 @@ import { companyRoutes } from './modules/company/company.routes';
 import { createCompanyService } from './modules/company/company.service';
 import { campaignModuleRoutes } from './modules/campaign/campaign.module';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
+import { guestMessageRoutes } from './modules/guest-message/guest-message.routes';
+import { createGuestMessageService } from './modules/guest-message/guest-message.service';
 import { createEnquiryService } from './modules/enquiry/enquiry.service';
 import { customerRoutes } from './modules/customer/customer.routes';
 import { createCustomerService } from './modules/customer/customer.service';
@@ -260,6 +262,7 @@ export async function buildApp({
   });
   await app.register(outboxRoutes, { outbox: createOutboxService(db, () => outbox?.wake()) });
   if (outbox) app.addHook('onClose', () => outbox.stop());
+  await app.register(guestMessageRoutes, { guestMessages: createGuestMessageService(db) });
   const secrets = secretsKey ?? ephemeralSecretsKey();
   const gateways = createPaymentGatewayService(db, new SecretBox(secrets));
   await app.register(paymentGatewayRoutes, { gateways });
