@@ -71,6 +71,7 @@ import { invoiceEmailRoutes } from './modules/invoice/invoice-email.routes';
 import { createInvoiceEmailService } from './modules/invoice/invoice-email.service';
 import { invoiceRoutes } from './modules/invoice/invoice.routes';
 import { promotionRoutes } from './modules/promotion/promotion.routes';
+import { reviewModuleRoutes } from './modules/review/review.module';
 import { createPromotionService } from './modules/promotion/promotion.service';
 import { createInvoiceService } from './modules/invoice/invoice.service';
 import { createPaymentGatewayService } from './modules/payment-gateway/payment-gateway.service';
@@ -279,6 +280,7 @@ export async function buildApp({
     invoiceEmail: createInvoiceEmailService(db, invoices, () => outbox?.wake()),
   });
   await app.register(promotionRoutes, { promotions: createPromotionService(db) });
+  await app.register(reviewModuleRoutes, { db });
 
   await app.register(campaignModuleRoutes, {
     db,

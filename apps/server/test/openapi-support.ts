@@ -281,7 +281,8 @@ export type Ref =
   | 'productGroup'
   | 'product'
   | 'productImage'
-  | 'invoice';
+  | 'invoice'
+  | 'review';
 
 /** Parameter and body field names whose name says what they name. */
 export const REF_BY_NAME: Record<string, Ref> = {
@@ -321,6 +322,7 @@ export const REF_BY_NAME: Record<string, Ref> = {
   productGroupId: 'productGroup',
   productId: 'product',
   invoiceId: 'invoice',
+  reviewId: 'review',
 };
 
 /** An id no record has (the largest the id columns hold), for the "answers as a missing one" comparison. */
@@ -441,6 +443,16 @@ export async function recordIds(
     // The demo has no invoice: one draft probe (edits, issue and deletion of a foreign one must change nothing).
     invoice: await first(
       `insert into invoice (property_id, bill_to_name, currency) values (${p}, 'Probe', 'NZD') returning id v`,
+    ),
+    // A review of the tenant's: its seeded ones, or one probe on a request for no real sale.
+    review: await first(
+      `with existing as (select min(id) id from review where property_id = ${p}),
+       q as (insert into review_request (property_id, sale_kind, sale_id, sale_reference, about, visit_date,
+         token_hash, expires_at) select ${p}, 'ORDER', -${p}, 'PROBE', 'Probe', current_date,
+         md5(random()::text) || md5(random()::text), now() + interval '1 day'
+         where (select id from existing) is null returning id),
+       r as (insert into review (property_id, request_id, rating) select ${p}, id, 3 from q returning id)
+       select coalesce((select id from existing), (select id from r)) v`,
     ),
   };
   // The customer must be the document's own, or a request naming both would be answered about the customer.

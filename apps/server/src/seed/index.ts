@@ -11,6 +11,7 @@ import { seedDemoNotifications } from '../modules/notification/notification.seed
 import { seedDemoOrganisation, seedPlatformOrganisation } from '../modules/organisation/organisation.seed';
 import { seedDemoPartner } from '../modules/partner/partner.seed';
 import { seedDemoProperties } from '../modules/property/property.seed';
+import { seedDemoReviews } from '../modules/review/review.seed';
 import { seedDemoProducts } from '../modules/product/product.seed';
 import { seedDemoOrders } from '../modules/order/order.seed';
 import { seedDemoFacilities, seedHarbourRooms } from '../modules/room/room.seed';
@@ -79,6 +80,8 @@ export async function seed(db: Db, options: SeedOptions) {
       // The bistro takes table reservations on those tables: weeks of them, Friday and Saturday evenings nearly full.
       await seedBistroTableBooking(tx, properties);
       await seedDemoReservations(tx, properties, ['Corner Bistro']);
+      // About 120 guest reviews on the stays, visits and orders above that ended (some answered, some hidden).
+      await seedDemoReviews(tx, properties);
       // Last: its reservation notifications name Harbour View's seeded reservations.
       await seedDemoNotifications(
         tx,

@@ -145,8 +145,8 @@ export const publicReviewSchema = z.object({
   reply: z.string().nullable(),
   date: z.string(),
 });
+/** The website showing them knows whose they are: the answer names no property (nothing to harvest). */
 export const publicReviewsSchema = z.object({
-  propertyName: z.string(),
   count: z.number().int(),
   average: z.number().nullable(),
   reviews: z.array(publicReviewSchema),

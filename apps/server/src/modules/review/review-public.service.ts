@@ -120,7 +120,6 @@ export function createReviewPublicService(db: Db, cache: ReviewCache) {
         await publishedStats(db, propertyId),
       ];
       return cache.set(propertyId, {
-        propertyName: face.name,
         count: stats.count,
         average: stats.average,
         reviews: rows.map((r) => ({
