@@ -32,8 +32,8 @@ async function emailedToken(requestId: number) {
       and(eq(outboxMessage.relatedEntity, 'review_request'), eq(outboxMessage.relatedId, String(requestId))),
     );
   expect(m?.purpose).toBe('REVIEW_REQUEST');
-  expect(m?.secret).toMatch(/^\/review\/[A-Za-z0-9_-]{43}$/);
-  return { message: m!, token: m!.secret!.replace('/review/', '') };
+  expect(m?.secret).toMatch(/^\/feedback\/[A-Za-z0-9_-]{43}$/);
+  return { message: m!, token: m!.secret!.replace('/feedback/', '') };
 }
 
 async function requestsOf(kind: 'BOOKING' | 'RESERVATION', saleId: number) {

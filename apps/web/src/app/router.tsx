@@ -177,6 +177,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           handle: handle({ title: 'routes.pay' }),
           lazy: load(() => import('./routes/pay')),
         },
+        // A guest's review page (issue 14): public like the payment link's.
+        {
+          path: paths.feedback.path,
+          handle: handle({ title: 'routes.feedback' }),
+          lazy: load(() => import('./routes/feedback')),
+        },
         { path: '*', ...redirectTo(paths.sessions.notFound.getHref()) },
       ],
     },

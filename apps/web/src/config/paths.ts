@@ -35,6 +35,8 @@ export const paths = {
   },
   /** A payment link's public page (issue 13): no sign-in, the token is the key. */
   pay: { path: '/pay/:token', getHref: (token: string) => `/pay/${token}` },
+  /** A guest's review page (issue 14): no sign-in, the emailed token is the key. */
+  feedback: { path: '/feedback/:token', getHref: (token: string) => `/feedback/${token}` },
   masterService: {
     root: { path: '/master-service', getHref: () => '/master-service' },
     home: { path: '/master-service/home', getHref: () => '/master-service/home' },

@@ -45,6 +45,7 @@ export const NAMESPACES = [
   'invoices',
   'orders',
   'kitchen',
+  'reviews',
 ] as const;
 
 /**

@@ -22,6 +22,7 @@ import type enProducts from '../../public/locales/en/products.json';
 import type enInvoices from '../../public/locales/en/invoices.json';
 import type enOrders from '../../public/locales/en/orders.json';
 import type enKitchen from '../../public/locales/en/kitchen.json';
+import type enReviews from '../../public/locales/en/reviews.json';
 import type enReservationSchedule from '../../public/locales/en/reservation-schedule.json';
 import type enRooms from '../../public/locales/en/rooms.json';
 import type enServiceRequests from '../../public/locales/en/service-requests.json';
@@ -66,6 +67,7 @@ declare module 'i18next' {
       invoices: typeof enInvoices;
       orders: typeof enOrders;
       kitchen: typeof enKitchen;
+      reviews: typeof enReviews;
     };
   }
 }

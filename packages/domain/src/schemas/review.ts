@@ -1,5 +1,5 @@
 // Guest reviews (issue 14): after a check-out, a completed reservation or a completed order the guest is emailed a
-// single-use link to /review/{token}; staff read, answer, publish and hide the reviews; the published ones are
+// single-use link to /feedback/{token}; staff read, answer, publish and hide the reviews; the published ones are
 // public per property (a website widget), with no personal data beyond the display name the guest chose.
 import { z } from 'zod';
 

@@ -84,7 +84,7 @@ export async function requestReview(
       reference: row.saleReference,
       linkExpiresAt: row.expiresAt.toISOString(),
     },
-    secretPath: `/review/${token}`,
+    secretPath: `/feedback/${token}`,
     organisationId: property.organisationId,
     propertyId: property.id,
     related: { entity: 'review_request', id: row.id },
