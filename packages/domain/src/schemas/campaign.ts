@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 import { BUSINESS_TYPES } from '../constants';
-import { MERGE_FIELDS, unknownMergeFields, usesMergeField } from '../campaign/merge';
+import { unknownMergeFields, usesMergeField } from '../campaign/merge';
 import { VALIDATION_KEYS } from '../validation-messages';
 import { optionalText, requiredText } from '../validation';
 import { listQuery, pageOf } from './common';
@@ -209,3 +209,21 @@ export const unsubscribeAnswerSchema = z.object({
   alreadyUnsubscribed: z.boolean(),
 });
 export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;
+
+/** GET /api/campaign/organisation/:organisationId/promotions: what the promotion picker offers. */
+export const campaignPromotionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  couponCode: z.string(),
+  propertyId: z.number().int(),
+  propertyName: z.string(),
+  endDate: z.string(),
+});
+export type CampaignPromotion = z.infer<typeof campaignPromotionSchema>;
+
+/** GET /api/campaign/organisation/:organisationId/properties: the property picker. */
+export const campaignPropertySchema = z.object({ id: z.number().int(), name: z.string() });
+export type CampaignProperty = z.infer<typeof campaignPropertySchema>;
+
+/** The unsubscribe link's token: the recipient's id and its signature. */
+export const unsubscribeTokenSchema = z.string().max(64);
