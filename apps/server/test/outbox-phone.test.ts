@@ -17,7 +17,8 @@ import { ConfigError, loadConfig } from '../src/config';
 import { outboxMessage, propertySubscription, subscription } from '../src/db/schema';
 import { twilioSmsTransport, whatsAppTransport } from '../src/modules/outbox/outbox-phone-providers';
 import { transportsFromConfig, type OutgoingMessage } from '../src/modules/outbox/outbox-transports';
-import { createOutboxWorker } from '../src/modules/outbox/outbox-worker';
+import { PermanentRefusal } from '../src/modules/outbox/outbox-refusal';
+import { createOutboxWorker, REFUSED_FOR_GOOD } from '../src/modules/outbox/outbox-worker';
 import { enqueueMessage, NO_SMS_SUBSCRIPTION } from '../src/modules/outbox/outbox.service';
 import { openForTests, openTenantsApp, type Session } from './demo-app';
 import type { TestApp } from './helpers';
@@ -103,11 +104,21 @@ describe('Twilio (SMS)', () => {
     });
   });
 
-  it('a refusal throws with Twilio’s code and message (the worker records it and retries)', async () => {
+  it('a 4xx refusal (invalid number) is for good, with Twilio’s code and message; a rate limit or a 5xx is retried', async () => {
     answer = () => ({ status: 400, body: fixture('twilio-invalid-number.json') });
-    await expect(twilio().send(message())).rejects.toThrow(
-      "Twilio 400: 21211 Invalid 'To' Phone Number: +64215550...",
-    );
+    const refused = await twilio()
+      .send(message())
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PermanentRefusal);
+    expect((refused as Error).message).toBe("Twilio 400: 21211 Invalid 'To' Phone Number: +64215550...");
+    for (const status of [429, 500, 503]) {
+      answer = () => ({ status, body: { code: 20429, message: 'Too Many Requests' } });
+      const err = await twilio()
+        .send(message())
+        .catch((e: unknown) => e);
+      expect(err, `Twilio ${status}`).toBeInstanceOf(Error);
+      expect(err, `Twilio ${status}`).not.toBeInstanceOf(PermanentRefusal);
+    }
   });
 });
 
@@ -129,11 +140,19 @@ describe('WhatsApp Cloud API', () => {
     });
   });
 
-  it('outside the 24-hour window Meta refuses: the error code and message are the attempt’s failure', async () => {
+  it('outside the 24-hour window Meta refuses for good, with its code and message; its rate limit (400 too) is retried', async () => {
     answer = () => ({ status: 400, body: fixture('whatsapp-outside-window.json') });
-    await expect(whatsApp().send(message({ channel: 'WHATSAPP' }))).rejects.toThrow(
-      'WhatsApp 400: 131047 (#131047) Re-engagement message',
-    );
+    const refused = await whatsApp()
+      .send(message({ channel: 'WHATSAPP' }))
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PermanentRefusal);
+    expect((refused as Error).message).toContain('WhatsApp 400: 131047 (#131047) Re-engagement message');
+    answer = () => ({ status: 400, body: { error: { code: 130429, message: 'Rate limit hit' } } });
+    const limited = await whatsApp()
+      .send(message({ channel: 'WHATSAPP' }))
+      .catch((e: unknown) => e);
+    expect(limited).toBeInstanceOf(Error);
+    expect(limited).not.toBeInstanceOf(PermanentRefusal);
   });
 });
 
@@ -212,6 +231,16 @@ describe('through the outbox', () => {
         providerAnswer: '201 SM3f9c5a1e0b6d4c2fa8e7b1d0c9a8f7e6 queued',
       });
       expect(await tracked(waId)).toMatchObject({ status: 'SENT', transport: 'whatsapp-cloud' });
+
+      // A number Twilio refuses is FAILED after its first attempt, the refusal in the tracker.
+      answer = () => ({ status: 400, body: fixture('twilio-invalid-number.json') });
+      const badId = (await queueSms('+64 21 555 0000'))!;
+      while ((await w.runOnce()) > 0);
+      const bad = await tracked(badId);
+      expect(bad).toMatchObject({ status: 'FAILED', attempts: 1, nextAttemptAt: null, transport: 'twilio' });
+      expect(bad.lastError).toBe(
+        `${REFUSED_FOR_GOOD}Twilio 400: 21211 Invalid 'To' Phone Number: +64215550...`,
+      );
     } finally {
       await t.db
         .delete(propertySubscription)

@@ -1,7 +1,7 @@
 // The email path against a real SMTP server started by the test (issue 13): messages queued by the product's own
 // requests go through the worker and arrive with the right recipient, subject, text and HTML parts in the
-// recipient's language, with the property's name and logo; a server that answers 4xx/5xx is retried with backoff,
-// then the message is FAILED with the server's answer in Msg Tracker; a resend of the FAILED one arrives.
+// recipient's language, with the property's name and logo; a server that answers 4xx is retried with backoff, its
+// 5xx is final (FAILED at once with the server's answer in Msg Tracker); a resend of the FAILED one arrives.
 import {
   SECRET_LINK_MARK,
   type CreatedPaymentLink,
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { outboxMessage, property } from '../src/db/schema';
 import { fileSmsTransport, smtpTransport } from '../src/modules/outbox/outbox-transports';
+import { PermanentRefusal } from '../src/modules/outbox/outbox-refusal';
 import { createOutboxWorker, OUTBOX_DEFAULTS } from '../src/modules/outbox/outbox-worker';
 import { openForTests, openTenantsApp, type Session } from './demo-app';
 import type { TestApp } from './helpers';
@@ -133,14 +134,14 @@ describe('emails through a real SMTP server', () => {
     expect(JSON.stringify(m)).not.toContain(link.path);
   });
 
-  it('a server answering 4xx then 5xx: retried with backoff (30 s, 2, 8, 32 min), then FAILED with its answer in the tracker; resend delivers once it accepts', async () => {
+  it('a server answering 4xx is retried with backoff (30 s, 2 min); its 5xx is final: FAILED at once with its answer in the tracker; resend delivers once it accepts', async () => {
     await runUntilIdle();
     const payer = uniqueEmail('refused');
     let attempt = 0;
     smtp.refuse = (address) =>
       address !== payer
         ? null
-        : ++attempt === 1
+        : ++attempt <= 2
           ? { code: 451, message: 'Greylisted, try again later' }
           : { code: 550, message: 'Mailbox unavailable' };
     try {
@@ -153,23 +154,22 @@ describe('emails through a real SMTP server', () => {
       const id = row!.id;
 
       const waits: number[] = [];
-      for (let n = 1; n <= OUTBOX_DEFAULTS.maxAttempts; n++) {
+      for (let n = 1; n <= 2; n++) {
         await worker().runOnce();
         const m = await tracked(id);
-        expect(m.attempts).toBe(n);
-        if (n < OUTBOX_DEFAULTS.maxAttempts) {
-          expect(m.status).toBe('PENDING');
-          // The wait the tracker shows, from the attempt's end (rounded to seconds: the clock moved meanwhile).
-          waits.push(Math.round((Date.parse(m.nextAttemptAt!) - Date.parse(m.updatedAt)) / 1000));
-          await nextAttemptIsNow();
-        } else {
-          expect(m.status).toBe('FAILED');
-          expect(m.nextAttemptAt).toBeNull();
-        }
-        expect(m.lastError).toContain(n === 1 ? '451' : '550');
-        expect(m.lastError).toContain(n === 1 ? 'Greylisted' : 'Mailbox unavailable');
+        expect(m).toMatchObject({ attempts: n, status: 'PENDING' });
+        expect(m.lastError).toContain('451 Greylisted');
+        // The wait the tracker shows, from the attempt's end (rounded to seconds: the clock moved meanwhile).
+        waits.push(Math.round((Date.parse(m.nextAttemptAt!) - Date.parse(m.updatedAt)) / 1000));
+        await nextAttemptIsNow();
       }
-      expect(waits).toEqual([30, 120, 480, 1920]);
+      expect(waits).toEqual([30, 120]);
+      // 550: no such mailbox stays so; the third attempt is the last, two short of the five a 4xx would get.
+      await worker().runOnce();
+      const failed = await tracked(id);
+      expect(failed).toMatchObject({ attempts: 3, status: 'FAILED', nextAttemptAt: null });
+      expect(failed.lastError).toMatch(/^Refused for good \(not retried\): .*550 Mailbox unavailable/);
+      expect(OUTBOX_DEFAULTS.maxAttempts).toBeGreaterThan(3);
       expect(receivedBy(payer)).toEqual([]);
 
       // The server takes it now: a resend makes a copy that arrives, with the link that the failed one kept.
@@ -188,5 +188,47 @@ describe('emails through a real SMTP server', () => {
     } finally {
       smtp.refuse = null;
     }
+  });
+});
+
+describe('the SMTP transport’s refusals', () => {
+  const mail = (to: string) => ({
+    id: 1,
+    channel: 'EMAIL' as const,
+    to,
+    subject: 'Hi',
+    text: 'Hello',
+    html: null,
+  });
+  const failureOf = (url: string, to: string) =>
+    smtpTransport(url, FROM)
+      .send(mail(to))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+
+  it('5xx is a refusal for good; 4xx and a server that does not answer are worth another attempt', async () => {
+    smtp.refuse = (address) =>
+      address.startsWith('gone')
+        ? { code: 550, message: 'No such user' }
+        : { code: 452, message: 'Mailbox full' };
+    try {
+      const gone = await failureOf(smtp.url, uniqueEmail('gone'));
+      expect(gone).toBeInstanceOf(PermanentRefusal);
+      expect((gone as Error).message).toContain('550 No such user');
+      const full = await failureOf(smtp.url, uniqueEmail('full'));
+      expect(full).toBeInstanceOf(Error);
+      expect(full).not.toBeInstanceOf(PermanentRefusal);
+      expect((full as Error).message).toContain('452 Mailbox full');
+    } finally {
+      smtp.refuse = null;
+    }
+    // Nothing listens on the server's port once it is closed elsewhere: a network error, retried.
+    const down = await startSmtpServer();
+    await down.close();
+    const network = await failureOf(down.url, uniqueEmail('x'));
+    expect(network).toBeInstanceOf(Error);
+    expect(network).not.toBeInstanceOf(PermanentRefusal);
   });
 });

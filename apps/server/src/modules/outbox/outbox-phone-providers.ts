@@ -1,6 +1,7 @@
 // SMS and WhatsApp through one real provider each, over fetch (no SDK): Twilio's Messages API for SMS and Meta's
 // WhatsApp Cloud API. Configured by environment (config.ts); without it those channels go to the local drop. The base
 // addresses are settings so that the tests answer from a local server with recorded shapes.
+import { httpRefusal } from './outbox-refusal';
 import type { DeliveryResult, Transport } from './outbox-transports';
 
 /** Longer than nothing, shorter than the worker's lease: a hung provider must not outlive the claim. */
@@ -57,16 +58,24 @@ export function twilioSmsTransport(s: TwilioSettings): Transport {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       const body = await jsonOf(res);
-      if (!res.ok) throw new Error(`Twilio ${res.status}: ${str(body?.code)} ${str(body?.message)}`.trim());
+      // 4xx: an invalid, unreachable or unsubscribed number (21211, 21610…) stays so: failed at once.
+      if (!res.ok)
+        throw httpRefusal(
+          res.status,
+          `Twilio ${res.status}: ${str(body?.code)} ${str(body?.message)}`.trim(),
+        );
       return { providerAnswer: `${res.status} ${str(body?.sid)} ${str(body?.status)}`.trim() };
     },
   };
 }
 
+/** Meta answers its rate limits with 400 too: these codes are worth another attempt later. */
+const WHATSAPP_RATE_LIMITS = new Set(['4', '80007', '130429', '131048', '131056']);
+
 /**
  * WhatsApp Cloud API: POST …/{phone-number-id}/messages with a text message; 200 with the message's wamid. Meta
  * delivers free text only within 24 hours of the customer's last message to the business; outside that window it
- * answers an error (131047), recorded as the attempt's failure like any other.
+ * answers an error (131047): a refusal for good, as every other 4xx but its rate limits.
  */
 export function whatsAppTransport(s: WhatsAppSettings): Transport {
   const url = `${s.apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(s.phoneNumberId)}/messages`;
@@ -88,7 +97,11 @@ export function whatsAppTransport(s: WhatsAppSettings): Transport {
       const body = await jsonOf(res);
       if (!res.ok) {
         const error = (body?.error ?? body) as Record<string, unknown> | null;
-        throw new Error(`WhatsApp ${res.status}: ${str(error?.code)} ${str(error?.message)}`.trim());
+        throw httpRefusal(
+          res.status,
+          `WhatsApp ${res.status}: ${str(error?.code)} ${str(error?.message)}`.trim(),
+          WHATSAPP_RATE_LIMITS.has(str(error?.code)),
+        );
       }
       const sent = (body?.messages as { id?: string }[] | undefined)?.[0];
       return { providerAnswer: `${res.status} ${str(sent?.id)}`.trim() };

@@ -13,6 +13,7 @@ import {
   type TwilioSettings,
   type WhatsAppSettings,
 } from './outbox-phone-providers';
+import { smtpRefusal } from './outbox-refusal';
 
 /** A message ready to go: its text with the link joined in. */
 export interface OutgoingMessage {
@@ -49,7 +50,7 @@ export interface DeliveryResult {
 export interface Transport {
   /** Its name on the row (`smtp`, `file`). */
   name: string;
-  /** Throws when the message was not accepted; the worker retries. */
+  /** Throws when the message was not accepted: the worker retries, unless it is a PermanentRefusal. */
   send(message: OutgoingMessage): Promise<DeliveryResult>;
 }
 
@@ -69,7 +70,9 @@ export function smtpTransport(url: string, from: string): Transport {
   return {
     name: 'smtp',
     async send(m) {
-      const info = await mailer.sendMail(mailOf(from, m));
+      const info = await mailer.sendMail(mailOf(from, m)).catch((err: unknown) => {
+        throw smtpRefusal(err);
+      });
       return { providerAnswer: String(info.response ?? '').slice(0, 500) || null };
     },
   };

@@ -3,6 +3,7 @@
 // (decision 0029).
 import type { Db } from '../../db/client';
 import { joinAppUrl, joinSecret } from './outbox-templates';
+import { PermanentRefusal } from './outbox-refusal';
 import type { Transports } from './outbox-transports';
 import { claimDue, findAttachments, markAttemptFailed, markSent, type OutboxRow } from './outbox.repository';
 
@@ -42,6 +43,9 @@ export interface OutboxWorker {
   wake(): void;
 }
 
+/** How the tracker's error of a message refused for good begins. */
+export const REFUSED_FOR_GOOD = 'Refused for good (not retried): ';
+
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)) || 'Unknown error';
 
 export function createOutboxWorker(
@@ -69,9 +73,11 @@ export function createOutboxWorker(
       });
       await markSent(db, row, { transport: transport.name, providerAnswer: result.providerAnswer });
     } catch (err) {
-      const last = row.attempts >= o.maxAttempts;
+      // A refusal for good (no such mailbox, a bad number) is FAILED at once: another attempt gets the same answer.
+      const permanent = err instanceof PermanentRefusal;
+      const last = permanent || row.attempts >= o.maxAttempts;
       await markAttemptFailed(db, row, {
-        error: errorText(err),
+        error: permanent ? `${REFUSED_FOR_GOOD}${errorText(err)}` : errorText(err),
         transport: transport.name,
         retryInMs: last ? null : o.backoffMs(row.attempts),
       });
