@@ -282,7 +282,8 @@ export type Ref =
   | 'product'
   | 'productImage'
   | 'invoice'
-  | 'review';
+  | 'review'
+  | 'campaign';
 
 /** Parameter and body field names whose name says what they name. */
 export const REF_BY_NAME: Record<string, Ref> = {
@@ -323,6 +324,7 @@ export const REF_BY_NAME: Record<string, Ref> = {
   productId: 'product',
   invoiceId: 'invoice',
   reviewId: 'review',
+  campaignId: 'campaign',
 };
 
 /** An id no record has (the largest the id columns hold), for the "answers as a missing one" comparison. */
@@ -453,6 +455,13 @@ export async function recordIds(
          where (select id from existing) is null returning id),
        r as (insert into review (property_id, request_id, rating) select ${p}, id, 3 from q returning id)
        select coalesce((select id from existing), (select id from r)) v`,
+    ),
+    // The demo campaigns may be elsewhere: one draft probe of the property (a send of a foreign one writes nothing).
+    campaign: await first(
+      `insert into campaign (organisation_id, property_id, name, channel, audience, content)
+       values (${organisationId}, ${p}, 'Probe', 'EMAIL',
+         '{"propertyIds":[],"lastVisitAfter":null,"lastVisitBefore":null,"minSpend":null,"businessTypes":[],"languages":[],"birthdayMonths":[]}',
+         '[{"language":"en","subject":"Probe","body":"Probe"}]') returning id v`,
     ),
   };
   // The customer must be the document's own, or a request naming both would be answered about the customer.

@@ -309,6 +309,23 @@ const MATRIX: Record<string, Case> = {
   'GET /api/review/{reviewId}': {},
   'POST /api/review/{reviewId}/reply': {},
   'POST /api/review/{reviewId}/status': { body: { status: 'HIDDEN', reason: 'probe' } },
+  // Campaigns (issue 14): a foreign organisation or campaign answers as missing; the unsubscribe link is public and
+  // names one recipient by a signed token.
+  'GET /api/campaign/organisation/{organisationId}': {},
+  'GET /api/campaign/organisation/{organisationId}/properties': {},
+  'GET /api/campaign/organisation/{organisationId}/promotions': {},
+  'POST /api/campaign/organisation/{organisationId}/audience': {},
+  'POST /api/campaign/organisation/{organisationId}': {},
+  'GET /api/campaign/{campaignId}': {},
+  'PUT /api/campaign/{campaignId}': {},
+  'POST /api/campaign/{campaignId}/send': {},
+  'POST /api/campaign/{campaignId}/cancel': {},
+  'GET /api/public/unsubscribe/{token}': {
+    own: 'public: a signed token names one recipient, forged ones nobody',
+  },
+  'POST /api/public/unsubscribe/{token}': {
+    own: 'public: a signed token names one recipient, forged ones nobody',
+  },
   'GET /api/public/review/{token}': { own: 'public: a random link secret names nobody' },
   'POST /api/public/review/{token}': { own: 'public: a random link secret names nobody' },
   'GET /api/public/review/property/{propertyId}': {
