@@ -31,6 +31,8 @@ export type OrderDetailsPageProps = {
   renderChanges: (entry: AuditLogEntry) => ReactNode;
   /** The order's kitchen tickets (KOTs): another feature's component, placed here by the route (given the order). */
   tickets?: ReactNode | ((order: Order) => ReactNode);
+  /** Actions other features add under the order's own (the route passes them: Send payment link, issue 13). */
+  moreActions?: (order: Order) => ReactNode;
 };
 
 /**
@@ -43,6 +45,7 @@ export function OrderDetailsPage({
   referenceNumber,
   renderChanges,
   tickets,
+  moreActions,
 }: OrderDetailsPageProps) {
   const { t } = useTranslation('orders');
   const query = useOrderByReference(propertyId, referenceNumber);
@@ -106,6 +109,11 @@ export function OrderDetailsPage({
         <OrderPaymentChip status={o.paymentStatus} room={o.chargedToRoom} />
       </Stack>
       {canWrite && <OrderActions order={o} report={notice.show} />}
+      {moreActions && o.status !== 'CANCELLED' && (
+        <Stack direction="row" spacing={1}>
+          {moreActions(o)}
+        </Stack>
+      )}
       <OrderFacts order={o} />
       <OrderLines order={o} />
       {typeof tickets === 'function' ? tickets(o) : tickets}
