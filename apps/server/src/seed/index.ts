@@ -5,6 +5,8 @@ import { organisation } from '../db/schema';
 import { seedCountries, seedNewZealandPlaces } from '../modules/address/address.seed';
 import { seedDemoBusinessSetup } from '../modules/business/business.seed';
 import { seedBusinessTypes } from '../modules/business-type/business-type.seed';
+import { ephemeralSecretsKey } from '../lib/secret-box';
+import { seedDemoCampaigns } from '../modules/campaign/campaign.seed';
 import { seedDemoCompanies } from '../modules/company/company.seed';
 import { seedDemoEnquiries } from '../modules/enquiry/enquiry.seed';
 import { seedDemoNotifications } from '../modules/notification/notification.seed';
@@ -35,6 +37,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export interface SeedOptions {
   demo: boolean;
   firstAdmin?: { email: string; password: string } | undefined;
+  /**
+   * The server's secrets key (main.ts): the seeded campaign's unsubscribe links are signed with it. Without it (the
+   * tests' template) a key of this process only: those links then answer 404, as forged ones.
+   */
+  secretsKey?: Buffer | undefined;
 }
 
 /**
@@ -82,6 +89,8 @@ export async function seed(db: Db, options: SeedOptions) {
       await seedDemoReservations(tx, properties, ['Corner Bistro']);
       // About 120 guest reviews on the stays, visits and orders above that ended (some answered, some hidden).
       await seedDemoReviews(tx, properties);
+      // Marketing consent of about two guests in three, a sent campaign of the hotel and a scheduled one of the group.
+      await seedDemoCampaigns(tx, demo.id, properties, options.secretsKey ?? ephemeralSecretsKey());
       // Last: its reservation notifications name Harbour View's seeded reservations.
       await seedDemoNotifications(
         tx,

@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, sql, type SQL }
 
 import type { Db } from '../../db/client';
 import {
+  appUser,
   campaign,
   campaignRecipient,
   customer,
@@ -452,4 +453,51 @@ export async function listPromotions(db: Db, organisationId: number, only?: numb
       ),
     )
     .orderBy(asc(property.name), asc(promotion.name), asc(promotion.id));
+}
+
+// ------------------------------------------------------------------ demo seed
+
+/** About two customers in three with an email, of the organisation's properties, gave consent some days ago. */
+export async function giveDemoConsent(tx: Db, organisationId: number) {
+  await tx
+    .update(customer)
+    .set({
+      marketingConsent: true,
+      marketingConsentAt: sql`now() - make_interval(days => (${customer.id} % 300) + 1)`,
+    })
+    .where(
+      and(
+        sql`${customer.email} is not null`,
+        sql`${customer.id} % 3 <> 0`,
+        inArray(
+          customer.propertyId,
+          tx.select({ id: property.id }).from(property).where(eq(property.organisationId, organisationId)),
+        ),
+      ),
+    );
+}
+
+export async function seedUserId(tx: Db, username: string) {
+  const [row] = await tx
+    .select({ id: appUser.id, username: appUser.username })
+    .from(appUser)
+    .where(eq(appUser.username, username));
+  return row;
+}
+
+/** An active promotion of the property that has not ended, if the demo has one (the promotions seed runs first). */
+export async function findSeedPromotion(tx: Db, propertyId: number) {
+  const [row] = await tx
+    .select({ id: promotion.id })
+    .from(promotion)
+    .where(
+      and(
+        eq(promotion.propertyId, propertyId),
+        eq(promotion.active, true),
+        sql`${promotion.endDate} >= current_date + 30`,
+      ),
+    )
+    .orderBy(asc(promotion.id))
+    .limit(1);
+  return row;
 }

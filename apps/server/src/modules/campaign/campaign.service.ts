@@ -77,6 +77,64 @@ const reachOf = (c: { organisationId: number; propertyId: number | null }): Audi
   propertyIds: c.propertyId != null ? [c.propertyId] : null,
 });
 
+/**
+ * Sends a locked DRAFT or SCHEDULED campaign on `tx`: one recipient row and one outbox message per consenting
+ * customer it reaches now, none twice (a customer already written to is skipped by the unique index), then SENT.
+ */
+export async function sendCampaign(
+  tx: Db,
+  tokens: UnsubscribeTokens,
+  row: CampaignRow,
+  createdBy: number | null,
+): Promise<void> {
+  const promotion = row.promotionId != null ? await findPromotion(tx, row.promotionId) : undefined;
+  const people = await audienceForSending(tx, reachOf(row), row.audience, row.channel);
+  for (const p of people) {
+    const language = campaignLanguage(p.language, p.propertyLanguage, row.content);
+    const recipientId = await insertRecipient(tx, {
+      campaignId: row.id,
+      customerId: p.customerId,
+      propertyId: p.propertyId,
+      language,
+    });
+    if (recipientId == null) continue;
+    const content = row.content.find((c) => c.language === language)!;
+    const values = {
+      firstName: p.firstName,
+      lastName: p.lastName ?? '',
+      propertyName: p.propertyName,
+      promotionName: promotion?.name ?? '',
+      couponCode: promotion?.couponCode ?? '',
+      // The link is joined in by the outbox worker when the message is sent (kept apart until then).
+      unsubscribeUrl: SECRET_LINK_MARK,
+    };
+    const messageId = await enqueueMessage(tx, {
+      channel: row.channel,
+      purpose: 'CAMPAIGN',
+      recipient: p.contact,
+      language,
+      params: {
+        subject: renderMerge(content.subject, values),
+        body: renderMerge(content.body, values),
+        firstName: p.firstName,
+        propertyName: p.propertyName,
+      },
+      secretPath: unsubscribePath(tokens.sign(recipientId)),
+      organisationId: row.organisationId,
+      propertyId: p.propertyId,
+      related: { entity: 'campaign', id: row.id },
+      dedupeKey: `campaign:${row.id}:customer:${p.customerId}`,
+      createdBy,
+    });
+    await setRecipientMessage(tx, recipientId, messageId);
+  }
+  await updateCampaignRow(tx, row.id, {
+    status: 'SENT',
+    sentAt: new Date(),
+    audienceSize: await countRecipients(tx, row.id),
+  });
+}
+
 export interface CampaignServiceOptions {
   tokens: UnsubscribeTokens;
   /** Wakes the outbox worker after a send (its messages go out at once). */
@@ -200,59 +258,6 @@ export function createCampaignService(db: Db, { tokens, onEnqueued = () => {} }:
     });
   }
 
-  /**
-   * Sends a locked DRAFT or SCHEDULED campaign on `tx`: one recipient row and one outbox message per consenting
-   * customer it reaches now, none twice (a customer already written to is skipped by the unique index), then SENT.
-   */
-  async function sendLocked(tx: Db, row: CampaignRow, createdBy: number | null): Promise<void> {
-    const promotion = row.promotionId != null ? await findPromotion(tx, row.promotionId) : undefined;
-    const people = await audienceForSending(tx, reachOf(row), row.audience, row.channel);
-    for (const p of people) {
-      const language = campaignLanguage(p.language, p.propertyLanguage, row.content);
-      const recipientId = await insertRecipient(tx, {
-        campaignId: row.id,
-        customerId: p.customerId,
-        propertyId: p.propertyId,
-        language,
-      });
-      if (recipientId == null) continue;
-      const content = row.content.find((c) => c.language === language)!;
-      const values = {
-        firstName: p.firstName,
-        lastName: p.lastName ?? '',
-        propertyName: p.propertyName,
-        promotionName: promotion?.name ?? '',
-        couponCode: promotion?.couponCode ?? '',
-        // The link is joined in by the outbox worker when the message is sent (kept apart until then).
-        unsubscribeUrl: SECRET_LINK_MARK,
-      };
-      const messageId = await enqueueMessage(tx, {
-        channel: row.channel,
-        purpose: 'CAMPAIGN',
-        recipient: p.contact,
-        language,
-        params: {
-          subject: renderMerge(content.subject, values),
-          body: renderMerge(content.body, values),
-          firstName: p.firstName,
-          propertyName: p.propertyName,
-        },
-        secretPath: unsubscribePath(tokens.sign(recipientId)),
-        organisationId: row.organisationId,
-        propertyId: p.propertyId,
-        related: { entity: 'campaign', id: row.id },
-        dedupeKey: `campaign:${row.id}:customer:${p.customerId}`,
-        createdBy,
-      });
-      await setRecipientMessage(tx, recipientId, messageId);
-    }
-    await updateCampaignRow(tx, row.id, {
-      status: 'SENT',
-      sentAt: new Date(),
-      audienceSize: await countRecipients(tx, row.id),
-    });
-  }
-
   return {
     async list(actor: Actor, organisationId: number, query: CampaignListQuery): Promise<CampaignPage> {
       const scope = await scopeFor(actor, organisationId);
@@ -332,7 +337,7 @@ export function createCampaignService(db: Db, { tokens, onEnqueued = () => {} }:
         const row = (await lockCampaignRow(tx, id))!;
         if (!(EDITABLE_CAMPAIGN_STATUSES as readonly string[]).includes(row.status))
           throw conflict('This campaign was already sent or is cancelled');
-        await sendLocked(tx, row, actor.id);
+        await sendCampaign(tx, tokens, row, actor.id);
         await audit(tx, actor, 'update', row, (await findCampaignRow(tx, id))!);
       });
       onEnqueued();
@@ -362,7 +367,7 @@ export function createCampaignService(db: Db, { tokens, onEnqueued = () => {} }:
         const done = await db.transaction(async (tx) => {
           const row = await claimDueCampaign(tx, now);
           if (!row) return false;
-          await sendLocked(tx, row, null);
+          await sendCampaign(tx, tokens, row, null);
           return true;
         });
         if (!done) break;
