@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { test, UI_TIMEOUT } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations, signInAs } from '../support/shell.ts';
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const SUBURB = `Kingsland ${suffix}`;
@@ -86,8 +86,7 @@ describe('address setup', () => {
 
     // The front desk types a guest's address: the new street is offered, and picking it fills the rest.
     const desk = await (await browser.newContext({ baseURL, locale: 'en-GB' })).newPage();
-    await signInAs(desk, 'hotel.frontdesk');
-    await desk.goto('/bookone/add-customer');
+    await openAs(desk, 'hotel.frontdesk', '/bookone/add-customer');
     await desk.getByRole('heading', { level: 1, name: 'Add customer' }).waitFor();
     const line1 = desk.getByRole('combobox', { name: 'Address line 1' });
     await line1.fill(`12 Harakeke Lane ${suffix}`);

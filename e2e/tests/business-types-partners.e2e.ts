@@ -5,7 +5,7 @@
 import { describe, expect } from 'vitest';
 
 import { test, UI_TIMEOUT } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations } from '../support/shell.ts';
 
 const CONFIG = '/bookone-admin/service-config';
 const PARTNERS = '/bookone-admin/eglobe-property-list';
@@ -15,8 +15,7 @@ describe('business types and partner properties', () => {
     page,
   }) => {
     const name = `Pop-up ventures ${Date.now().toString(36)}`;
-    await signInAs(page, 'orgadmin');
-    await page.goto(CONFIG);
+    await openAs(page, 'orgadmin', CONFIG);
     await page.getByRole('heading', { level: 1, name: 'Business Type Config' }).waitFor();
     const grid = page.getByRole('grid', { name: 'Business types' });
     await grid
@@ -62,8 +61,7 @@ describe('business types and partner properties', () => {
   });
 
   test("an org admin sees its partner property and reads the partner's availability", async ({ page }) => {
-    await signInAs(page, 'orgadmin');
-    await page.goto(PARTNERS);
+    await openAs(page, 'orgadmin', PARTNERS);
     await page.getByRole('heading', { level: 1, name: 'Partner properties' }).waitFor();
     const row = page
       .getByRole('grid', { name: 'Partner properties' })

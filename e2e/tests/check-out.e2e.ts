@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { test, UI_TIMEOUT } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations, signInAs } from '../support/shell.ts';
 
 const APP = { APP_ID: 'BOOKONE_WEB_APP' };
 
@@ -78,8 +78,7 @@ async function nameMismatches(page: Page): Promise<string[]> {
 describe('front desk: early check-out', () => {
   test('says what changes, then refunds the credit right away', async ({ page }) => {
     const { propertyId, booking, call } = await paidThreeNightStay(page.request);
-    await signInAs(page, 'hotel.frontdesk');
-    await page.goto(`/bookone/manage-booking/${booking.id}`);
+    await openAs(page, 'hotel.frontdesk', `/bookone/manage-booking/${booking.id}`);
     await page.getByRole('heading', { level: 1, name: `Booking ${booking.bookingNumber}` }).waitFor();
     await page
       .getByRole('group', { name: 'Booking actions' })

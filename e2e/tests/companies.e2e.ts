@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { test, UI_TIMEOUT } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations, signInAs } from '../support/shell.ts';
 
 const LIST = '/bookone-admin/companyList';
 const BOOKINGS = '/bookone/manage-booking/list';
@@ -40,8 +40,7 @@ describe('B2B companies', () => {
     const surname = unique('Corporate').replace(' ', '');
 
     // The organisation's admin adds the company.
-    await signInAs(page, 'orgadmin');
-    await page.goto(LIST);
+    await openAs(page, 'orgadmin', LIST);
     await page.getByRole('heading', { level: 1, name: 'B2B companies' }).waitFor();
     await page.getByRole('grid', { name: 'Companies' }).waitFor();
     expect(await severeAxeViolations(page)).toEqual([]);

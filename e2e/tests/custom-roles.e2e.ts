@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { expectPath, signIn, test, UI_TIMEOUT } from '../support/browser.ts';
-import { accessDenied, severeAxeViolations, signInAs, topLevelMenu } from '../support/shell.ts';
+import { accessDenied, openAs, severeAxeViolations, signInAs, topLevelMenu } from '../support/shell.ts';
 
 const PASSWORD = 'Night#Audit2026';
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -108,8 +108,7 @@ describe('custom roles', () => {
 
     // The super admin's User Role page lists the holder under the role.
     await page.evaluate(() => sessionStorage.clear());
-    await signInAs(page, 'superadmin');
-    await page.goto('/bookone-admin/user-role');
+    await openAs(page, 'superadmin', '/bookone-admin/user-role');
     await page.getByRole('heading', { name: 'User roles', level: 1 }).waitFor({ timeout: UI_TIMEOUT });
     await page.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: new RegExp(`^${roleName}`) }).click();

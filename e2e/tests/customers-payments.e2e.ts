@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { test, UI_TIMEOUT } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations, signInAs } from '../support/shell.ts';
 
 const PROPERTY_ID = 1;
 /** A 1×1 PNG: the server judges uploads by their first bytes. */
@@ -128,8 +128,7 @@ describe('customers', () => {
   });
 
   test('axe: the customer list and a customer page have no serious violations', async ({ page }) => {
-    await signInAs(page, 'hotel.frontdesk');
-    await page.goto('/bookone/customer-list');
+    await openAs(page, 'hotel.frontdesk', '/bookone/customer-list');
     await page.getByRole('grid', { name: 'Customers' }).waitFor();
     await page.getByRole('grid', { name: 'Customers' }).getByRole('row').nth(1).waitFor();
     expect(await severeAxeViolations(page)).toEqual([]);
@@ -141,8 +140,7 @@ describe('customers', () => {
 
 describe('payments and expenses', () => {
   test('a payment on its own changes the total of the filter, and the export holds it', async ({ page }) => {
-    await signInAs(page, 'hotel.admin');
-    await page.goto('/bookone/manage-payment');
+    await openAs(page, 'hotel.admin', '/bookone/manage-payment');
     await page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
     const note = unique('Deposit ');
     await page.getByRole('searchbox', { name: 'Search' }).fill(note);
@@ -182,8 +180,7 @@ describe('payments and expenses', () => {
   });
 
   test('an expense with its receipt shows in the totals by type', async ({ page }) => {
-    await signInAs(page, 'hotel.admin');
-    await page.goto('/bookone/manage-expense');
+    await openAs(page, 'hotel.admin', '/bookone/manage-expense');
     await page.getByRole('heading', { level: 1, name: 'Expenses' }).waitFor();
     const description = unique('Window cleaning ');
     await page.getByRole('searchbox', { name: 'Search' }).fill(description);

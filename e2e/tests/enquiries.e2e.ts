@@ -4,7 +4,7 @@
 import { describe, expect } from 'vitest';
 
 import { test, UI_TIMEOUT } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations } from '../support/shell.ts';
 
 const INBOX = '/bookone-admin/manage-enquiries';
 const isoPlus = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -14,8 +14,7 @@ describe('Manage Enquiries', () => {
     page,
   }) => {
     const surname = `Caller${Date.now().toString(36)}`;
-    await signInAs(page, 'orgsupport');
-    await page.goto(INBOX);
+    await openAs(page, 'orgsupport', INBOX);
     await page.getByRole('heading', { level: 1, name: 'Manage Enquiries' }).waitFor();
     await page.getByRole('grid', { name: 'Enquiries' }).waitFor();
     expect(await severeAxeViolations(page)).toEqual([]);

@@ -4,14 +4,13 @@
 import { describe, expect } from 'vitest';
 
 import { test } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations } from '../support/shell.ts';
 
 describe('forms on the kit', () => {
   test('payments: the list and the new payment dialog pass axe; an empty amount is refused before sending', async ({
     page,
   }) => {
-    await signInAs(page, 'hotel.admin');
-    await page.goto('/bookone/manage-payment');
+    await openAs(page, 'hotel.admin', '/bookone/manage-payment');
     await page.getByRole('grid', { name: 'Payments' }).getByRole('row').nth(1).waitFor();
     expect(await severeAxeViolations(page)).toEqual([]);
 
@@ -29,8 +28,7 @@ describe('forms on the kit', () => {
   });
 
   test('expenses: the list and the new expense dialog pass axe', async ({ page }) => {
-    await signInAs(page, 'hotel.admin');
-    await page.goto('/bookone/manage-expense');
+    await openAs(page, 'hotel.admin', '/bookone/manage-expense');
     await page.getByRole('grid', { name: 'Expenses' }).waitFor();
     expect(await severeAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'New expense' }).click();
@@ -39,8 +37,7 @@ describe('forms on the kit', () => {
   });
 
   test('business profile: the details form and the image gallery pass axe', async ({ page }) => {
-    await signInAs(page, 'bistro.admin');
-    await page.goto('/master-service/business-dashboard/profile');
+    await openAs(page, 'bistro.admin', '/master-service/business-dashboard/profile');
     await page.getByRole('heading', { name: 'Business Profile', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Save changes' }).waitFor();
     expect(await severeAxeViolations(page)).toEqual([]);

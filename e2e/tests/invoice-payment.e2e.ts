@@ -12,7 +12,7 @@ import { describe, expect } from 'vitest';
 
 import { pdfText } from '../../apps/server/test/pdf-text.ts';
 import { newContext, test, UI_TIMEOUT } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations } from '../support/shell.ts';
 
 const APP = { APP_ID: 'BOOKONE_WEB_APP' };
 type Booking = { id: number; bookingNumber: string; balance: number; status: string };
@@ -117,9 +117,7 @@ describe('invoice payment', () => {
     async ({ page, browser, baseURL }) => {
       const { propertyId, booking, tag } = await checkedOutWithLateCharge(page.request);
       await useTestGateway(page.request, propertyId);
-      await signInAs(page, 'hotel.admin');
-
-      await page.goto('/invoice/invoice-create');
+      await openAs(page, 'hotel.admin', '/invoice/invoice-create');
       await page.getByRole('heading', { level: 1, name: 'New invoice' }).waitFor({ timeout: UI_TIMEOUT });
       await page.getByRole('radio', { name: "A booking's folio" }).check();
       await page.getByRole('combobox', { name: 'Booking', exact: true }).fill(booking.bookingNumber);

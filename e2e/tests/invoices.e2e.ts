@@ -9,7 +9,7 @@ import { describe, expect } from 'vitest';
 
 import { pdfText } from '../../apps/server/test/pdf-text.ts';
 import { test, UI_TIMEOUT } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations } from '../support/shell.ts';
 
 const APP = { APP_ID: 'BOOKONE_WEB_APP' };
 type Booking = { id: number; bookingNumber: string; balance: number };
@@ -77,9 +77,7 @@ async function inHouseGuest(request: APIRequestContext) {
 describe('invoices', () => {
   test('a draft from a folio is issued, its PDF read back, paid in full', async ({ page }) => {
     const { booking, tag } = await inHouseGuest(page.request);
-    await signInAs(page, 'hotel.manager');
-
-    await page.goto('/invoice/invoice-list');
+    await openAs(page, 'hotel.manager', '/invoice/invoice-list');
     await page.getByRole('heading', { level: 1, name: 'Invoices' }).waitFor({ timeout: UI_TIMEOUT });
     expect(await severeAxeViolations(page)).toEqual([]);
 

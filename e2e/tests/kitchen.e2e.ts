@@ -6,12 +6,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { test, UI_TIMEOUT } from '../support/browser.ts';
-import {
-  notificationCount,
-  notificationsButtonName,
-  severeAxeViolations,
-  signInAs,
-} from '../support/shell.ts';
+import { notificationCount, notificationsButtonName, openAs, severeAxeViolations } from '../support/shell.ts';
 
 const APP = { APP_ID: 'BOOKONE_WEB_APP' };
 type Order = { id: number; referenceNumber: string };
@@ -55,8 +50,7 @@ describe('kitchen display', () => {
     browser,
     baseURL,
   }) => {
-    await signInAs(page, 'bistro.admin');
-    await page.goto('/order/kitchen-display?station=Pizza%20oven');
+    await openAs(page, 'bistro.admin', '/order/kitchen-display?station=Pizza%20oven');
     await page.getByRole('heading', { level: 1, name: 'Kitchen display' }).waitFor();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Live' }).count()).toBe(1);
 
@@ -93,8 +87,7 @@ describe('kitchen display', () => {
     page,
     context,
   }) => {
-    await signInAs(page, 'bistro.admin');
-    await page.goto('/master-service/home');
+    await openAs(page, 'bistro.admin', '/master-service/home');
     await expect
       .poll(() => notificationsButtonName(page), { timeout: UI_TIMEOUT })
       .toMatch(/^Notifications \(\d+ new\)$/);

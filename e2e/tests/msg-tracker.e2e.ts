@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { test, UI_TIMEOUT } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations, signInAs } from '../support/shell.ts';
 
 const unique = (what: string) => `${what}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -38,8 +38,7 @@ describe('msg tracker', () => {
     expect(secret).toHaveLength(43);
 
     await page.evaluate(() => sessionStorage.clear());
-    await signInAs(page, 'orgadmin');
-    await page.goto(`/bookone-admin/msg-tracker?q=${encodeURIComponent(email)}`);
+    await openAs(page, 'orgadmin', `/bookone-admin/msg-tracker?q=${encodeURIComponent(email)}`);
     await page.getByRole('heading', { name: 'Message Tracker', level: 1 }).waitFor({ timeout: UI_TIMEOUT });
     const row = page.getByRole('row').filter({ hasText: email });
     await expect.poll(() => row.count(), { timeout: UI_TIMEOUT }).toBe(1);

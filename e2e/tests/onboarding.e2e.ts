@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { signIn, test, UI_TIMEOUT } from '../support/browser.ts';
-import { menuLink, severeAxeViolations, signInAs, topLevelMenu } from '../support/shell.ts';
+import { menuLink, openAs, severeAxeViolations, signInAs, topLevelMenu } from '../support/shell.ts';
 
 const PASSWORD = 'Owner@2026';
 
@@ -175,8 +175,7 @@ describe('business profile', () => {
   test('Business Starter shows its limit and refuses a second image with the server message', async ({
     page,
   }) => {
-    await signInAs(page, 'bistro.admin');
-    await page.goto('/master-service/business-dashboard/profile');
+    await openAs(page, 'bistro.admin', '/master-service/business-dashboard/profile');
     await page.getByRole('heading', { name: 'Business Profile', level: 1 }).waitFor();
     await page.getByRole('tab', { name: 'Logo and images' }).click();
     await page.getByText('0 of 1 images used').waitFor();

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { expectPath, test, UI_TIMEOUT } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations, signInAs } from '../support/shell.ts';
 
 const APP = { APP_ID: 'BOOKONE_WEB_APP' };
 type Order = { id: number; referenceNumber: string };
@@ -62,8 +62,7 @@ describe('order list and details', () => {
     const moving = await api.takeAway();
     const cancelling = await api.takeAway();
 
-    await signInAs(page, 'bistro.admin');
-    await page.goto('/order/order-list');
+    await openAs(page, 'bistro.admin', '/order/order-list');
     await heading(page, 'Orders').waitFor();
     await page.getByRole('tab', { name: 'New', exact: true }).click();
     await expect.poll(() => new URL(page.url()).search).toContain('status=NEW');

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { test, UI_TIMEOUT } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations } from '../support/shell.ts';
 
 /** Adds a product from its tile; one with sizes or toppings asks first. */
 async function addSimple(page: Page, name: string) {
@@ -19,8 +19,7 @@ describe('Point of sale', () => {
     'a waiter serves table 4: another round, a split bill and two payments',
     { timeout: 240_000 },
     async ({ page }) => {
-      await signInAs(page, 'bistro.admin');
-      await page.goto('/order/create-order?view=tables');
+      await openAs(page, 'bistro.admin', '/order/create-order?view=tables');
       await page.getByRole('heading', { level: 1, name: 'Point of sale' }).waitFor();
       const table4 = page.getByRole('button', { name: /^Table 4, / });
       await table4.waitFor({ timeout: UI_TIMEOUT });
@@ -96,8 +95,7 @@ describe('Point of sale', () => {
     "a room order at Harbour View is charged to the in-house guest's folio",
     { timeout: 120_000 },
     async ({ page }) => {
-      await signInAs(page, 'hotel.frontdesk');
-      await page.goto('/order/create-order');
+      await openAs(page, 'hotel.frontdesk', '/order/create-order');
       await page.getByRole('heading', { level: 1, name: 'Point of sale' }).waitFor();
       await page.getByRole('combobox', { name: 'Outlet' }).click();
       await page.getByRole('option', { name: 'Harbour Kitchen' }).click();

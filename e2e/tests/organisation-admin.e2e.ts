@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { expectPath, pathOf, signIn, SIGN_IN_PATH, test, UI_TIMEOUT } from '../support/browser.ts';
-import { DEMO_PASSWORD, severeAxeViolations, signInAs } from '../support/shell.ts';
+import { DEMO_PASSWORD, openAs, severeAxeViolations } from '../support/shell.ts';
 
 const LIST_PATH = '/bookone-admin/organisation-property-list';
 const EXPIRED = 'Your current subscription has expired, please pay your subscription fee to sign in again';
@@ -38,8 +38,7 @@ describe('organisation admin: property management', () => {
     browser,
     baseURL,
   }) => {
-    await signInAs(page, 'orgadmin');
-    await page.goto(LIST_PATH);
+    await openAs(page, 'orgadmin', LIST_PATH);
     await page.getByRole('heading', { name: 'Property Management', level: 1 }).waitFor();
     const grid = page.getByRole('grid', { name: 'Properties' });
     await grid.getByRole('row', { name: /Harbour View Hotel/ }).waitFor();
@@ -114,8 +113,7 @@ describe('super admin: organisations', () => {
   test('Add Organization: a wrong colour is named on its field, then the organisation is listed', async ({
     page,
   }) => {
-    await signInAs(page, 'superadmin');
-    await page.goto('/bookone-admin/create-organization/0/0');
+    await openAs(page, 'superadmin', '/bookone-admin/create-organization/0/0');
     const dialog = page.getByRole('dialog', { name: 'Add organisation' });
     const name = unique('Tui Stays');
     await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
@@ -136,8 +134,7 @@ describe('super admin: organisations', () => {
   });
 
   test('Manage Organization lists the organisations with their properties by plan', async ({ page }) => {
-    await signInAs(page, 'superadmin');
-    await page.goto('/bookone-admin/manage-organization');
+    await openAs(page, 'superadmin', '/bookone-admin/manage-organization');
     await page.getByRole('heading', { name: 'Organisations', level: 1 }).waitFor();
     const row = page
       .getByRole('grid', { name: 'Organisations' })

@@ -6,7 +6,7 @@ import type { Page, Response } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { test, UI_TIMEOUT } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations } from '../support/shell.ts';
 
 const settled = (page: Page) =>
   expect.poll(() => page.getByRole('progressbar').count(), { timeout: UI_TIMEOUT }).toBe(0);
@@ -26,8 +26,7 @@ function recordAnswers(page: Page): string[] {
 
 describe('payment gateways', () => {
   test('the super admin sees the catalogue and the properties’ settings', async ({ page }) => {
-    await signInAs(page, 'superadmin');
-    await page.goto('/bookone-admin/manage-payment-getway');
+    await openAs(page, 'superadmin', '/bookone-admin/manage-payment-getway');
     await page.getByRole('heading', { name: 'Payment gateways', level: 1 }).waitFor({ timeout: UI_TIMEOUT });
     // The test gateway's row names it twice: its name, and the warning chip of the adapter it runs on.
     const testRow = page.getByRole('row').filter({ hasText: 'BookOne test gateway' });
@@ -51,8 +50,7 @@ describe('payment gateways', () => {
   }) => {
     const secret = `sk_test_e2e${Date.now().toString(36)}Secret4242`;
     const answers = recordAnswers(page);
-    await signInAs(page, 'hotel.admin');
-    await page.goto('/master-service/business-dashboard/profile');
+    await openAs(page, 'hotel.admin', '/master-service/business-dashboard/profile');
     await page.getByRole('tab', { name: 'Payments' }).click();
     await page.getByRole('heading', { name: 'Online payments' }).waitFor({ timeout: UI_TIMEOUT });
     await settled(page);

@@ -8,7 +8,7 @@ import type { APIRequestContext } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { newContext, test, UI_TIMEOUT } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations, signInAs } from '../support/shell.ts';
 
 const APP = { APP_ID: 'BOOKONE_WEB_APP' };
 
@@ -84,8 +84,7 @@ describe('payment links', () => {
     const booking = await unpaidStay(page.request, propertyId);
     expect(booking.balance).toBeGreaterThan(0);
 
-    await signInAs(page, 'hotel.frontdesk');
-    await page.goto(`/bookone/manage-booking/${booking.id}`);
+    await openAs(page, 'hotel.frontdesk', `/bookone/manage-booking/${booking.id}`);
     await page.getByRole('button', { name: 'Send payment link' }).click({ timeout: UI_TIMEOUT });
     const dialog = page.getByRole('dialog', { name: 'Send a payment link' });
     await dialog.waitFor();

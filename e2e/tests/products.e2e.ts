@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect } from 'vitest';
 
 import { test, UI_TIMEOUT } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations } from '../support/shell.ts';
 
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
@@ -20,8 +20,7 @@ describe('Products', () => {
     const productName = `Capricciosa ${stamp}`;
     const code = `CAP-${stamp}`;
 
-    await signInAs(page, 'bistro.admin');
-    await page.goto('/product/product-group-list');
+    await openAs(page, 'bistro.admin', '/product/product-group-list');
     await page.getByRole('heading', { level: 1, name: 'Product groups' }).waitFor();
     await page.getByRole('grid', { name: 'Product groups' }).getByText('Pizzas', { exact: true }).waitFor();
     expect(await severeAxeViolations(page)).toEqual([]);

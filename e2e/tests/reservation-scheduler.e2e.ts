@@ -9,7 +9,7 @@ import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { test, UI_TIMEOUT } from '../support/browser.ts';
-import { DEMO_PASSWORD, severeAxeViolations, signInAs, usernameOf } from '../support/shell.ts';
+import { DEMO_PASSWORD, openAs, severeAxeViolations, usernameOf } from '../support/shell.ts';
 
 const APP = { APP_ID: 'BOOKONE_WEB_APP' };
 const SLOT_MS = 15 * 60_000;
@@ -132,8 +132,7 @@ const cell = (page: Page, resourceId: number, startsAt: string) =>
 async function openScheduler(page: Page, day: string) {
   // Wide and tall: the whole working day and every therapist fit without scrolling while dragging.
   await page.setViewportSize({ width: 2200, height: 1300 });
-  await signInAs(page, 'spa.admin');
-  await page.goto(`/master-service/service?view=day&date=${day}`);
+  await openAs(page, 'spa.admin', `/master-service/service?view=day&date=${day}`);
   await page
     .getByRole('heading', { level: 1, name: 'Reservation Dashboard' })
     .waitFor({ timeout: UI_TIMEOUT });
@@ -227,8 +226,7 @@ describe('reservation scheduler', () => {
 
 describe('service business home', () => {
   test("the spa's home shows today's reservations and leads to the scheduler", async ({ page }) => {
-    await signInAs(page, 'spa.admin');
-    await page.goto('/master-service/home');
+    await openAs(page, 'spa.admin', '/master-service/home');
     const today = page.getByRole('region', { name: 'Today' });
     await today
       .getByRole('list', { name: "Today's reservations by status" })

@@ -8,7 +8,7 @@ import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { signIn, test, UI_TIMEOUT } from '../support/browser.ts';
-import { DEMO_PASSWORD, severeAxeViolations, signInAs, usernameOf } from '../support/shell.ts';
+import { DEMO_PASSWORD, openAs, severeAxeViolations, usernameOf } from '../support/shell.ts';
 
 const APP = { APP_ID: 'BOOKONE_WEB_APP' };
 
@@ -16,8 +16,7 @@ describe('reservation list', () => {
   test('the spa admin lists reservations, filters by status and finds one by its number', async ({
     page,
   }) => {
-    await signInAs(page, 'spa.admin');
-    await page.goto('/master-service/reservation-list');
+    await openAs(page, 'spa.admin', '/master-service/reservation-list');
     await page.getByRole('heading', { name: 'Reservations', level: 1 }).waitFor({ timeout: UI_TIMEOUT });
     const grid = page.getByRole('grid', { name: 'Reservations' });
     const rows = grid.getByRole('row').filter({ hasText: /RS-\d{6}/ });

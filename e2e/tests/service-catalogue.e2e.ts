@@ -4,7 +4,7 @@
 import { describe, expect } from 'vitest';
 
 import { test, UI_TIMEOUT } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations } from '../support/shell.ts';
 
 const PAGE = '/master-service/service-list';
 const isoPlus = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -16,8 +16,7 @@ describe('Service Management', () => {
     const code = `E2E${Date.now().toString(36).toUpperCase().slice(-7)}`;
     const name = `Lomi Lomi ${code}`;
 
-    await signInAs(page, 'spa.admin');
-    await page.goto(`${PAGE}?tab=offerings`);
+    await openAs(page, 'spa.admin', `${PAGE}?tab=offerings`);
     await page.getByRole('heading', { level: 1, name: 'Service Management' }).waitFor();
     await page.getByRole('grid', { name: 'Offerings' }).getByText('Morning Yoga Class').waitFor();
     expect(await severeAxeViolations(page)).toEqual([]);

@@ -6,7 +6,7 @@
 import { describe, expect } from 'vitest';
 
 import { newContext, test, UI_TIMEOUT } from '../support/browser.ts';
-import { severeAxeViolations, signInAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations } from '../support/shell.ts';
 
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -17,8 +17,7 @@ describe('service requests', () => {
     baseURL,
   }) => {
     const description = unique('Broken tap');
-    await signInAs(page, 'hotel.frontdesk');
-    await page.goto('/bookone/housekeeping');
+    await openAs(page, 'hotel.frontdesk', '/bookone/housekeeping');
     await page.getByRole('heading', { level: 1, name: 'Housekeeping' }).waitFor();
     const firstCard = page.getByRole('article').first();
     await firstCard.waitFor();
@@ -49,8 +48,7 @@ describe('service requests', () => {
     const other = await newContext(browser, baseURL);
     try {
       const hk = await other.newPage();
-      await signInAs(hk, 'hotel.housekeeping');
-      await hk.goto('/bookone/housekeeping');
+      await openAs(hk, 'hotel.housekeeping', '/bookone/housekeeping');
       const hkCard = hk.getByRole('article', { name: `Room ${room}`, exact: true });
       await hkCard.getByText(description).waitFor({ timeout: UI_TIMEOUT });
       // Housekeeping resolves, but raises nothing.
@@ -78,8 +76,7 @@ describe('service requests', () => {
   test("the admin finds the requests and their reports as Service Management's Requests tab", async ({
     page,
   }) => {
-    await signInAs(page, 'hotel.admin');
-    await page.goto('/master-service/service-list?tab=requests');
+    await openAs(page, 'hotel.admin', '/master-service/service-list?tab=requests');
     await page.getByRole('heading', { level: 1, name: 'Service Management' }).waitFor();
     const grid = page.getByRole('grid', { name: 'Service requests' });
     // The seeded requests still to do.
