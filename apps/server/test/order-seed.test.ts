@@ -1,7 +1,7 @@
 // The demo orders (issue 12's seed): the Corner Bistro's twelve tables in two areas and about four hundred orders
 // over three months in every status and delivery method, paid when completed; Harbour View's room-service orders
 // each on an in-house guest's folio.
-import { ORDER_STATUSES, type Folio } from '@bookone/domain';
+import { ORDER_STATUSES, type Folio, type KitchenBoard } from '@bookone/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -54,5 +54,33 @@ describe('the demo orders', () => {
         o.total,
       );
     }
+  });
+
+  it("put today's running orders on the kitchen displays, each ticket at its order's stage", async () => {
+    const { t, ids, session, HARBOUR } = app;
+    const BISTRO = ids.property('Corner Bistro');
+    const admin = await session('bistro.admin@bookone.demo');
+    const res = await t.api('GET', `/api/property/${BISTRO}/kitchen/tickets`, { token: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const { tickets } = res.json<KitchenBoard>();
+    const orders = await t.db.select().from(salesOrder).where(eq(salesOrder.propertyId, BISTRO));
+    const byId = new Map(orders.map((o) => [o.id, o]));
+    // The take-away and the table confirmed today wait as new; the table in progress is being prepared, the one
+    // ready to serve is ready; served orders' tickets have left the display.
+    const stages = tickets.map((k) => `${byId.get(k.orderId)!.status} ${k.status}`);
+    expect(new Set(stages)).toEqual(
+      new Set(['CONFIRMED NEW', 'IN_PROGRESS PREPARING', 'READY_TO_SERVE READY']),
+    );
+    expect(new Set(tickets.map((k) => byId.get(k.orderId)!.deliveryMethod))).toEqual(
+      new Set(['DINE_IN', 'TAKE_AWAY']),
+    );
+    expect(tickets.every((k) => k.lines.length > 0)).toBe(true);
+    // Room service's confirmed orders of today wait in Harbour View's kitchen, labelled with the guest's room.
+    const hotel = await t.api('GET', `/api/property/${HARBOUR}/kitchen/tickets`, {
+      token: await session.desk(),
+    });
+    const roomTickets = hotel.json<KitchenBoard>().tickets;
+    expect(roomTickets.length).toBeGreaterThan(0);
+    expect(roomTickets.every((k) => k.deliveryMethod === 'ROOM_ORDER' && !!k.label)).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ import {
   orderLine,
   product,
   productGroup,
+  property,
   room,
   salesOrder,
   serviceResource,
@@ -264,4 +265,19 @@ export async function stationsOf(db: Db, propertyId: number): Promise<string[]> 
   const names = new Set([...groups, ...open].map((r) => r.station?.trim()).filter((s): s is string => !!s));
   names.add(DEFAULT_KITCHEN_STATION);
   return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+/** The demo seed's cook: the property's first staff account, and the property's time zone. */
+export async function propertyStaffForSeed(db: Db, propertyId: number) {
+  const [p] = await db
+    .select({ timezone: property.timezone })
+    .from(property)
+    .where(eq(property.id, propertyId));
+  const [staff] = await db
+    .select()
+    .from(appUser)
+    .where(eq(appUser.propertyId, propertyId))
+    .orderBy(asc(appUser.id))
+    .limit(1);
+  return { timezone: p?.timezone, staff };
 }

@@ -6,6 +6,9 @@ import {
   canMoveKitchenTicket,
   DEFAULT_KITCHEN_STATION,
   KITCHEN_OPEN_STATUSES,
+  nextKitchenStatus,
+  todayIn,
+  type OrderStatus,
   type KitchenBoard,
   type KitchenTicket,
   type KitchenTicketMove,
@@ -30,6 +33,7 @@ import {
   nextTicketNumbers,
   orderForTickets,
   propertyOfOrder,
+  propertyStaffForSeed,
   setTicketPriority,
   stationsOf,
   ticketById,
@@ -123,6 +127,51 @@ export async function sendToKitchen(tx: Db, actor: Actor, orderId: number): Prom
     });
   }
   return groups.size;
+}
+
+// The demo kitchens (issue 12): today's running orders of a property are on its kitchen display at start, their
+// tickets made by sendToKitchen above and moved along as its cooks would have.
+
+/** Where the tickets of an order in each status stand; statuses absent here have none (new, cancelled, history). */
+const TICKET_STAGE: Partial<Record<OrderStatus, KitchenTicketStatus>> = {
+  CONFIRMED: 'NEW',
+  IN_PROGRESS: 'PREPARING',
+  READY_TO_SERVE: 'READY',
+  SERVED: 'SERVED',
+  OUT_FOR_DELIVERY: 'SERVED',
+};
+
+/**
+ * Sends the property's orders of today (among `orders`) that were confirmed to the kitchen on `tx`, as their first
+ * staff account (the property's admin in the demo), and moves each ticket to the stage of its order.
+ */
+export async function seedKitchenTickets(
+  tx: Db,
+  propertyId: number,
+  orders: readonly { id: number; status: OrderStatus; confirmedAt: Date | null; createdAt: Date }[],
+): Promise<void> {
+  const { timezone, staff } = await propertyStaffForSeed(tx, propertyId);
+  if (!timezone || !staff) return;
+  const actor: Actor = {
+    id: staff.id,
+    username: staff.username,
+    roles: staff.roles,
+    permissions: new Set(),
+    organisationId: staff.organisationId,
+    propertyId,
+  };
+  const today = todayIn(timezone);
+  for (const o of orders) {
+    const stage = TICKET_STAGE[o.status];
+    if (!stage || !o.confirmedAt || todayIn(timezone, o.createdAt) !== today) continue;
+    await sendToKitchen(tx, actor, o.id);
+    for (const k of await ticketsOfOrder(tx, o.id))
+      for (let s = k.status; s !== stage;) {
+        const next = nextKitchenStatus(s)!;
+        await moveTicket(tx, k.id, s, next);
+        s = next;
+      }
+  }
 }
 
 export function createKitchenService(db: Db) {

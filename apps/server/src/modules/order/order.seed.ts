@@ -35,6 +35,7 @@ import {
   salesOrder,
   serviceResource,
 } from '../../db/schema';
+import { seedKitchenTickets } from '../kitchen/kitchen.service';
 
 /** mulberry32: the same seed gives the same orders on every run. */
 function prng(seed: number) {
@@ -329,7 +330,8 @@ async function seedBistro(db: Db, propertyId: number) {
       o.billRequested,
     ),
   );
-  await insertPlanned(db, p, planned);
+  // Today's running orders are on the kitchen's display at start.
+  await seedKitchenTickets(db, propertyId, await insertPlanned(db, p, planned));
 }
 
 /** Room-service orders of Harbour View's in-house guests, each on the guest's folio. */
@@ -374,6 +376,7 @@ async function seedRoomService(db: Db, propertyId: number) {
     };
   });
   const rows = await insertPlanned(db, p, planned);
+  await seedKitchenTickets(db, propertyId, rows);
   for (const [i, o] of rows.entries()) {
     const [line] = await db
       .insert(bookingService)

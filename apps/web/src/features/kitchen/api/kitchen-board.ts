@@ -1,4 +1,9 @@
-import type { KitchenBoard, KitchenTicket, KitchenTicketMove } from '@bookone/domain';
+import type {
+  KitchenBoard,
+  KitchenTicket,
+  KitchenTicketMove,
+  KitchenTicketPriorityInput,
+} from '@bookone/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -30,6 +35,25 @@ export function useMoveTicket(propertyId: number) {
   return useMutation({
     mutationFn: ({ ticketId, ...move }: KitchenTicketMove & { ticketId: number }) =>
       api.post<KitchenTicket>(`/api/kitchen/ticket/${ticketId}/status`, move),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenKey(propertyId) }),
+  });
+}
+
+/** POST /api/kitchen/ticket/:id/priority: rush (top of the display) or normal again. */
+export function useTicketPriority(propertyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ticketId, priority }: KitchenTicketPriorityInput & { ticketId: number }) =>
+      api.post<KitchenTicket>(`/api/kitchen/ticket/${ticketId}/priority`, { priority }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenKey(propertyId) }),
+  });
+}
+
+/** POST /api/kitchen/ticket/:id/acknowledge: a cook saw a void ticket, which leaves the display. */
+export function useAcknowledgeVoid(propertyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ticketId: number) => api.post<KitchenTicket>(`/api/kitchen/ticket/${ticketId}/acknowledge`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenKey(propertyId) }),
   });
 }

@@ -24,7 +24,14 @@ import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading/page-heading';
 import { errorMessage } from '../../../lib/error-message';
 import { useLiveEvents, useLiveStatus } from '../../../lib/live';
-import { kitchenBoardQuery, kitchenKey, useMoveTicket } from '../api/kitchen-board';
+import { useCan } from '../../../hooks/use-can';
+import {
+  kitchenBoardQuery,
+  kitchenKey,
+  useAcknowledgeVoid,
+  useMoveTicket,
+  useTicketPriority,
+} from '../api/kitchen-board';
 import { KitchenTicketCard } from './kitchen-ticket-card';
 import { PrintableTicket } from './printable-ticket';
 
@@ -59,6 +66,9 @@ export function KitchenDisplayPage({ propertyId, timeZone }: { propertyId: numbe
   const queryClient = useQueryClient();
   const board = useQuery(kitchenBoardQuery(propertyId, station));
   const move = useMoveTicket(propertyId);
+  const priority = useTicketPriority(propertyId);
+  const acknowledge = useAcknowledgeVoid(propertyId);
+  const canWrite = useCan('kitchen.write');
   const [now, setNow] = useState(() => new Date());
   const [sound, setSound] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -90,17 +100,32 @@ export function KitchenDisplayPage({ propertyId, timeZone }: { propertyId: numbe
   const stations = [
     ...new Set([...(board.data?.stations ?? [DEFAULT_KITCHEN_STATION]), ...(station ? [station] : [])]),
   ];
+  /** What the snackbar says once a change is saved, or the server's refusal (another cook was first: 409). */
+  const done = (message: string) => ({
+    onSuccess: () => setNotice(message),
+    onError: (err: unknown) => setNotice(errorMessage(err)),
+  });
   const bump = (ticket: KitchenTicket) => {
     const to = nextKitchenStatus(ticket.status);
     if (!to) return;
     move.mutate(
       { ticketId: ticket.id, from: ticket.status, to },
-      {
-        onSuccess: () => setNotice(t('moved', { number: ticket.number, status: t(`status.${to}`) })),
-        onError: (err) => setNotice(errorMessage(err)),
-      },
+      done(t('moved', { number: ticket.number, status: t(`status.${to}`) })),
     );
   };
+  const toggleRush = (ticket: KitchenTicket) => {
+    const to = ticket.priority === 'RUSH' ? 'NORMAL' : 'RUSH';
+    priority.mutate(
+      { ticketId: ticket.id, priority: to },
+      done(t(to === 'RUSH' ? 'rushed' : 'unrushed', { number: ticket.number })),
+    );
+  };
+  const acknowledgeVoid = (ticket: KitchenTicket) =>
+    acknowledge.mutate(ticket.id, done(t('acknowledged', { number: ticket.number })));
+  const pending = (ticketId: number) =>
+    (move.isPending && move.variables?.ticketId === ticketId) ||
+    (priority.isPending && priority.variables?.ticketId === ticketId) ||
+    (acknowledge.isPending && acknowledge.variables === ticketId);
   const focusAt = (index: number) => cards.current[Math.max(0, Math.min(tickets.length - 1, index))]?.focus();
 
   return (
@@ -153,8 +178,10 @@ export function KitchenDisplayPage({ propertyId, timeZone }: { propertyId: numbe
                 }}
                 ticket={ticket}
                 now={now}
-                busy={move.isPending && move.variables?.ticketId === ticket.id}
+                busy={pending(ticket.id)}
                 onBump={bump}
+                onAcknowledge={acknowledgeVoid}
+                onRush={canWrite ? toggleRush : undefined}
                 onPrint={print}
                 onArrow={(d) => focusAt(i + d)}
               />

@@ -1,63 +1,21 @@
-import type { KitchenBoard, KitchenTicket } from '@bookone/domain';
+import type { KitchenBoard } from '@bookone/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { buildProperty } from '../../../testing/data-generators';
+import { liveStreams } from '../../../testing/live-streams';
 import { signedIn } from '../../../testing/signed-in';
 import { bodyOf, callsTo, jsonResponse, renderRoutes } from '../../../testing/test-utils';
 import { KitchenDisplayPage } from './kitchen-display-page';
+import { ticket } from './ticket-fixtures';
 
 const SLOW = { timeout: 120_000 };
 const BOARD = '/api/property/12/kitchen/tickets';
 
-const ticket = (id: number, minutesAgo: number, more: Partial<KitchenTicket> = {}): KitchenTicket => ({
-  id,
-  propertyId: 12,
-  orderId: 100 + id,
-  orderReference: `BISTRO-O-00010${id}`,
-  number: id,
-  station: 'Pizza oven',
-  groupName: null,
-  priority: 'NORMAL',
-  status: 'NEW',
-  deliveryMethod: 'DINE_IN',
-  label: 'T4',
-  notes: null,
-  createdByName: 'Wendy Waiter',
-  createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
-  statusChangedAt: new Date().toISOString(),
-  lines: [
-    {
-      id: id * 10,
-      orderLineId: id * 10,
-      productName: 'Margherita',
-      variationName: 'Large',
-      modifiers: ['Olives'],
-      quantity: 2,
-      note: 'Well done',
-    },
-  ],
-  ...more,
-});
-
-/** A live stream the test writes to, as the server would. */
-function liveStream() {
-  let push: (text: string) => void = () => undefined;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      push = (text) => controller.enqueue(new TextEncoder().encode(text));
-    },
-  });
-  return {
-    response: () => new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
-    send: (t: string) => push(t),
-  };
-}
-
 function show(first: KitchenBoard) {
   let board = first;
-  const live = liveStream();
+  const live = liveStreams();
   const fetchMock = signedIn({
     property: buildProperty({ id: 12, timezone: 'Pacific/Auckland' }),
     roles: ['PROP_SERVICE'],
@@ -66,6 +24,10 @@ function show(first: KitchenBoard) {
       'GET /api/live/12': () => live.response(),
       'POST /api/kitchen/ticket/1/status': (_url, init) =>
         jsonResponse({ ...board.tickets[0], status: (bodyOf(init) as { to: string }).to }),
+      'POST /api/kitchen/ticket/1/priority': (_url, init) =>
+        jsonResponse({ ...board.tickets[0], ...(bodyOf(init) as object) }),
+      'POST /api/kitchen/ticket/2/acknowledge': () =>
+        jsonResponse({ ...board.tickets[1], voidAcknowledgedAt: new Date().toISOString() }),
     },
   });
   renderRoutes([{ path: '/order/kitchen-display', element: <KitchenDisplayPage propertyId={12} /> }], {
@@ -97,6 +59,8 @@ describe('kitchen display', () => {
       // The live channel says a ticket came: the board is read again, no reload.
       live.send('event: ready\ndata: {}\n\n');
       await screen.findByText('Live');
+      // The stream's first `ready` reads nothing again: the board was just read.
+      expect(callsTo(fetchMock, 'GET', BOARD)).toHaveLength(1);
       answer({
         stations: ['Bar', 'Kitchen', 'Pizza oven'],
         tickets: [ticket(1, 20), ticket(2, 0, { deliveryMethod: 'TAKE_AWAY', label: null })],
@@ -119,6 +83,60 @@ describe('kitchen display', () => {
       first.focus();
       await user.keyboard('{ArrowRight}');
       expect(second).toHaveFocus();
+    },
+  );
+
+  it(
+    'a void ticket says VOID, why and what was taken back; Enter acknowledges it; Rush is a toggle button',
+    SLOW,
+    async () => {
+      const user = userEvent.setup();
+      const { fetchMock } = show({
+        stations: ['Pizza oven'],
+        tickets: [
+          ticket(1, 2, { lines: [{ ...ticket(1, 2).lines[0]!, voidedQuantity: 1 }] }),
+          ticket(2, 30, {
+            voidedAt: new Date().toISOString(),
+            voidReason: 'Guest left',
+            lines: [{ ...ticket(2, 30).lines[0]!, voidedQuantity: 2 }],
+          }),
+        ],
+      });
+      const open = await screen.findByRole('article', { name: '#1 · Table T4' });
+      // One of the two pizzas was taken back: the cook reads both, the void struck through and in words.
+      expect(within(open).getByText('1 × Margherita')).toBeInTheDocument();
+      expect(within(open).getByText(/VOID 1 × Margherita/).tagName).toBe('DEL');
+
+      const voided = screen.getByRole('article', { name: '#2 · Table T4' });
+      expect(within(voided).getByText('VOID')).toBeInTheDocument();
+      expect(within(voided).getByText('Order cancelled: Guest left')).toBeInTheDocument();
+      expect(within(voided).getByText(/VOID 2 × Margherita/)).toBeInTheDocument();
+      // Void is not late, has no bump and no rush.
+      expect(within(voided).queryByText('Late')).toBeNull();
+      expect(within(voided).queryByRole('button', { name: 'Start preparing' })).toBeNull();
+      expect(within(voided).queryByRole('button', { name: 'Rush' })).toBeNull();
+      voided.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(callsTo(fetchMock, 'POST', '/api/kitchen/ticket/2/acknowledge')).toHaveLength(1),
+      );
+      expect(callsTo(fetchMock, 'POST', '/api/kitchen/ticket/2/status')).toHaveLength(0);
+
+      // Rush: reached with Tab from the ticket, pressed with the keyboard.
+      const rush = within(open).getByRole('button', { name: 'Rush' });
+      expect(rush).toHaveAttribute('aria-pressed', 'false');
+      open.focus();
+      await user.tab();
+      await user.tab();
+      expect(rush).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(callsTo(fetchMock, 'POST', '/api/kitchen/ticket/1/priority')).toHaveLength(1),
+      );
+      expect(bodyOf(callsTo(fetchMock, 'POST', '/api/kitchen/ticket/1/priority')[0]![1])).toEqual({
+        priority: 'RUSH',
+      });
+      expect(await screen.findByText('Ticket 1 marked rush')).toBeInTheDocument();
     },
   );
 });

@@ -28,6 +28,10 @@ export interface KitchenTicketCardProps {
   now: Date;
   busy: boolean;
   onBump: (ticket: KitchenTicket) => void;
+  /** A void ticket: the cook saw it, it leaves the display. */
+  onAcknowledge: (ticket: KitchenTicket) => void;
+  /** Rush or normal again; absent for whoever may not change tickets. */
+  onRush?: (ticket: KitchenTicket) => void;
   onPrint: (ticket: KitchenTicket) => void;
   /** Arrow keys: the display moves the focus to the previous or next ticket. */
   onArrow: (direction: -1 | 1) => void;
@@ -35,22 +39,26 @@ export interface KitchenTicketCardProps {
 
 /**
  * A ticket on the kitchen display: focusable as a whole, Space or Enter bumps it to its next status, the arrows move
- * along the row. Its age counts in minutes and, past the threshold, says "Late" in words as well as in colour.
+ * along the row. Its age counts in minutes and, past the threshold, says "Late" in words as well as in colour. A
+ * void ticket (the order took it back) says VOID and why, and Space or Enter acknowledges it.
  */
 export const KitchenTicketCard = forwardRef<HTMLElement, KitchenTicketCardProps>(function KitchenTicketCard(
-  { ticket, now, busy, onBump, onPrint, onArrow },
+  { ticket, now, busy, onBump, onAcknowledge, onRush, onPrint, onArrow },
   ref,
 ) {
   const { t } = useTranslation('kitchen');
   const titleId = useId();
-  const next = nextKitchenStatus(ticket.status);
+  const voided = ticket.voidedAt != null;
+  const next = voided ? null : nextKitchenStatus(ticket.status);
+  const rush = ticket.priority === 'RUSH';
   const late = isKitchenTicketLate(ticket, now);
   const age = kitchenTicketAge(ticket.createdAt, now);
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.target !== e.currentTarget) return; // the buttons inside handle their own keys
-    if ((e.key === 'Enter' || e.key === ' ') && next && !busy) {
+    if ((e.key === 'Enter' || e.key === ' ') && (next || voided) && !busy) {
       e.preventDefault();
-      onBump(ticket);
+      if (voided) onAcknowledge(ticket);
+      else onBump(ticket);
     } else if (e.key === 'ArrowRight' || e.key === 'ArrowDown') {
       e.preventDefault();
       onArrow(1);
@@ -72,8 +80,9 @@ export const KitchenTicketCard = forwardRef<HTMLElement, KitchenTicketCardProps>
       sx={{
         p: 1.5,
         height: '100%',
-        borderWidth: late ? 3 : 1,
-        borderColor: late ? 'error.main' : ticket.priority === 'RUSH' ? 'warning.main' : 'divider',
+        borderWidth: late || voided ? 3 : 1,
+        borderStyle: voided ? 'dashed' : 'solid',
+        borderColor: late || voided ? 'error.main' : rush ? 'warning.main' : 'divider',
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
@@ -94,22 +103,54 @@ export const KitchenTicketCard = forwardRef<HTMLElement, KitchenTicketCardProps>
         spacing={1}
         sx={{ my: 1, flexWrap: 'wrap', rowGap: 0.5 }}
       >
-        <Chip size="small" color={STATUS_COLOURS[ticket.status]} label={t(`status.${ticket.status}`)} />
+        {voided ? (
+          <Chip size="small" color="error" label={t('ticket.void')} />
+        ) : (
+          <Chip size="small" color={STATUS_COLOURS[ticket.status]} label={t(`status.${ticket.status}`)} />
+        )}
         {late && <Chip size="small" color="error" label={t('ticket.late')} />}
-        {ticket.priority === 'RUSH' && <Chip size="small" color="warning" label={t('ticket.rush')} />}
+        {rush && !voided && <Chip size="small" color="warning" label={t('ticket.rush')} />}
         <Chip size="small" variant="outlined" label={ticket.groupName ?? ticket.station} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {ticket.orderReference}
         {ticket.createdByName ? ` · ${ticket.createdByName}` : ''}
       </Typography>
+      {voided && (
+        <Typography sx={{ fontWeight: 700, color: 'error.dark' }}>
+          {ticket.voidReason ? t('ticket.voidReason', { reason: ticket.voidReason }) : t('ticket.voidLines')}
+        </Typography>
+      )}
       <Box sx={{ my: 1 }}>
         <TicketLines ticket={ticket} />
       </Box>
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {voided && (
+          <Button
+            variant="contained"
+            color="error"
+            size="small"
+            disabled={busy}
+            onClick={() => onAcknowledge(ticket)}
+          >
+            {t('ticket.acknowledge')}
+          </Button>
+        )}
         {next && (
           <Button variant="contained" size="small" disabled={busy} onClick={() => onBump(ticket)}>
             {t(`bump.${next}`)}
+          </Button>
+        )}
+        {onRush && !voided && (
+          <Button
+            size="small"
+            color="warning"
+            variant={rush ? 'contained' : 'outlined'}
+            aria-pressed={rush}
+            disabled={busy}
+            onClick={() => onRush(ticket)}
+          >
+            {t('ticket.rush')}
           </Button>
         )}
         <Button size="small" onClick={() => onPrint(ticket)}>
