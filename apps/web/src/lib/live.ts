@@ -1,8 +1,10 @@
 // The live channel's client (issue 12): one server-sent-events stream per tab and property (GET /api/live/:id),
 // shared by every component that listens. EventSource cannot send the Bearer token and APP_ID headers, so the
-// stream is read with fetch(). A lost stream reconnects with backoff (1 s doubling to 30 s); each (re)connection
-// announces `ready`, on which listeners refetch what they show (events may have been missed meanwhile). Events name
-// what changed; the data is always refetched through the usual, permission-checked reads.
+// stream is read with fetch(). A lost stream reconnects with backoff (1 s doubling to 30 s). `ready` reaches the
+// listeners only when events may have been missed: on a REconnection, or when the server says it resumed; then they
+// refetch what they show. The stream's first `ready` does not: the page has just read what it shows, and refetching
+// it all then doubled the signed-in home's first reads (issue 12). Events name what changed; the data is always
+// refetched through the usual, permission-checked reads.
 import { APP_ID, APP_ID_HEADER, LIVE_READY_EVENT, type LiveEvent, type LiveEventKind } from '@bookone/domain';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
@@ -24,6 +26,8 @@ class LiveConnection {
   private retry: ReturnType<typeof setTimeout> | null = null;
   private backoff = MIN_BACKOFF_MS;
   private closed = false;
+  /** A stream was lost or refused since the last `ready`: the next one may follow missed events. */
+  private lost = false;
 
   constructor(private readonly propertyId: number) {
     void this.connect();
@@ -112,9 +116,11 @@ class LiveConnection {
     }
     if (!name) return; // a heartbeat comment or the retry hint
     if (name === LIVE_READY_EVENT) {
+      const missed = this.lost || resumed(data);
+      this.lost = false;
       this.backoff = MIN_BACKOFF_MS;
       this.setStatus('open');
-      this.emit(LIVE_READY_EVENT, null);
+      if (missed) this.emit(LIVE_READY_EVENT, null);
       return;
     }
     try {
@@ -127,12 +133,22 @@ class LiveConnection {
 
   private schedule() {
     if (this.closed) return;
+    this.lost = true;
     const wait = this.backoff;
     this.backoff = Math.min(MAX_BACKOFF_MS, this.backoff * 2);
     this.retry = setTimeout(() => {
       this.retry = null;
       void this.connect();
     }, wait);
+  }
+}
+
+/** The server's `ready` after its database listener came back (`{ "resumed": true }`). */
+function resumed(data: string) {
+  try {
+    return (JSON.parse(data) as { resumed?: unknown }).resumed === true;
+  } catch {
+    return false;
   }
 }
 
@@ -145,6 +161,12 @@ function connectionOf(propertyId: number) {
     connections.set(propertyId, c);
   }
   return c;
+}
+
+/** Closes every stream at once (module state: the unit tests' setup calls it after each test). */
+export function closeLiveStreams() {
+  connections.forEach((c) => c.close());
+  connections.clear();
 }
 
 /** Listens to a property's live events of one topic; the stream closes once nobody listens any more. */
@@ -164,8 +186,9 @@ export function subscribeLive(propertyId: number, topic: LiveTopic, handler: Han
 }
 
 /**
- * Calls `handler` for each live event of `topics` of the property, and on every (re)connection (`ready`): pass
- * 'ready' among the topics to refetch after a reconnect. Null property: nothing is opened.
+ * Calls `handler` for each live event of `topics` of the property, and when events may have been missed (`ready`:
+ * a reconnection, or the server resumed; not the first connection): pass 'ready' among the topics to refetch then.
+ * Null property: nothing is opened.
  */
 export function useLiveEvents(
   propertyId: number | null,

@@ -6,6 +6,7 @@ import { afterEach, vi } from 'vitest';
 import { resetClearedNotifications } from '../features/notifications/stores/cleared-notifications';
 import { dismissAccessDenied } from '../lib/access-denied';
 import { initI18n, NAMESPACES, SUPPORTED_LANGUAGES } from '../lib/i18n';
+import { closeLiveStreams } from '../lib/live';
 import { setCurrentAppLocation } from '../lib/route-access';
 
 // Route modules load lazily, and the first import of one (the whole admin layout) is slow while the suite runs in
@@ -33,6 +34,7 @@ afterEach(() => {
   dismissAccessDenied();
   resetClearedNotifications();
   setCurrentAppLocation(null);
+  closeLiveStreams();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

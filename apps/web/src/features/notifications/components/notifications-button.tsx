@@ -14,12 +14,12 @@ export const NOTIFICATIONS_PANEL_ID = 'notifications-panel';
 /**
  * The bell of the header (spec §2.3): the count of New notifications as a badge (spec §4: only for a property admin
  * whose property is COMPLETED), opening and closing the slide-in notifications panel. It also plays the sound when
- * the count grows (spec §9).
+ * the count grows (spec §9), and it is the one that listens to the live channel for the count and the panel.
  */
 export function NotificationsButton() {
   const { t } = useTranslation();
   const drawer = useNotificationsDrawer();
-  const { count, ready } = useNotifications();
+  const { count, ready } = useNotifications({ live: true });
   useNotificationSound(count, ready);
   const label = count > 0 ? t('notifications.buttonWithCount', { count }) : t('notifications.button');
 

@@ -14,6 +14,7 @@ import {
   buildProperty,
   buildUser,
 } from '../../../testing/data-generators';
+import { liveStreams } from '../../../testing/live-streams';
 import { bodyOf, callsTo, jsonResponse, mockApi, renderRoutes } from '../../../testing/test-utils';
 import {
   NOTIFICATION_POLL_MS,
@@ -60,8 +61,9 @@ function signInAs(
   );
 }
 
-function mockNotifications(list: () => Notification[] = () => LIST) {
+function mockNotifications(list: () => Notification[] = () => LIST, live?: ReturnType<typeof liveStreams>) {
   return mockApi({
+    ...(live ? { 'GET /api/live/12': () => live.response() } : {}),
     'GET /api/notification/property': () => jsonResponse(list()),
     'POST /api/notification/': (_url, init) => {
       const { id } = bodyOf(init) as { id: number };
@@ -242,6 +244,42 @@ describe('notification polling', () => {
     sessionStorage.clear();
     await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS * 3));
     expect(polls()).toBe(3);
+  });
+});
+
+describe('notifications over the live channel', () => {
+  it('refresh the bell when one is announced and after a reconnect, not on the first connection', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signInAs(['PROP_ADMIN']);
+    let list = LIST;
+    const live = liveStreams();
+    const fetchMock = mockNotifications(() => list, live);
+    renderNotifications();
+    const reads = () => callsTo(fetchMock, 'GET', '/api/notification/property').length;
+    await screen.findByRole('button', { name: 'Notifications (3 new)' });
+    await waitFor(() => expect(live.opened()).toBe(1));
+
+    // Connected, then a notification: one read, for the notification (the first `ready` asks for nothing).
+    list = [...LIST, buildNotification({ id: 5, message: 'Another booking' })];
+    live.send(
+      'event: ready\ndata: {"propertyId":12}\n\n' +
+        'event: notification\ndata: {"kind":"notification","propertyId":12}\n\n',
+    );
+    await screen.findByRole('button', { name: 'Notifications (4 new)' });
+    expect(reads()).toBe(2);
+
+    // The stream is lost; the client reconnects a second later and reads what it may have missed.
+    list = [...list, buildNotification({ id: 6, message: 'Missed booking' })];
+    live.end();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(live.opened()).toBe(2));
+    live.send('event: ready\ndata: {"propertyId":12}\n\n');
+    await screen.findByRole('button', { name: 'Notifications (5 new)' });
+    expect(reads()).toBe(3);
+
+    // The server's database listener came back (events may have been missed on its side): read again.
+    live.send('event: ready\ndata: {"resumed":true}\n\n');
+    await waitFor(() => expect(reads()).toBe(4));
   });
 });
 

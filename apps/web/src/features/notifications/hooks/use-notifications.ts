@@ -26,11 +26,12 @@ export function newNotificationsFirst(list: readonly Notification[]): Notificati
 }
 
 /**
- * The New notifications of the stored property, newest first, minus those cleared locally; refreshed as the live
- * channel announces one, and polled every 300 s while a property is stored. `ready` is false until the first answer, so that the sound does not compare a count
- * that is not known yet.
+ * The New notifications of the stored property, newest first, minus those cleared locally; polled every 300 s while
+ * a property is stored, and with `live`, refreshed as the live channel announces one. `ready` is false until the
+ * first answer, so that the sound does not compare a count that is not known yet. One caller listens (`live`: the
+ * header's bell): each listener refetches, so a second one doubled every refresh (the second cancelling the first).
  */
-export function useNotifications() {
+export function useNotifications({ live = false }: { live?: boolean } = {}) {
   const propertyId = getPropertyId();
   const eligible = propertyId != null && receivesNotifications(getSessionRoles(), getSessionProperty());
   const cleared = useClearedNotifications();
@@ -51,7 +52,7 @@ export function useNotifications() {
   });
   // The live channel brings a new notification at once (and a reconnect refetches what was missed); the 300 s poll
   // above stays the fallback while the channel is down.
-  useLiveEvents(eligible ? propertyId : null, ['notification', 'ready'], () => {
+  useLiveEvents(eligible && live ? propertyId : null, ['notification', 'ready'], () => {
     void queryClient.invalidateQueries({ queryKey: options.queryKey });
   });
   const items =
