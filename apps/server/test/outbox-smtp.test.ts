@@ -20,7 +20,7 @@ import { createOutboxWorker, OUTBOX_DEFAULTS } from '../src/modules/outbox/outbo
 import { openForTests, openTenantsApp, type Session } from './demo-app';
 import type { TestApp } from './helpers';
 import { startSmtpServer, type SmtpTestServer } from './smtp-test-server';
-import { uniqueEmail } from './support';
+import { insertUser, uniqueEmail } from './support';
 
 let t: TestApp;
 let session: Session;
@@ -132,6 +132,59 @@ describe('emails through a real SMTP server', () => {
     expect(m).toMatchObject({ status: 'SENT', transport: 'smtp', attempts: 1, purpose: 'PAYMENT_LINK' });
     expect(m.providerAnswer).toMatch(/^250/);
     expect(JSON.stringify(m)).not.toContain(link.path);
+  });
+
+  it('a password reset speaks the language of the page that asked, and so does an admin’s reset after it; without one, the property’s', async () => {
+    await runUntilIdle();
+    const org = (await t.db.select().from(property).where(eq(property.id, HARBOUR)))[0]!.organisationId;
+    const user = await insertUser(t, { roles: ['PROP_FRONTDESK'], organisationId: org, propertyId: HARBOUR });
+    const asked = await t.api('POST', '/api/user/forgotPassword', {
+      body: { username: user.username, language: 'fr' },
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    await runUntilIdle();
+    const [fr] = receivedBy(user.username);
+    expect(fr!.mail.subject).toBe('Réinitialiser votre mot de passe');
+    expect(fr!.mail.text).toMatch(/^Bonjour /);
+    expect(String(fr!.mail.html)).toContain('<html lang="fr">');
+    expect(String(fr!.mail.html)).toContain('>Choisir un nouveau mot de passe</a>');
+
+    // The admin's reset later: the user's language is remembered.
+    const byAdmin = await t.api('POST', `/api/user/${user.id}/passwordReset`, {
+      token: await session.admin(),
+      body: {},
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBeLessThan(300);
+    await runUntilIdle();
+    expect(receivedBy(user.username).map((r) => r.mail.subject)).toEqual([
+      'Réinitialiser votre mot de passe',
+      'Réinitialiser votre mot de passe',
+    ]);
+
+    // A user who never said: the property's message language (French here), else English.
+    const other = await insertUser(t, {
+      roles: ['PROP_FRONTDESK'],
+      organisationId: org,
+      propertyId: HARBOUR,
+    });
+    const settings = `/api/property/${HARBOUR}/message-settings`;
+    const current = (await t.api('GET', settings, { token: await session.admin() })).json<
+      Record<string, unknown>
+    >();
+    await t.api('PUT', settings, { token: await session.admin(), body: { ...current, language: 'fr' } });
+    try {
+      const reset = await t.api('POST', `/api/user/${other.id}/passwordReset`, {
+        token: await session.admin(),
+        body: {},
+      });
+      expect(reset.statusCode, reset.body).toBeLessThan(300);
+      await runUntilIdle();
+      expect(receivedBy(other.username).map((r) => r.mail.subject)).toEqual([
+        'Réinitialiser votre mot de passe',
+      ]);
+    } finally {
+      await t.api('PUT', settings, { token: await session.admin(), body: current });
+    }
   });
 
   it('a server answering 4xx is retried with backoff (30 s, 2 min); its 5xx is final: FAILED at once with its answer in the tracker; resend delivers once it accepts', async () => {

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import {
+  messageLanguageOf,
   type PasswordLink,
   type PasswordTokenCheck,
   type ResetPasswordInput,
@@ -15,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { propertyMessageLanguage } from '../guest-message/guest-message.service';
 import { enqueueMessage } from '../outbox/outbox.service';
 import { findPropertyRow } from '../property/property.service';
 import {
@@ -25,7 +27,7 @@ import {
   revokeLiveTokens,
   type TokenPurpose,
 } from './user-token.repository';
-import { findUserRow, updatePasswordHash } from './user.repository';
+import { findUserRow, setUserLanguage, updatePasswordHash } from './user.repository';
 
 /** An invitation waits a week for the new user; a reset link is for now. */
 export const LINK_LIFETIME_MS: Record<TokenPurpose, number> = {
@@ -57,10 +59,14 @@ async function enqueueLinkEmail(
   const user = await findUserRow(tx, link.userId);
   if (!user) return;
   const property = user.propertyId != null ? await findPropertyRow(tx, user.propertyId) : undefined;
+  // The user's language (the one they last asked a reset in), else their property's, else English.
+  const language =
+    messageLanguageOf(user.language) ?? (property ? await propertyMessageLanguage(tx, property.id) : 'en');
   await enqueueMessage(tx, {
     channel: 'EMAIL',
     purpose: MESSAGE_PURPOSE[link.purpose],
     recipient: user.email,
+    language,
     params: {
       firstName: user.firstName,
       username: user.username,
@@ -134,14 +140,16 @@ export function createPasswordLinks(db: Db) {
     },
 
     /**
-     * A reset link for the user of this username, or nothing (unknown, disabled, or asked within the minute): the
+     * A reset link for the user of this username, in the language of the page that asked, or nothing (unknown, disabled, or asked within the minute): the
      * caller answers the same in every case, so the answer tells nobody whether an account exists.
      */
-    async forgot(userId: number | undefined): Promise<PasswordLink | null> {
+    async forgot(userId: number | undefined, language?: 'en' | 'fr'): Promise<PasswordLink | null> {
       if (userId == null) return null;
       const user = await findUserRow(db, userId);
       if (!user?.enabled) return null;
       if (await madeSince(db, userId, 'RESET', new Date(Date.now() - FORGOT_INTERVAL_MS))) return null;
+      // The page's language is the user's: this email and the later ones (an admin's reset) speak it.
+      if (language && user.language !== language) await setUserLanguage(db, userId, language);
       return issue(userId, 'RESET');
     },
   };

@@ -70,6 +70,11 @@ export async function updateUserRow(
  * Bumps the token version with the new hash, so that tokens issued before the change stop working; a password set
  * ends a pending invitation.
  */
+/** The language of the user's emails (en, fr). */
+export async function setUserLanguage(db: Db, id: number, language: string) {
+  await db.update(appUser).set({ language }).where(eq(appUser.id, id));
+}
+
 export async function updatePasswordHash(
   db: Db,
   id: number,

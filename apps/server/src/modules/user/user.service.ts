@@ -397,7 +397,7 @@ export function createUserService(db: Db, auth: AuthService, uploadsDir: string,
     /** Anyone: a reset link for the account, when there is one (the route answers the same either way). */
     async forgotPassword(input: ForgotPasswordInput) {
       const row = await findUserRowByUsername(db, input.username);
-      return links.forgot(row?.id);
+      return links.forgot(row?.id, input.language);
     },
 
     async updatePassword(actor: Actor, input: UpdatePasswordInput) {

@@ -12,18 +12,19 @@ import { useForgotPassword } from '../api/password-links';
 
 /**
  * Forgot password (original app §1.1): the email of the account; the answer is the same whether it has one, so
- * that nobody learns which addresses have accounts. The reset link reaches the user by message (for now, through
- * the operator: no message outbox yet).
+ * that nobody learns which addresses have accounts. The reset link reaches the user by email (through the message
+ * outbox), in the page's language (the user's later emails speak it too).
  */
 export function ForgotPasswordForm({ signinHref }: { signinHref: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ask = useForgotPassword();
   const { form, formError, onSubmit, submitting } = useKitForm({
     schema: forgotPasswordSchema,
     defaultValues: { username: '' },
     fields: ['username'],
     emptyBoxes: 'asRead',
-    onSave: (values) => ask.mutateAsync(values),
+    onSave: (values) =>
+      ask.mutateAsync({ ...values, language: i18n.language.startsWith('fr') ? 'fr' : 'en' }),
   });
   if (ask.isSuccess)
     return (

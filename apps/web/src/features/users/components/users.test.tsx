@@ -238,8 +238,10 @@ describe('forgot password', () => {
     expect(
       await screen.findByText(/If this address has an account, a link to reset the password/),
     ).toBeInTheDocument();
+    // With the page's language: the reset email speaks it.
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/user/forgotPassword')[0]![1])).toEqual({
       username: 'fi@x.nz',
+      language: 'en',
     });
   });
 });
