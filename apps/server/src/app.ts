@@ -61,6 +61,8 @@ import { kitchenRoutes } from './modules/kitchen/kitchen.routes';
 import { createKitchenService } from './modules/kitchen/kitchen.service';
 import { liveRoutes } from './modules/live/live.routes';
 import { createLiveService } from './modules/live/live.service';
+import { orderPosRoutes } from './modules/order/order-pos.routes';
+import { createOrderPosService } from './modules/order/order-pos.service';
 import { orderRoutes } from './modules/order/order.routes';
 import { createOrderService } from './modules/order/order.service';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes';
@@ -256,6 +258,7 @@ export async function buildApp({
   await app.register(serviceCatalogueRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(productModuleRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(orderRoutes, { orders: createOrderService(db) });
+  await app.register(orderPosRoutes, { pos: createOrderPosService(db) });
   await app.register(kitchenRoutes, { kitchen: createKitchenService(db) });
   await app.register(liveRoutes, {
     live: createLiveService(db),

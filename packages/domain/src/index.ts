@@ -49,6 +49,7 @@ export * from './schemas/outbox';
 export * from './schemas/services';
 export * from './schemas/order';
 export * from './schemas/kitchen';
+export * from './schemas/order-pos';
 export * from './live';
 export * from './schemas/live';
 export * from './order-pricing';

@@ -404,5 +404,13 @@ export function createCustomerService(db: Db, privateDir: string, bookingsOf: Bo
 }
 export type CustomerService = ReturnType<typeof createCustomerService>;
 
+/**
+ * For the till (order module): the property's customers matching a name, phone or email fragment, the first `size`
+ * by name. The caller has checked the property.
+ */
+export function searchCustomersOfProperty(db: Db, propertyId: number, search: string, size: number) {
+  return listCustomers(db, propertyId, { page: 0, size, sort: 'name', order: 'asc', search });
+}
+
 /** For other modules (booking creates and names its guests). */
 export { findCustomerRow, fullName } from './customer.repository';
