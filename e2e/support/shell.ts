@@ -177,6 +177,8 @@ export async function openAs(page: Page, user: DemoUser, path: string): Promise<
     }
   }, login);
   await page.goto(path);
+  // As signInAs: the signed-in shell is there (this first load of the app in the context is uncached).
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
 }
 
 const BLANK_PAGE = '/e2e-blank-page';
