@@ -13,6 +13,11 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   interface ProvidedContext {
     baseURL: string;
+    /**
+     * The server's DATA_DIR ('' for E2E_BASE_URL): with no SMTP_URL its outbox writes every email to DATA_DIR/outbox
+     * as an .eml file, where a test reads what a guest was sent (e.g. a review link).
+     */
+    dataDir: string;
   }
 }
 
@@ -35,6 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const baseURL = external.replace(/\/+$/, '');
     await assertReachable(baseURL);
     project.provide('baseURL', baseURL);
+    project.provide('dataDir', '');
     return async () => {};
   }
 
@@ -58,6 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     if (child.exitCode !== null || child.signalCode !== null) {
