@@ -43,7 +43,7 @@ export function StarRatingField<T extends FieldValues>({
         onBlur={field.onBlur}
         size={size}
         getLabelText={(v: number) => t('public.stars', { count: v })}
-        emptyLabelText={t('public.ratingRequired')}
+        emptyLabelText={t('public.noRating')}
       />
       {error && (
         <FormHelperText id={`${id}-error`} error>
