@@ -355,6 +355,8 @@ const MATRIX: Record<string, Case> = {
   'GET /api/order/property/{propertyId}': {},
   'GET /api/order/property/{propertyId}/export': {},
   'GET /api/order/property/{propertyId}/tables': {},
+  'GET /api/order/property/{propertyId}/pos/guests': {},
+  'GET /api/order/property/{propertyId}/pos/customers': {},
   'GET /api/order/property/{propertyId}/reference/{referenceNumber}': {},
   'POST /api/order/property/{propertyId}': {},
   'GET /api/order/{orderId}': {},
