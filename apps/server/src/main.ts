@@ -117,6 +117,7 @@ async function main() {
       await seed(database.db, {
         demo: config.seedDemo,
         firstAdmin: email && password ? { email, password } : undefined,
+        secretsKey: secrets.key,
       });
     }
     // The message outbox's worker (decision 0029): started once we serve, stopped by app.close() on shutdown.
@@ -130,7 +131,14 @@ async function main() {
         error: (obj, msg) => app?.log.error(obj, msg),
       },
     });
-    app = await buildApp({ db: database.db, config, outbox, secretsKey: secrets.key });
+    app = await buildApp({
+      db: database.db,
+      config,
+      outbox,
+      secretsKey: secrets.key,
+      // Refunds left pending at a gateway (a crash, no answer) are finished every minute (decision 0038).
+      paymentLinks: { refundReconcileMs: 60_000 },
+    });
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;
     // Without APP_URL the links name this server as it listens (the port may have been chosen by the system).

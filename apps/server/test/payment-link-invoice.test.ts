@@ -212,6 +212,42 @@ describe('a link for an outlet order', () => {
     });
   });
 
+  it('a link sent for an order invoiced since pays the invoice that carries it (the invoice turns PAID)', async () => {
+    const burger = await bistro.product('BURGER');
+    const o = await takeOrder(t, admin, BISTRO, {
+      businessServiceId: bistro.outletId,
+      deliveryMethod: 'TAKE_AWAY',
+      lines: [{ productId: burger.id, quantity: 1 }],
+    });
+    const link = await created({ purpose: 'ORDER', orderId: o.id }, admin, BISTRO);
+    // The order is invoiced and the invoice issued before the guest opens the link.
+    const draft = await t.api('POST', `/api/invoice/property/${BISTRO}/draft-from`, {
+      token: admin,
+      body: { source: 'ORDER', orderId: o.id },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const issued = await t.api('POST', `/api/invoice/${draft.json<Invoice>().id}/issue`, {
+      token: admin,
+      body: {},
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const inv = issued.json<Invoice>();
+    expect(inv).toMatchObject({ status: 'ISSUED', total: o.total, balance: o.total });
+
+    expect((await payOnTestGateway(tokenOf(link))).json()).toEqual({ outcome: 'PAID' });
+    const after = (await t.api('GET', `/api/invoice/${inv.id}`, { token: admin })).json<Invoice>();
+    expect(after).toMatchObject({ status: 'PAID', paid: o.total, balance: 0 });
+    expect(after.payments).toEqual([expect.objectContaining({ amount: o.total, mode: 'Card' })]);
+    // The order counts it too, and the desk's bell names the invoice.
+    expect((await t.api('GET', `/api/order/${o.id}`, { token: admin })).json<Order>()).toMatchObject({
+      paid: o.total,
+      paymentStatus: 'Paid',
+    });
+    expect((await notesOf('PAYMENT', inv.number!)).map((n) => n.message)).toEqual([
+      expect.stringContaining(`for invoice ${inv.number}`),
+    ]);
+  });
+
   it('refuses a room order (its folio is paid) and another property’s order', async () => {
     const [roomOrder] = await t.db
       .select()

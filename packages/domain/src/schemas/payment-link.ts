@@ -2,7 +2,7 @@
 // outlet order or a free amount on the public page /pay/{token}, through the property's payment gateway (decision 0038).
 import { z } from 'zod';
 
-import { emailSchema, optionalText, requiredText } from '../validation';
+import { emailSchema, optionalText, phoneSchema, requiredText } from '../validation';
 import { VALIDATION_KEYS } from '../validation-messages';
 import { idParam, listQuery, pageOf } from './common';
 import { CURRENCIES } from './fields';
@@ -21,6 +21,10 @@ export type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
 export const PAYMENT_LINK_SUBSCRIPTION = 'Payment Link';
 export const PAYMENT_LINK_MAX_DAYS = 30;
 
+/** How a link also reaches a mobile: by SMS or WhatsApp, when the property holds an SMS subscription (outbox). */
+export const PAYMENT_LINK_PHONE_CHANNELS = ['SMS', 'WHATSAPP'] as const;
+export type PaymentLinkPhoneChannel = (typeof PAYMENT_LINK_PHONE_CHANNELS)[number];
+
 /** The fields of a link's creation, without the rules between them (a form picks from it). */
 export const paymentLinkFieldsSchema = z.object({
   purpose: z.enum(PAYMENT_LINK_PURPOSES),
@@ -33,6 +37,9 @@ export const paymentLinkFieldsSchema = z.object({
   description: nullableOptional(optionalText(200)),
   email: nullableOptional(z.union([emailSchema, z.literal('')])),
   payerName: nullableOptional(optionalText(120)),
+  /** A mobile the link is also sent to, by `phoneChannel` (SMS unless said). */
+  phone: nullableOptional(z.union([phoneSchema, z.literal('')])),
+  phoneChannel: z.enum(PAYMENT_LINK_PHONE_CHANNELS).optional(),
   validDays: z.number().int().min(1, VALIDATION_KEYS.atLeastOne).max(PAYMENT_LINK_MAX_DAYS).default(7),
   /** The email's language (the clerk's, unless the guest speaks another). */
   language: z.enum(['en', 'fr']).default('en'),
@@ -71,6 +78,7 @@ export const paymentLinkSchema = z.object({
   status: z.enum(PAYMENT_LINK_STATUSES),
   expiresAt: z.string(),
   email: z.string().nullable(),
+  phone: z.string().nullable(),
   payerName: z.string().nullable(),
   testMode: z.boolean(),
   paymentId: z.number().int().nullable(),
@@ -81,6 +89,15 @@ export const paymentLinkSchema = z.object({
   createdAt: z.string(),
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+/**
+ * GET /api/payment-link/property/:propertyId/channels: how the property's links may reach the guest besides email
+ * (SMS and WhatsApp need the SMS Host or SMS Subscription subscription; empty otherwise).
+ */
+export const paymentLinkChannelsSchema = z.object({
+  phoneChannels: z.array(z.enum(PAYMENT_LINK_PHONE_CHANNELS)),
+});
+export type PaymentLinkChannels = z.infer<typeof paymentLinkChannelsSchema>;
 
 /** The creation's answer: the only time the link's path (`/pay/{token}`) is ever told. */
 export const createdPaymentLinkSchema = paymentLinkSchema.extend({ path: z.string() });

@@ -64,6 +64,8 @@ import {
   insertInvoice,
   linesOf,
   listInvoices,
+  liveInvoiceOfBooking,
+  liveInvoiceOfOrder,
   lockInvoiceRow,
   lockSequence,
   organisationScope,
@@ -215,6 +217,21 @@ export async function settleAfterPayment(tx: Db, invoiceId: number): Promise<Inv
     message: `Invoice ${inv.number} paid in full by ${inv.billToName} (${money(inv.currency, inv.total)})`,
   });
   return status;
+}
+
+/**
+ * For payment links (decision 0038's follow-up): the live invoice (draft or issued, not void) that now carries an
+ * order or a booking. A link sent for the order or the booking before it was invoiced pays that invoice, as the
+ * payments taken before the invoice was drafted were allocated to it.
+ */
+export async function invoiceCarrying(
+  db: Db,
+  of: { bookingId: number | null; orderId: number | null },
+): Promise<{ id: number; number: string | null } | null> {
+  const live =
+    (of.orderId != null ? await liveInvoiceOfOrder(db, of.orderId) : undefined) ??
+    (of.bookingId != null ? await liveInvoiceOfBooking(db, of.bookingId) : undefined);
+  return live ?? null;
 }
 
 /** For other modules: an issued invoice's money and identity (null when missing or not payable). */

@@ -43,11 +43,24 @@ export interface GatewayAdapter {
    * Absent for the test gateway, whose checkout page is BookOne's own and confirms through the same path directly.
    */
   verifyWebhook?(rawBody: string, signature: string | undefined): ReceivedPayment | null;
-  /** Pays back part or all of a received payment; answers the gateway's refund id. */
-  refund(paymentRef: string, amount: number, currency: string): Promise<{ refundRef: string }>;
+  /**
+   * Pays back part or all of a received payment; answers the gateway's refund id. The same `idempotencyKey` pays
+   * back once however often it is asked (a retry after a crash answers the first refund). Throws
+   * GatewayUnavailableError when the outcome is unknown (no answer, the gateway's own failure); any other error is
+   * the gateway's refusal.
+   */
+  refund(
+    paymentRef: string,
+    amount: number,
+    currency: string,
+    idempotencyKey: string,
+  ): Promise<{ refundRef: string }>;
 }
 
 export class WebhookSignatureError extends Error {}
+
+/** The gateway did not say yes or no (timeout, network, its own 5xx): the request may be asked again. */
+export class GatewayUnavailableError extends Error {}
 
 /** Currencies the gateways count in whole units (no cents): Stripe's zero-decimal list, as far as BookOne sells. */
 const ZERO_DECIMAL = new Set([

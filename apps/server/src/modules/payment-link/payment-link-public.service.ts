@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { settleAfterPayment } from '../invoice/invoice.service';
+import { invoiceCarrying, settleAfterPayment } from '../invoice/invoice.service';
 import { recordOnlinePayment } from '../payment/payment.service';
 import { WebhookSignatureError, type ReceivedPayment } from './gateway-adapter';
 import type { GatewayChooser } from './gateway-chooser';
@@ -77,13 +77,22 @@ export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser)
         if (!row) throw badRequest('No such payment link');
         if (row.status === 'PAID') return 'duplicate';
         const property = (await propertyForPage(tx, row.propertyId))!;
+        // A link for an order or a booking invoiced since pays the invoice that carries it now: the guest paid what
+        // was asked, and the accountant reads the money on the invoice (its balance and status follow).
+        const carrying = row.invoiceId == null ? await invoiceCarrying(tx, row) : null;
+        const invoiceId = row.invoiceId ?? carrying?.id ?? null;
         const payment = await recordOnlinePayment(tx, {
           propertyId: row.propertyId,
           bookingId: row.bookingId,
           reservationId: row.reservationId,
-          invoiceId: row.invoiceId,
+          invoiceId,
           orderId: row.orderId,
-          reference: row.reference,
+          // The notification names the invoice once it has a number, else what the link was for.
+          ...(carrying?.number
+            ? { reference: carrying.number, referenceKind: 'invoice' as const }
+            : carrying
+              ? { reference: row.reference, referenceKind: row.orderId != null ? 'order' : 'booking' }
+              : { reference: row.reference }),
           customerId: null,
           amount: row.amount,
           currency: row.currency,
@@ -99,7 +108,7 @@ export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser)
         });
         if (!paid) throw new Error(`payment link ${row.id} changed under its lock`);
         // The invoice's paid, balance and status follow (PAID raises its INVOICE notification).
-        if (row.invoiceId != null) await settleAfterPayment(tx, row.invoiceId);
+        if (invoiceId != null) await settleAfterPayment(tx, invoiceId);
         return 'recorded';
       });
     } catch (err) {

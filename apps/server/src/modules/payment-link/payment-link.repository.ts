@@ -48,6 +48,7 @@ export function toPaymentLink(r: PaymentLinkRow): PaymentLink {
     status: linkStatus(r),
     expiresAt: r.expiresAt.toISOString(),
     email: r.email,
+    phone: r.phone,
     payerName: r.payerName,
     testMode: r.testMode,
     paymentId: r.paymentId,

@@ -1,6 +1,7 @@
 import {
   createdPaymentLinkSchema,
   gatewayRefundInputSchema,
+  paymentLinkChannelsSchema,
   idParam,
   paymentSchema,
   paymentLinkInputSchema,
@@ -90,8 +91,9 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          "Create a payment link for a booking's balance, a reservation or a free amount (the property needs the " +
-          'Payment Link subscription and a payment gateway); an email sends it to the guest through the outbox',
+          "Create a payment link for a booking's balance, a reservation, an invoice, an order or a free amount (the " +
+          'property needs the Payment Link subscription and a payment gateway); an email, and an SMS or WhatsApp ' +
+          'message to `phone` (409 without an SMS subscription), send it to the guest through the outbox',
         description:
           'The answer carries the link (`path`, /pay/{token}) once: only the token’s hash is kept.',
         params: propertyParams,
@@ -101,6 +103,22 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) =>
       reply.status(201).send(await links.create(actorOf(req), req.params.propertyId, req.body)),
+  );
+
+  app.get(
+    '/api/payment-link/property/:propertyId/channels',
+    {
+      config: { permission: 'paymentLink.write' },
+      schema: {
+        tags,
+        summary:
+          "How the property's payment links may reach the guest besides email: SMS and WhatsApp when it holds " +
+          'the SMS Host or SMS Subscription subscription (none otherwise)',
+        params: propertyParams,
+        response: { 200: paymentLinkChannelsSchema, ...readErrorResponses },
+      },
+    },
+    (req) => links.channels(actorOf(req), req.params.propertyId),
   );
 
   app.get(
@@ -139,14 +157,20 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'Pay (part of) a card payment received through a payment link back through its gateway: a refund payment ' +
-          '(refund_of) with the gateway refund id, at most what the payment still holds (409 beyond, for a payment ' +
-          'not made through a link, or when the gateway refuses)',
+          '(refund_of) with the gateway refund id, at most what the payment still holds (400 beyond; 409 for a ' +
+          'payment not made through a link, while another refund of it is pending, or when the gateway refuses)',
+        description:
+          'The refund is written pending (NotPaid) first, the gateway is asked outside any transaction with an ' +
+          'idempotency key, and its answer recorded: 201 with the Paid refund, or 202 with the refund still NotPaid ' +
+          'when the gateway did not answer (the server asks again with the same key and records the outcome).',
         params: z.object({ paymentId: idParam }),
         body: gatewayRefundInputSchema,
-        response: { 201: paymentSchema, ...errorResponses },
+        response: { 201: paymentSchema, 202: paymentSchema, ...errorResponses },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await refunds.refund(actorOf(req), req.params.paymentId, req.body)),
+    async (req, reply) => {
+      const { status, refund } = await refunds.refund(actorOf(req), req.params.paymentId, req.body);
+      return reply.status(status).send(refund);
+    },
   );
 };

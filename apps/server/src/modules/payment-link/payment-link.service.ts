@@ -4,11 +4,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import {
+  PAYMENT_LINK_PHONE_CHANNELS,
   PAYMENT_LINK_SUBSCRIPTION,
+  SMS_SUBSCRIPTIONS,
   VALIDATION_KEYS,
   withValues,
   type CreatedPaymentLink,
+  type MessageChannel,
   type PaymentLink,
+  type PaymentLinkChannels,
   type PaymentLinkListQuery,
   type PaymentLinkPage,
   type paymentLinkInputSchema,
@@ -63,6 +67,7 @@ const audited = (r: PaymentLinkRow) => ({
   status: r.status,
   expiresAt: r.expiresAt.toISOString(),
   email: r.email,
+  phone: r.phone,
 });
 
 /** What a link pays, in the guest's email, per purpose and language. */
@@ -87,6 +92,53 @@ const NO_RECORDS = { bookingId: null, reservationId: null, invoiceId: null, orde
 
 /** The body as the route's schema parsed it (validDays and language defaulted). */
 type Input = z.output<typeof paymentLinkInputSchema>;
+
+/** The link's message to the guest through the outbox, on the link's transaction (decision 0029). */
+async function sendLink(
+  tx: Db,
+  channel: MessageChannel,
+  recipient: string,
+  saved: PaymentLinkRow,
+  property: PropertyRow,
+  token: string,
+  actor: Actor,
+  language: 'en' | 'fr',
+) {
+  const currency = saved.currency;
+  await enqueueMessage(tx, {
+    channel,
+    purpose: 'PAYMENT_LINK',
+    recipient,
+    language,
+    params: {
+      propertyName: property.name,
+      payerName: saved.payerName,
+      amountText: new Intl.NumberFormat(language, { style: 'currency', currency }).format(saved.amount),
+      forWhat: forWhat(saved, language),
+      expiresText: new Intl.DateTimeFormat(language, {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: property.timezone,
+      }).format(saved.expiresAt),
+      // The outbox refuses to resend a link past this (decision 0029).
+      linkExpiresAt: saved.expiresAt.toISOString(),
+      testMode: saved.testMode ? 1 : null,
+    },
+    secretPath: `/pay/${token}`,
+    organisationId: property.organisationId,
+    propertyId: property.id,
+    related: { entity: 'payment_link', id: saved.id },
+    // The email keeps the key it always had; a text names its channel.
+    dedupeKey: channel === 'EMAIL' ? `payment-link:${saved.id}` : `payment-link:${saved.id}:${channel}`,
+    createdBy: actor.id,
+  });
+}
+
+/** Whether the property may text its guests (SMS Host or SMS Subscription, the outbox's gate). */
+async function maySendSms(db: Db, propertyId: number) {
+  for (const name of SMS_SUBSCRIPTIONS) if (await holdsSubscription(db, propertyId, name)) return true;
+  return false;
+}
 
 export function createPaymentLinkService(db: Db, gateways: GatewayChooser) {
   /** The record a link is for: its reference, currency, customer and what is left to pay (400/409 otherwise). */
@@ -154,6 +206,14 @@ export function createPaymentLinkService(db: Db, gateways: GatewayChooser) {
       return { rows: await allLinks(db, propertyId, query, EXPORT_READ_ROWS), property };
     },
 
+    /** How links may reach the guest besides email: SMS and WhatsApp when the property may text. */
+    async channels(actor: Actor, propertyId: number): Promise<PaymentLinkChannels> {
+      const property = await reachableProperty(db, actor, propertyId);
+      return {
+        phoneChannels: (await maySendSms(db, property.id)) ? [...PAYMENT_LINK_PHONE_CHANNELS] : [],
+      };
+    },
+
     async get(actor: Actor, id: number): Promise<PaymentLink> {
       return toPaymentLink(await reachableLink(actor, id));
     },
@@ -165,6 +225,11 @@ export function createPaymentLinkService(db: Db, gateways: GatewayChooser) {
       const gateway = await gateways.adapterFor(property.id);
       if (!gateway) throw conflict('Set up a payment gateway for this property before sending payment links');
       const subject = await subjectOf(property, input);
+      const phone = input.phone?.trim() || null;
+      if (phone && !(await maySendSms(db, property.id)))
+        throw conflict(
+          `${property.name} has no SMS subscription (SMS Host or SMS Subscription): send the link by email`,
+        );
       let amount = input.amount;
       if (subject) {
         if (subject.balance <= 0) throw conflict(`${subject.reference} is paid in full`);
@@ -192,6 +257,7 @@ export function createPaymentLinkService(db: Db, gateways: GatewayChooser) {
           currency,
           expiresAt: new Date(Date.now() + input.validDays * DAY_MS),
           email: input.email?.trim() || null,
+          phone,
           payerName: input.payerName?.trim() || subject?.guestName || null,
           testMode: gateway.testMode,
           createdBy: actor.id,
@@ -205,37 +271,14 @@ export function createPaymentLinkService(db: Db, gateways: GatewayChooser) {
           after: audited(saved),
           propertyId: property.id,
         });
-        if (input.email?.trim()) {
-          const language = input.language;
-          await enqueueMessage(tx, {
-            channel: 'EMAIL',
-            purpose: 'PAYMENT_LINK',
-            recipient: input.email.trim(),
-            language,
-            params: {
-              propertyName: property.name,
-              payerName: saved.payerName,
-              amountText: new Intl.NumberFormat(language, { style: 'currency', currency }).format(
-                saved.amount,
-              ),
-              forWhat: forWhat(saved, language),
-              expiresText: new Intl.DateTimeFormat(language, {
-                dateStyle: 'long',
-                timeStyle: 'short',
-                timeZone: property.timezone,
-              }).format(saved.expiresAt),
-              // The outbox refuses to resend a link past this (decision 0029).
-              linkExpiresAt: saved.expiresAt.toISOString(),
-              testMode: saved.testMode ? 1 : null,
-            },
-            secretPath: `/pay/${token}`,
-            organisationId: property.organisationId,
-            propertyId: property.id,
-            related: { entity: 'payment_link', id: saved.id },
-            dedupeKey: `payment-link:${saved.id}`,
-            createdBy: actor.id,
-          });
-        }
+        // By email and/or to the mobile (SMS or WhatsApp): the same words, each its own message in the outbox.
+        const sends: [MessageChannel, string | null][] = [
+          ['EMAIL', input.email?.trim() || null],
+          [input.phoneChannel ?? 'SMS', phone],
+        ];
+        for (const [channel, recipient] of sends)
+          if (recipient)
+            await sendLink(tx, channel, recipient, saved, property, token, actor, input.language);
         return saved;
       });
       return { ...toPaymentLink(row), path: `/pay/${token}` };

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 
 import {
   fromMinorUnits,
+  GatewayUnavailableError,
   minorUnits,
   WebhookSignatureError,
   type GatewayAdapter,
@@ -79,12 +80,24 @@ export function createStripeGateway(secrets: StripeSecrets, transport: StripeTra
       };
     },
 
-    async refund(paymentRef, amount, currency) {
-      const refund = await stripe.refunds.create({
-        payment_intent: paymentRef,
-        amount: minorUnits(amount, currency),
-      });
-      return { refundRef: refund.id };
+    async refund(paymentRef, amount, currency, idempotencyKey) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentRef, amount: minorUnits(amount, currency) },
+          // Stripe answers a repeated key with the first refund (for 24 hours): a retry never pays back twice.
+          { idempotencyKey },
+        );
+        return { refundRef: refund.id };
+      } catch (err) {
+        // No answer, or Stripe's own failure: the refund may or may not exist; asking again with the key tells.
+        if (
+          err instanceof Stripe.errors.StripeConnectionError ||
+          err instanceof Stripe.errors.StripeAPIError ||
+          (err instanceof Stripe.errors.StripeError && (err.statusCode ?? 0) >= 500)
+        )
+          throw new GatewayUnavailableError(err.message);
+        throw err;
+      }
     },
   };
 }

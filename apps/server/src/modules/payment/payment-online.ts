@@ -20,6 +20,8 @@ export interface OnlinePaymentInput {
   orderId: number | null;
   /** The booking, reservation, invoice or order number, for the notification and the trails. */
   reference: string | null;
+  /** What `reference` numbers, when not the first of invoice, booking, reservation, order the payment names. */
+  referenceKind?: 'invoice' | 'booking' | 'reservation' | 'order';
   customerId: number | null;
   amount: number;
   currency: string;
@@ -79,13 +81,14 @@ export async function recordOnlinePayment(tx: Db, p: OnlinePaymentInput): Promis
       ]);
   // The record the guest was asked to pay: an invoice first (it may come from a booking), then the others.
   const kind =
-    p.invoiceId != null
+    p.referenceKind ??
+    (p.invoiceId != null
       ? 'invoice'
       : p.bookingId != null
         ? 'booking'
         : p.reservationId != null
           ? 'reservation'
-          : 'order';
+          : 'order');
   const forWhat = p.reference ? ` for ${kind} ${p.reference}` : '';
   await raiseNotification(tx, {
     propertyId: row.propertyId,

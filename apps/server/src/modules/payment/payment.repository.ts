@@ -18,7 +18,16 @@ import {
 } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { appUser, booking, bookingAudit, customer, payment, reservation, salesOrder } from '../../db/schema';
+import {
+  appUser,
+  booking,
+  bookingAudit,
+  customer,
+  payment,
+  paymentLink,
+  reservation,
+  salesOrder,
+} from '../../db/schema';
 import { firstRows, likeText, listSort, paginate, type Window } from '../../lib/paginate';
 
 export type PaymentRow = typeof payment.$inferSelect;
@@ -109,13 +118,54 @@ export async function updatePaymentRow(db: Db, id: number, values: Partial<NewPa
   return row!;
 }
 
-/** What has already been paid back of a payment (a positive number): the sum of its Paid refunds. */
+/**
+ * What has already gone back of a payment (a positive number): its Paid refunds and the one pending at the gateway
+ * (NotPaid until the gateway answers), which is spoken for.
+ */
 export async function refundedOf(db: Db, paymentId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(-sum(${payment.amount}), 0)`.mapWith(Number) })
     .from(payment)
-    .where(and(eq(payment.refundOf, paymentId), eq(payment.status, 'Paid')));
+    .where(eq(payment.refundOf, paymentId));
   return row?.total ?? 0;
+}
+
+/** Whether a guest paid this payment online through a payment link (its refund then goes through the gateway). */
+export async function isLinkPayment(db: Db, paymentId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: paymentLink.id })
+    .from(paymentLink)
+    .where(eq(paymentLink.paymentId, paymentId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A refund pending at the gateway turns Paid with the gateway's refund id, once (null when already settled). */
+export async function markRefundPaid(db: Db, refundId: number, reference: string) {
+  const [row] = await db
+    .update(payment)
+    .set({ status: 'Paid', reference: reference.slice(0, 80), paidAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(payment.id, refundId), eq(payment.status, 'NotPaid'), isNotNull(payment.refundOf)))
+    .returning();
+  return row;
+}
+
+/** A refund the gateway refused goes: nothing moved (null when already settled). */
+export async function dropPendingRefund(db: Db, refundId: number) {
+  const [row] = await db
+    .delete(payment)
+    .where(and(eq(payment.id, refundId), eq(payment.status, 'NotPaid'), isNotNull(payment.refundOf)))
+    .returning();
+  return row;
+}
+
+/** Refunds still pending at the gateway since before `before` (a crash, or a gateway that did not answer). */
+export async function pendingRefunds(db: Db, before: Date) {
+  return db
+    .select()
+    .from(payment)
+    .where(and(eq(payment.status, 'NotPaid'), isNotNull(payment.refundOf), lt(payment.createdAt, before)))
+    .orderBy(asc(payment.id));
 }
 
 function paymentSearch(search: string): SQL | undefined {

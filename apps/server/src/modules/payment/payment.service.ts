@@ -1,4 +1,5 @@
 import {
+  type GatewayRefundInput,
   type Payment,
   type PaymentInput,
   type PaymentListQuery,
@@ -10,24 +11,24 @@ import {
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
 import { raiseNotification } from '../notification/notification.service';
-import { recordAudit, recordAuditEvents } from '../audit/audit.service';
 import type { PropertyRow } from '../property/property.repository';
+import { auditPaymentChange, settlePayment, settleReservation } from './payment-settle';
 import {
   allPayments,
-  auditPayment,
   findBookingMoney,
   findPayment,
   findPaymentRow,
   insertPayment,
   listPayments,
   lockBookings,
+  isLinkPayment,
   lockPaymentRow,
-  recomputeBookingPaid,
   refundedOf,
   updatePaymentRow,
   userDisplayName,
@@ -39,39 +40,6 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const money = (currency: string, amount: number) => `${currency} ${amount.toFixed(2)}`;
 
 export const PAID_IS_FINAL = 'A paid payment cannot be changed';
-
-/** A payment as the audit log compares it: what the clerk sets and its standing (who and when are on the log). */
-const audited = (r: PaymentRow) => ({
-  bookingId: r.bookingId,
-  reservationId: r.reservationId,
-  date: r.date,
-  amount: r.amount,
-  currency: r.currency,
-  mode: r.mode,
-  status: r.status,
-  reference: r.reference,
-  description: r.description,
-  refundOf: r.refundOf,
-  refundReason: r.refundReason,
-});
-
-/** The audit row of a payment's create or update, on its transaction. */
-const auditPaymentChange = (
-  tx: Db,
-  actor: Actor,
-  before: PaymentRow | null,
-  after: PaymentRow,
-  event?: string,
-) =>
-  recordAudit(tx, actor, {
-    entity: 'payment',
-    entityId: after.id,
-    action: before ? 'update' : 'create',
-    before: before && audited(before),
-    after: audited(after),
-    propertyId: after.propertyId,
-    event,
-  });
 
 /** The booking a payment names: it must be of the payment's property (400 naming bookingId otherwise). */
 async function bookingOfProperty(db: Db, property: PropertyRow, bookingId: number) {
@@ -89,28 +57,6 @@ function currencyFor(property: PropertyRow, b: BookingMoneyRow | undefined, aske
       currency: withValues(VALIDATION_KEYS.bookingCurrency, { currency: b.currency }),
     });
   return currency;
-}
-
-/** How the audit trails write a payment: "150.00 NZD (Cash)", "-40.00 NZD (Card), refund". */
-const paymentText = (row: PaymentRow) =>
-  `${row.amount.toFixed(2)} ${row.currency} (${row.mode})${row.refundOf != null ? ', refund' : ''}`;
-
-/**
- * A reservation's or an order's payment (or refund) goes into that record's history, as a booking's goes into its
- * trail.
- */
-async function settleReservation(tx: Db, actor: Actor, actorName: string, row: PaymentRow) {
-  for (const [entity, entityId] of [
-    ['reservation', row.reservationId],
-    ['order', row.orderId],
-  ] as const)
-    if (entityId != null)
-      await recordAuditEvents(
-        tx,
-        { ...actor, name: actorName },
-        { entity, entityId, propertyId: row.propertyId },
-        [{ event: 'PAYMENT', action: 'update', after: paymentText(row) }],
-      );
 }
 
 /**
@@ -223,11 +169,39 @@ export async function recordOrderPayment(
   return row;
 }
 
-/**
- * Pays a refund back through the gateway that took the payment (issue 13): called inside the refund's transaction,
- * after its checks and rows, so that a refusal by the gateway records nothing; answers the gateway's refund id.
- */
-export type GatewayRefund = (original: PaymentRow, amount: number) => Promise<{ refundRef: string }>;
+/** Why the desk's refund refuses a payment made online (the clerk refunds it through the gateway). */
+export const ONLINE_REFUND_REFUSAL =
+  'This payment was made online through a payment link: refund it through the gateway (Refund through gateway), ' +
+  'so that the money goes back to the card';
+export const REFUND_IN_PROGRESS =
+  'A refund of this payment is in progress at the gateway: it completes (or is dropped) once the gateway answers';
+
+/** A refund pays back a Paid payment, never a refund. */
+function assertRefundable(p: PaymentRow) {
+  if (p.refundOf != null || p.amount < 0) throw conflict('A refund cannot be refunded');
+  if (p.status !== 'Paid') throw conflict('Only a paid payment can be refunded');
+}
+
+/** Under the payment's lock: at most what it still holds (its amount less refunds done or pending) goes back. */
+async function assertLeft(tx: Db, row: PaymentRow, amount: number) {
+  const left = round2(row.amount - (await refundedOf(tx, row.id)));
+  if (left <= 0) throw conflict('This payment has already been refunded in full');
+  if (amount > left)
+    throw badRequest(`At most ${money(row.currency, left)} of this payment can be refunded`, {
+      amount: withValues(VALIDATION_KEYS.atMostAmount, { max: left.toFixed(2) }),
+    });
+}
+
+/** A refund belongs where the payment did: the same records, customer and currency. */
+const refundOf = (row: PaymentRow) => ({
+  propertyId: row.propertyId,
+  bookingId: row.bookingId,
+  reservationId: row.reservationId,
+  orderId: row.orderId,
+  customerId: row.customerId,
+  currency: row.currency,
+  refundOf: row.id,
+});
 
 export function createPaymentService(db: Db) {
   async function reachablePayment(actor: Actor, id: number) {
@@ -241,31 +215,6 @@ export function createPaymentService(db: Db) {
     const p = await findPayment(db, id);
     if (!p) throw notFound('Payment');
     return p;
-  }
-
-  /**
-   * After a Paid payment (or refund) of a booking: booking.paid becomes the sum of its Paid payments, and the
-   * payment goes into the booking's audit trail. The caller holds the booking's lock.
-   */
-  async function settle(tx: Db, actor: Actor, actorName: string, row: PaymentRow) {
-    await settleReservation(tx, actor, actorName, row);
-    if (row.bookingId == null) return;
-    await recomputeBookingPaid(tx, row.bookingId);
-    const text = paymentText(row);
-    await auditPayment(tx, {
-      propertyId: row.propertyId,
-      bookingId: row.bookingId,
-      text,
-      userId: actor.id,
-      userName: actorName,
-    });
-    // The booking's own history in the audit log shows the money too, as its trail does (decision 0028).
-    await recordAuditEvents(
-      tx,
-      { ...actor, name: actorName },
-      { entity: 'booking', entityId: row.bookingId, propertyId: row.propertyId },
-      [{ event: 'PAYMENT', action: 'update', after: text }],
-    );
   }
 
   return {
@@ -312,7 +261,7 @@ export function createPaymentService(db: Db) {
         });
         await auditPaymentChange(tx, actor, null, row);
         if (paid) {
-          await settle(tx, actor, actorName, row);
+          await settlePayment(tx, actor, actorName, row);
           await notifyReceived(tx, row, locked);
         }
         return row.id;
@@ -324,6 +273,8 @@ export function createPaymentService(db: Db) {
     async update(actor: Actor, id: number, input: Partial<PaymentInput>): Promise<Payment> {
       const { row: current, property } = await reachablePayment(actor, id);
       if (current.status === 'Paid') throw conflict(PAID_IS_FINAL);
+      // A refund waiting for the gateway's answer is settled by that answer only.
+      if (current.refundOf != null) throw conflict(REFUND_IN_PROGRESS);
       const bookingId = input.bookingId !== undefined ? input.bookingId : current.bookingId;
       const b = bookingId != null ? await bookingOfProperty(db, property, bookingId) : undefined;
       const bookingChanged = bookingId !== current.bookingId;
@@ -353,7 +304,7 @@ export function createPaymentService(db: Db) {
         });
         await auditPaymentChange(tx, actor, row, saved);
         if (nowPaid) {
-          await settle(tx, actor, actorName, saved);
+          await settlePayment(tx, actor, actorName, saved);
           await notifyReceived(
             tx,
             saved,
@@ -365,56 +316,76 @@ export function createPaymentService(db: Db) {
     },
 
     /**
-     * Pays money back: a negative Paid payment on the same booking, linked to the payment it refunds. At most what
-     * that payment still holds (its amount less earlier refunds) can go back.
+     * Pays money back at the desk (cash, a card terminal): a negative Paid payment on the same record, linked to the
+     * payment it refunds. At most what that payment still holds (its amount less earlier refunds) can go back. A
+     * payment a guest made online through a payment link goes back through its gateway instead (409 here).
      */
-    async refund(actor: Actor, id: number, input: RefundInput, viaGateway?: GatewayRefund): Promise<Payment> {
+    async refund(actor: Actor, id: number, input: RefundInput): Promise<Payment> {
       // A refund of a reservation's payment stays the reservation's (its paid and balance go down).
       const { row: original, property } = await reachablePayment(actor, id);
-      if (original.refundOf != null || original.amount < 0) throw conflict('A refund cannot be refunded');
-      if (original.status !== 'Paid') throw conflict('Only a paid payment can be refunded');
+      assertRefundable(original);
+      if (await isLinkPayment(db, id)) throw conflict(ONLINE_REFUND_REFUSAL);
       const actorName = (await userDisplayName(db, actor.id)) ?? actor.username;
       const refundId = await db.transaction(async (tx) => {
         await lockBookings(tx, [original.bookingId]);
         const row = (await lockPaymentRow(tx, id))!;
-        const left = round2(row.amount - (await refundedOf(tx, id)));
-        if (left <= 0) throw conflict('This payment has already been refunded in full');
-        if (input.amount > left)
-          throw badRequest(`At most ${money(row.currency, left)} of this payment can be refunded`, {
-            amount: withValues(VALIDATION_KEYS.atMostAmount, { max: left.toFixed(2) }),
-          });
+        await assertLeft(tx, row, input.amount);
         const refund = await insertPayment(tx, {
-          propertyId: row.propertyId,
-          bookingId: row.bookingId,
-          reservationId: row.reservationId,
-          orderId: row.orderId,
-          customerId: row.customerId,
+          ...refundOf(row),
           date: input.date ?? todayIn(property.timezone),
           amount: -input.amount,
-          currency: row.currency,
           mode: input.mode,
           status: 'Paid',
           refundReason: input.reason,
-          refundOf: row.id,
           receivedBy: actor.id,
           receivedByName: actorName,
           paidAt: new Date(),
         });
         await auditPaymentChange(tx, actor, null, refund, 'REFUND');
-        await settle(tx, actor, actorName, refund);
-        // Last: the money moves only once everything else is written (the payment's lock makes a second clerk wait).
-        if (viaGateway) {
-          const { refundRef } = await viaGateway(row, input.amount);
-          await updatePaymentRow(tx, refund.id, { reference: refundRef.slice(0, 80) });
-        }
+        await settlePayment(tx, actor, actorName, refund);
         return refund.id;
       });
       return answer(refundId);
+    },
+
+    /**
+     * The first step of a refund through the gateway (decision 0038's follow-up): in one short transaction, the
+     * refund is written NotPaid (pending) for what is asked, if the payment still holds it. At most one refund of a
+     * payment is pending at a time (a unique index): of two clerks at once one wins, the other gets 409. Nothing
+     * is settled yet: completeGatewayRefund does that once the gateway said yes.
+     */
+    async beginGatewayRefund(actor: Actor, id: number, input: GatewayRefundInput): Promise<PaymentRow> {
+      const { row: original, property } = await reachablePayment(actor, id);
+      assertRefundable(original);
+      const actorName = (await userDisplayName(db, actor.id)) ?? actor.username;
+      try {
+        return await db.transaction(async (tx) => {
+          const row = (await lockPaymentRow(tx, id))!;
+          await assertLeft(tx, row, input.amount);
+          return insertPayment(tx, {
+            ...refundOf(row),
+            // The gateway's refund settles the invoice the payment paid (the link module settles it on completion).
+            invoiceId: row.invoiceId,
+            date: todayIn(property.timezone),
+            amount: -input.amount,
+            mode: 'Card',
+            status: 'NotPaid',
+            refundReason: input.reason,
+            receivedBy: actor.id,
+            receivedByName: actorName,
+          });
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(REFUND_IN_PROGRESS);
+        throw err;
+      }
     },
   };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
+/** For payment links: a refund through the gateway recorded once the gateway answered (decision 0038). */
+export { completeGatewayRefund, dropGatewayRefund, staleGatewayRefunds } from './payment-gateway-refund';
 /** For other modules (expense charges a booking's folio; payment links record what a guest paid online). */
 export { recordOnlinePayment, type OnlinePaymentInput } from './payment-online';
 export {

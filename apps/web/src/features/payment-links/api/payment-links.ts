@@ -1,6 +1,7 @@
 import {
   createdPaymentLinkSchema,
   paymentCheckoutSchema,
+  paymentLinkChannelsSchema,
   publicPaymentLinkSchema,
   paymentLinkPageSchema,
   paymentLinkSchema,
@@ -57,6 +58,18 @@ export function useCreatePaymentLink(propertyId: number) {
         await api.post<unknown>(`/api/payment-link/property/${propertyId}`, input),
       ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['payment-links'] }),
+  });
+}
+
+/** GET …/channels: SMS and WhatsApp when the property may text its guests (none otherwise). */
+export function usePaymentLinkChannels(propertyId: number) {
+  return useQuery({
+    queryKey: ['payment-links', propertyId, 'channels'],
+    queryFn: async ({ signal }) =>
+      paymentLinkChannelsSchema.parse(
+        await api.get<unknown>(`/api/payment-link/property/${propertyId}/channels`, { signal }),
+      ),
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -15,7 +15,7 @@ import { FormDialog, useKitForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { MoneyField } from '../../../components/form/money-field';
 import { useCan } from '../../../hooks/use-can';
-import { useCreatePaymentLink } from '../api/payment-links';
+import { useCreatePaymentLink, usePaymentLinkChannels } from '../api/payment-links';
 
 /** What a link is for, as the page that offers it knows it. */
 export type PaymentLinkSubject = {
@@ -27,12 +27,16 @@ export type PaymentLinkSubject = {
   balance: number;
   currency: string;
   email?: string | null;
+  /** The customer's mobile: the link goes there too by SMS or WhatsApp when the property may text. */
+  phone?: string | null;
   payerName?: string | null;
 };
 
 const FIELDS = [
   'amount',
   'email',
+  'phone',
+  'phoneChannel',
   'payerName',
   'validDays',
   'language',
@@ -52,6 +56,8 @@ const RECORD_FIELD = {
 const formSchema = paymentLinkFieldsSchema.pick({
   amount: true,
   email: true,
+  phone: true,
+  phoneChannel: true,
   payerName: true,
   validDays: true,
   language: true,
@@ -102,6 +108,8 @@ function LinkForm({
 }) {
   const { t, i18n } = useTranslation('payment-links');
   const create = useCreatePaymentLink(subject.propertyId);
+  // The phone and its channel only where the property may text its guests (its SMS subscription).
+  const phoneChannels = usePaymentLinkChannels(subject.propertyId).data?.phoneChannels ?? [];
   const balance = new Intl.NumberFormat(i18n.language, {
     style: 'currency',
     currency: subject.currency,
@@ -112,13 +120,16 @@ function LinkForm({
     defaultValues: {
       amount: subject.balance,
       email: subject.email ?? '',
+      phone: subject.phone ?? '',
+      phoneChannel: 'SMS',
       payerName: subject.payerName ?? '',
       validDays: 7,
       language: i18n.language.startsWith('fr') ? 'fr' : 'en',
     },
-    onSave: async (input) => {
+    onSave: async ({ phone, phoneChannel, ...input }) => {
       const link = await create.mutateAsync({
         ...input,
+        ...(phoneChannels.length > 0 && phone ? { phone, phoneChannel } : {}),
         purpose: subject.purpose,
         [RECORD_FIELD[subject.purpose]]: subject.id,
       });
@@ -152,6 +163,23 @@ function LinkForm({
           label={t('send.email')}
           hint={t('send.emailHint')}
         />
+        {phoneChannels.length > 0 && (
+          <>
+            <FormTextField
+              control={control}
+              name="phone"
+              type="tel"
+              label={t('send.phone')}
+              hint={t('send.phoneHint')}
+            />
+            <FormTextField
+              control={control}
+              name="phoneChannel"
+              label={t('send.phoneChannel')}
+              options={phoneChannels.map((c) => ({ value: c, label: t(`send.channels.${c}`) }))}
+            />
+          </>
+        )}
         <FormTextField control={control} name="payerName" label={t('send.payerName')} />
         <FormTextField
           control={control}
@@ -185,7 +213,8 @@ function CreatedLinkDialog({ link, onClose }: { link: CreatedPaymentLink; onClos
         <Stack spacing={2} sx={{ pt: 1 }}>
           {link.testMode && <Alert severity="warning">{t('send.testMode')}</Alert>}
           <DialogContentText>
-            {t('send.created')} {link.email ? t('send.emailed', { email: link.email }) : ''}
+            {t('send.created')} {link.email ? t('send.emailed', { email: link.email }) : ''}{' '}
+            {link.phone ? t('send.texted', { phone: link.phone }) : ''}
           </DialogContentText>
           <TextField
             label={t('send.link')}

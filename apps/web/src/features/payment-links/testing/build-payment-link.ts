@@ -17,6 +17,7 @@ export function buildPaymentLink(over: Partial<PaymentLink> = {}): PaymentLink {
     status: 'ACTIVE',
     expiresAt: '2026-12-01T10:00:00.000Z',
     email: 'grace@example.com',
+    phone: null,
     payerName: 'Grace Payer',
     testMode: true,
     paymentId: null,

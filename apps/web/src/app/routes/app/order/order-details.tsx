@@ -6,11 +6,12 @@ import { AuditChanges } from '../../../../features/audit/components/audit-change
 import { OrderKitchenTickets } from '../../../../features/kitchen/components/order-kitchen-tickets';
 import { OrderDetailsPage } from '../../../../features/orders/components/details/order-details-page';
 import { getPropertyId } from '../../../../lib/session';
+import { OrderPaymentLink } from './order-payment-link';
 
 /**
  * /order/order-details?data=<order number> (issue 12; the ORDER notification's target, spec §2.4): an order of the
  * signed-in property, its history read through the audit feature's change list. `tickets` is where the order's
- * kitchen tickets (KOTs) show.
+ * kitchen tickets (KOTs) show; `moreActions` adds Send payment link (issue 13).
  */
 export default function OrderDetailsRoute() {
   const { t } = useTranslation('orders');
@@ -26,6 +27,7 @@ export default function OrderDetailsRoute() {
       referenceNumber={reference}
       renderChanges={(entry) => <AuditChanges entry={entry} />}
       tickets={(order) => <OrderKitchenTickets propertyId={propertyId} orderId={order.id} />}
+      moreActions={(order) => <OrderPaymentLink order={order} />}
     />
   );
 }
