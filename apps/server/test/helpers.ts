@@ -50,7 +50,7 @@ export async function openNewPostgresDatabase(
 }
 
 /** One statement on its own connection: create and drop database cannot run inside the pool's sessions. */
-async function adminQuery(url: string, text: string) {
+export async function adminQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
