@@ -298,6 +298,7 @@ const MATRIX: Record<string, Case> = {
   // random token; a property's Stripe webhook needs its signing secret (a foreign one answers as a missing one).
   'GET /api/payment-link/property/{propertyId}': {},
   'GET /api/payment-link/property/{propertyId}/export': {},
+  'GET /api/payment-link/property/{propertyId}/channels': {},
   'POST /api/payment-link/property/{propertyId}': {},
   'GET /api/payment-link/{linkId}': {},
   'POST /api/payment-link/{linkId}/cancel': {},
