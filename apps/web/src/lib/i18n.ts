@@ -46,6 +46,8 @@ export const NAMESPACES = [
   'orders',
   'kitchen',
   'reviews',
+  'campaigns',
+  'promotions',
 ] as const;
 
 /**

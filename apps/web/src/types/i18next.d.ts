@@ -23,6 +23,8 @@ import type enInvoices from '../../public/locales/en/invoices.json';
 import type enOrders from '../../public/locales/en/orders.json';
 import type enKitchen from '../../public/locales/en/kitchen.json';
 import type enReviews from '../../public/locales/en/reviews.json';
+import type enCampaigns from '../../public/locales/en/campaigns.json';
+import type enPromotions from '../../public/locales/en/promotions.json';
 import type enReservationSchedule from '../../public/locales/en/reservation-schedule.json';
 import type enRooms from '../../public/locales/en/rooms.json';
 import type enServiceRequests from '../../public/locales/en/service-requests.json';
@@ -68,6 +70,8 @@ declare module 'i18next' {
       orders: typeof enOrders;
       kitchen: typeof enKitchen;
       reviews: typeof enReviews;
+      campaigns: typeof enCampaigns;
+      promotions: typeof enPromotions;
     };
   }
 }

@@ -228,8 +228,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Products (issue 12): kept by the property's admin and manager (product.write).
   r('productGroupList', 'product', 'product-group-list', PRODUCT_PAGES, PRODUCTS),
   r('productList', 'product', 'list', PRODUCT_PAGES, PRODUCTS),
-  r('addPromotion', 'business-promotion', 'add', PA, LATER),
-  r('promotionList', 'business-promotion', 'list', ['PROP_ADMIN', 'ORG_ADMIN'], LATER),
+  // Promotions (issue 14): kept by the property's admin and marketing user (promotion.write); the organisation
+  // admin lists every property's.
+  r('addPromotion', 'business-promotion', 'add', ['PROP_ADMIN', 'PROP_MARKETING'], 'promotions (issue 14)'),
+  r(
+    'promotionList',
+    'business-promotion',
+    'list',
+    ['PROP_ADMIN', 'PROP_MARKETING', 'ORG_ADMIN'],
+    'promotions (issue 14)',
+  ),
   // Guest reviews (issue 14): the property's admin and marketing user, the organisation admin (property picker).
   r(
     'reviewList',
@@ -238,7 +246,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ['PROP_ADMIN', 'PROP_MARKETING', 'ORG_ADMIN'],
     'guest reviews (issue 14)',
   ),
-  r('campaignList', 'Campaign', 'list', OA, LATER),
+  // Marketing campaigns (issue 14): the property's admin and marketing user, the organisation admin (its campaigns).
+  r(
+    'campaignList',
+    'Campaign',
+    'list',
+    ['PROP_ADMIN', 'PROP_MARKETING', 'ORG_ADMIN'],
+    'marketing campaigns (issue 14)',
+  ),
   r('reportDashboard', 'report', 'report-dashboard', ['ORG_ADMIN', 'ORG_FINANCE'], LATER),
   r('businessLeads', 'business-lead', 'list', ['PROP_MARKETING', 'PROP_ADMIN'], LATER),
   // onboarding (spec §2.1 address shapes)

@@ -182,6 +182,16 @@ export const promotionPageSchema = pageOf(promotionSchema).extend({
 });
 export type PromotionPage = z.infer<typeof promotionPageSchema>;
 
+const choice = z.object({ id: z.number().int(), name: z.string() });
+/** GET /api/promotion/property/:propertyId/targets: what a promotion may apply to, by name (the form's choices). */
+export const promotionTargetsSchema = z.object({
+  roomTypes: z.array(choice),
+  ratePlans: z.array(choice.extend({ roomTypeId: z.number().int() })),
+  offerings: z.array(choice),
+  productGroups: z.array(choice),
+});
+export type PromotionTargets = z.infer<typeof promotionTargetsSchema>;
+
 /** A use of a promotion on a sale (given back when the sale is cancelled). */
 export const redemptionSchema = z.object({
   id: z.number().int(),

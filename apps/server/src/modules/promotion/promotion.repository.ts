@@ -203,6 +203,35 @@ export async function propertyTargets(
   };
 }
 
+/** What the property's promotions may target, by name: the form's choices. */
+export async function targetChoices(db: Db, propertyId: number) {
+  const byName = <T extends { name: string; id: number }>(rows: T[]) =>
+    rows.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  const roomTypes = await db
+    .select({ id: roomType.id, name: roomType.name })
+    .from(roomType)
+    .where(eq(roomType.propertyId, propertyId));
+  const ratePlans = await db
+    .select({ id: ratePlan.id, name: ratePlan.name, roomTypeId: ratePlan.roomTypeId })
+    .from(ratePlan)
+    .innerJoin(roomType, eq(roomType.id, ratePlan.roomTypeId))
+    .where(eq(roomType.propertyId, propertyId));
+  const offerings = await db
+    .select({ id: offering.id, name: offering.name })
+    .from(offering)
+    .where(eq(offering.propertyId, propertyId));
+  const productGroups = await db
+    .select({ id: productGroup.id, name: productGroup.name })
+    .from(productGroup)
+    .where(eq(productGroup.propertyId, propertyId));
+  return {
+    roomTypes: byName(roomTypes),
+    ratePlans: byName(ratePlans),
+    offerings: byName(offerings),
+    productGroups: byName(productGroups),
+  };
+}
+
 // ------------------------------------------------------------------ uses
 
 /**

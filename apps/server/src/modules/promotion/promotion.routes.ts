@@ -6,6 +6,7 @@ import {
   promotionListQuerySchema,
   promotionPageSchema,
   promotionSchema,
+  promotionTargetsSchema,
   todayIn,
   type Promotion,
 } from '@bookone/domain';
@@ -138,6 +139,21 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ promotions: PromotionServi
     },
     async (req, reply) =>
       reply.status(201).send(await promotions.create(actorOf(req), req.params.propertyId, req.body)),
+  );
+
+  app.get(
+    '/api/promotion/property/:propertyId/targets',
+    {
+      config: { permission: 'promotion.read' },
+      schema: {
+        tags,
+        summary:
+          "What the property's promotions may apply to: room types, rate plans, offerings, product groups",
+        params: propertyParams,
+        response: { 200: promotionTargetsSchema, ...readErrorResponses },
+      },
+    },
+    (req) => promotions.targets(actorOf(req), req.params.propertyId),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   type PromotionInputParsed,
   type PromotionListQuery,
   type PromotionPage,
+  type PromotionTargets,
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
@@ -30,6 +31,7 @@ import {
   organisationScope,
   propertyScope,
   propertyTargets,
+  targetChoices,
   updatePromotionRow,
   type NewPromotionRow,
   type PromotionRow,
@@ -155,6 +157,12 @@ export function createPromotionService(db: Db) {
 
     exportOrganisation(actor: Actor, organisationId: number, q: OrganisationPromotionListQuery) {
       return allPromotions(db, orgScope(actor, organisationId, q), q, EXPORT_READ_ROWS);
+    },
+
+    /** The room types, rate plans, offerings and product groups a promotion of the property may target. */
+    async targets(actor: Actor, propertyId: number): Promise<PromotionTargets> {
+      await reachableProperty(db, actor, propertyId);
+      return targetChoices(db, propertyId);
     },
 
     async get(actor: Actor, id: number): Promise<Promotion> {

@@ -1,7 +1,7 @@
 import type { SectionModule } from '../../../route-module';
 
-/**
- * The lazily loaded 'business-promotion' section (business promotions). No page of it is built yet: every route of the section shows the
- * shared "not built yet" page until its module adds the page here, by route id (domain APP_ROUTES).
- */
-export const pages: SectionModule['pages'] = {};
+/** The lazily loaded 'business-promotion' section (issue 14): the pages by route id (domain APP_ROUTES). */
+export const pages: SectionModule['pages'] = {
+  promotionList: () => import('../business-promotion/promotion-list'),
+  addPromotion: () => import('../business-promotion/promotion-add'),
+};
