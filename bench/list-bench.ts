@@ -5,6 +5,13 @@
 // machine's load hits both alike). Budgets (issue 9 §3): ≥ 0.8× the limit's requests per second at 50 connections,
 // p99 ≤ 15 ms at 1 connection. A bench file builds its data, names its lists and how to capture their SQL, and
 // calls `serveIfChild()` first (the forked servers run the bench file itself) and then `runListBench`.
+// Every list bench reads these variables:
+//   BENCH_DATABASE_URL=postgres://…   the server on which a temporary database is created (and dropped after)
+//   BENCH_DURATION=10 BENCH_CONNECTIONS=50
+//   WORKERS=2      n API processes (and n limit processes) sharing one port (node:cluster); WORKERS=1,2 both in turn
+//   BENCH_KEEP=1   keeps the database (its name is printed) for EXPLAIN ANALYZE or BENCH_REUSE; drop it by hand
+//   BENCH_REUSE=<name>   runs on a database kept by BENCH_KEEP=1 (skips building the data set)
+//   BENCH_CPU_PROF=<dir>   CPU profiles of the server processes (open them in Chrome DevTools)
 import cluster from 'node:cluster';
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,6 +35,9 @@ export const BUDGET_RATIO = 0.8;
 export const BUDGET_P99_ALONE_MS = 15;
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WORKERS = (process.env.WORKERS ?? '1').split(',').map(Number);
+if (!WORKERS.every((n) => Number.isInteger(n) && n > 0))
+  throw new Error('WORKERS is a count (2) or a list (1,2)');
 /** Slices per measure: product and limit take turns. */
 const ROUNDS = 3;
 
@@ -65,7 +75,9 @@ export interface Load {
   rps: number;
   p50: number;
   p99: number;
+  /** Errors and timeouts (autocannon gives up on a request after 10 s): any fails the budget. */
   failed: number;
+  /** Processor time of the server processes per request, ms. */
   cpu: number;
 }
 
@@ -159,15 +171,19 @@ function startServer(
   secret: string,
   kind: Kind,
   url: string,
+  workers: number,
   limitRoutes?: Record<string, LimitRoute>,
 ) {
-  const child = fork(entry, ['--serve', kind, url, '1'], {
+  const child = fork(entry, ['--serve', kind, url, String(workers)], {
     env: {
       ...process.env,
       BENCH_JWT_SECRET: secret,
       BENCH_LIMIT_ROUTES: limitRoutes ? JSON.stringify(limitRoutes) : '',
     },
-    execArgv: process.execArgv,
+    execArgv: [
+      ...process.execArgv,
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
   });
   return new Promise<Server>((resolve, reject) => {
     child.once('error', reject);
@@ -187,18 +203,23 @@ function startServer(
 
 // ------------------------------------------------------------------ load
 
-/** Processor time (user + system) of the processes so far, in ms, from /proc (Linux; 0 elsewhere). */
+/**
+ * Processor time (user + system) the processes have used so far, in ms, from /proc (Linux; 0 elsewhere). Per request
+ * it is the servers' own cost, which a busy machine changes much less than their throughput: on a shared machine the
+ * throughput ratio also measures who got the cores.
+ */
 function cpuMs(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       return 0;
     }
   }
-  return ticks * 10;
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 async function call(base: string, path: string, init: RequestInit = {}) {
@@ -213,6 +234,11 @@ async function call(base: string, path: string, init: RequestInit = {}) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/**
+ * The product and the limit on the same address and connections, in turns (product, limit, product, limit…: on a
+ * shared machine the load changes from one second to the next, and a ratio of two runs ten seconds apart measures
+ * that change as much as the servers). Requests per second over all slices; latencies the median of the slices'.
+ */
 async function compare(
   what: string,
   servers: { product: Server; limit: Server },
@@ -221,6 +247,7 @@ async function compare(
   connections: number,
 ): Promise<{ product: Load; limit: Load }> {
   const urls = { product: `${servers.product.base}${path}`, limit: `${servers.limit.base}${path}` };
+  // A short warm-up so that the JIT, the connection pool and the prepared statements are not part of the measure.
   for (const url of [urls.product, urls.limit]) await autocannon({ url, connections, duration: 2, headers });
   type Run = CannonResult & { cpu: number };
   const runs = { product: [] as Run[], limit: [] as Run[] };
@@ -266,31 +293,139 @@ export async function captureListSql(url: string, run: (db: Db) => Promise<unkno
   return { page, count };
 }
 
-/** A temporary database on BENCH_DATABASE_URL, migrated, handed to `fn`, dropped after (BENCH_KEEP=1 keeps it). */
-export async function withBenchDatabase(fn: (url: string) => Promise<void>) {
+/**
+ * A temporary database on BENCH_DATABASE_URL, migrated, handed to `fn` (`reused` false: build the data set in it),
+ * dropped after; BENCH_KEEP=1 keeps it, BENCH_REUSE=<name> hands over a kept one instead (`reused` true).
+ */
+export async function withBenchDatabase(fn: (url: string, reused: boolean) => Promise<void>) {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/postgres';
-  const name = `bookone_bench_${randomBytes(4).toString('hex')}`;
+  const reuse = process.env.BENCH_REUSE;
+  const name = reuse ?? `bookone_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  if (!reuse) await admin.query(`create database ${name}`);
   const u = new URL(url);
   u.pathname = `/${name}`;
   try {
     const migrated = openPostgres(u.toString());
     await migrated.migrate();
     await migrated.close();
-    await fn(u.toString());
+    if (reuse) console.log(`\nReusing the data set of ${reuse}.`);
+    await fn(u.toString(), Boolean(reuse));
   } finally {
+    // Give the servers a moment to close their pools before the database is dropped.
     await new Promise((r) => setTimeout(r, 500));
-    if (process.env.BENCH_KEEP) console.log(`\nKept database ${name}.`);
+    if (process.env.BENCH_KEEP || reuse) console.log(`\nKept database ${name}.`);
     else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
 
+/** The bench user's property in a kept database (BENCH_REUSE), where the data set was not built this time. */
+export async function benchUserProperty(url: string, username: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select property_id from app_user where username = $1`, [username]);
+    const id = (rows[0] as { property_id: number } | undefined)?.property_id;
+    if (id == null) throw new Error('BENCH_REUSE: not a database kept by this bench');
+    return id;
+  } finally {
+    await client.end();
+  }
+}
+
+interface Row {
+  workers: number;
+  name: string;
+  rows: string;
+  product: Load;
+  limit: Load;
+  productAlone: Load;
+  limitAlone: Load;
+}
+
+/** The results as a table; answers whether every list is within budget. */
+function printTable(rows: Row[], health: { workers: number; product: Load; limit: Load }[]) {
+  const n0 = (n: number) => n.toFixed(0);
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const cpu = (n: number) => (n > 0 ? n.toFixed(2) : '-');
+  // The limit's processor time per request over the product's: what the ratio would be if the servers' own
+  // processing were all that counted (informative; the budget is the throughput ratio).
+  const cpuRatio = (r: { product: Load; limit: Load }) =>
+    r.product.cpu > 0 && r.limit.cpu > 0 ? `${(r.limit.cpu / r.product.cpu).toFixed(2)}×` : '-';
+  const cols: [string, number][] = [
+    ['workers', 8],
+    ['list', 40],
+    ['rows', 14],
+    ['product req/s', 14],
+    ['limit req/s', 12],
+    ['ratio', 7],
+    [`p99 @${CONNECTIONS}`, 10],
+    ['p99 @1 conn', 12],
+    ['limit p99 @1', 13],
+    ['CPU ms/req', 11],
+    ['limit CPU', 10],
+    ['CPU ratio', 10],
+    ['result', 8],
+  ];
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 1 ? c.padEnd(cols[i]![1]) : c.padStart(cols[i]![1]))).join(' ');
+  console.log(line(cols.map(([c]) => c)));
+  let pass = true;
+  for (const r of rows) {
+    const ratio = r.product.rps / r.limit.rps;
+    const failed = r.product.failed + r.productAlone.failed;
+    const ok = ratio >= BUDGET_RATIO && r.productAlone.p99 <= BUDGET_P99_ALONE_MS && failed === 0;
+    if (!ok) pass = false;
+    console.log(
+      line([
+        String(r.workers),
+        r.name,
+        r.rows,
+        n0(r.product.rps),
+        n0(r.limit.rps),
+        `${ratio.toFixed(2)}×`,
+        ms(r.product.p99),
+        ms(r.productAlone.p99),
+        ms(r.limitAlone.p99),
+        cpu(r.product.cpu),
+        cpu(r.limit.cpu),
+        cpuRatio(r),
+        ok ? 'PASS' : failed ? `FAIL (${failed} errors)` : 'FAIL',
+      ]),
+    );
+  }
+  for (const h of health)
+    console.log(
+      line([
+        String(h.workers),
+        'GET /api/health (reference)',
+        '-',
+        n0(h.product.rps),
+        n0(h.limit.rps),
+        `${(h.product.rps / h.limit.rps).toFixed(2)}×`,
+        '',
+        '',
+        '',
+        cpu(h.product.cpu),
+        cpu(h.limit.cpu),
+        cpuRatio(h),
+        '',
+      ]),
+    );
+  console.log(
+    `\nCPU ms/req: processor time of the server processes per request at ${CONNECTIONS} connections (/proc).` +
+      `\nBudgets: throughput ≥ ${BUDGET_RATIO}× the limit's at ${CONNECTIONS} connections; ` +
+      `p99 ≤ ${BUDGET_P99_ALONE_MS} ms at 1 connection. ${pass ? 'All within budget.' : 'OVER BUDGET.'}`,
+  );
+  return pass;
+}
+
 /**
- * Product against limit on each list, at CONNECTIONS connections and at 1, printed as a table with the load
- * average; answers whether every list is within budget.
+ * Product against limit on each list, at CONNECTIONS connections and at 1, for each WORKERS count, with the health
+ * route as a reference (identical work on both sides); printed as a table with the load average (and `about`, what
+ * the data set is); answers whether every list is within budget.
  */
 export async function runListBench(options: {
   entry: string;
@@ -298,74 +433,56 @@ export async function runListBench(options: {
   username: string;
   password: string;
   lists: { name: string; path: string; sql: LimitRoute }[];
+  about?: string;
 }): Promise<boolean> {
   const secret = randomBytes(48).toString('base64url');
   const routes = Object.fromEntries(options.lists.map((l) => [l.path, l.sql]));
-  const product = await startServer(options.entry, secret, 'product', options.url);
-  const limit = await startServer(options.entry, secret, 'limit', options.url, routes);
-  try {
-    const { token } = (await call(product.base, '/api/user/login', {
-      method: 'POST',
-      body: JSON.stringify({ username: options.username, password: options.password }),
-    })) as { token: string };
-    const auth = { APP_ID, authorization: `Bearer ${token}` };
-    const ms = (n: number) => `${n.toFixed(1)} ms`;
-    const rows: string[] = [];
-    let pass = true;
-    for (const list of options.lists) {
-      const page = (await call(product.base, list.path, { headers: auth })) as Page<unknown>;
-      const bare = (await call(limit.base, list.path, { headers: auth })) as {
-        items: unknown[];
-        total: number;
-      };
-      if (bare.total !== page.total || bare.items.length !== page.items.length)
-        throw new Error(`${list.name}: the limit answers ${bare.total} rows, the product ${page.total}`);
-      const busy = await compare(list.name, { product, limit }, list.path, auth, CONNECTIONS);
-      const alone = await compare(`${list.name} alone`, { product, limit }, list.path, auth, 1);
-      const ratio = busy.product.rps / busy.limit.rps;
-      const failed = busy.product.failed + alone.product.failed;
-      const ok = ratio >= BUDGET_RATIO && alone.product.p99 <= BUDGET_P99_ALONE_MS && failed === 0;
-      if (!ok) pass = false;
-      rows.push(
-        [
-          list.name.padEnd(40),
-          `${page.items.length} of ${page.total}`.padStart(14),
-          busy.product.rps.toFixed(0).padStart(9),
-          busy.limit.rps.toFixed(0).padStart(9),
-          `${ratio.toFixed(2)}×`.padStart(7),
-          ms(busy.product.p99).padStart(10),
-          ms(alone.product.p99).padStart(10),
-          ms(alone.limit.p99).padStart(10),
-          (ok ? 'PASS' : failed ? `FAIL (${failed} errors)` : 'FAIL').padStart(8),
-        ].join(' '),
-      );
+  const rows: Row[] = [];
+  const health: { workers: number; product: Load; limit: Load }[] = [];
+  for (const workers of WORKERS) {
+    const product = await startServer(options.entry, secret, 'product', options.url, workers);
+    const limit = await startServer(options.entry, secret, 'limit', options.url, workers, routes);
+    try {
+      const { token } = (await call(product.base, '/api/user/login', {
+        method: 'POST',
+        body: JSON.stringify({ username: options.username, password: options.password }),
+      })) as { token: string };
+      const auth = { APP_ID, authorization: `Bearer ${token}` };
+      health.push({
+        workers,
+        ...(await compare('health', { product, limit }, '/api/health', { APP_ID }, CONNECTIONS)),
+      });
+      for (const list of options.lists) {
+        const page = (await call(product.base, list.path, { headers: auth })) as Page<unknown>;
+        const bare = (await call(limit.base, list.path, { headers: auth })) as {
+          items: unknown[];
+          total: number;
+        };
+        // The limit must do the same work: the same rows and the same count.
+        if (bare.total !== page.total || bare.items.length !== page.items.length)
+          throw new Error(`${list.name}: the limit answers ${bare.total} rows, the product ${page.total}`);
+        const busy = await compare(list.name, { product, limit }, list.path, auth, CONNECTIONS);
+        const alone = await compare(`${list.name} alone`, { product, limit }, list.path, auth, 1);
+        rows.push({
+          workers,
+          name: list.name,
+          rows: `${page.items.length} of ${page.total}`,
+          ...busy,
+          productAlone: alone.product,
+          limitAlone: alone.limit,
+        });
+      }
+    } finally {
+      product.stop();
+      limit.stop();
+      await new Promise((r) => setTimeout(r, 500));
     }
-    console.log(
-      `\nautocannon, ${CONNECTIONS} connections (and 1), ${DURATION_S} s each, load average ${loadavg()
+  }
+  console.log(
+    `\nautocannon, ${CONNECTIONS} connections (and 1), ${DURATION_S} s each${options.about ? `, ${options.about}` : ''}, ` +
+      `load average ${loadavg()
         .map((n) => n.toFixed(1))
         .join(' ')}\n`,
-    );
-    console.log(
-      [
-        'list'.padEnd(40),
-        'rows'.padStart(14),
-        'req/s'.padStart(9),
-        'limit'.padStart(9),
-        'ratio'.padStart(7),
-        `p99 @${CONNECTIONS}`.padStart(10),
-        'p99 @1'.padStart(10),
-        'limit @1'.padStart(10),
-        'result'.padStart(8),
-      ].join(' '),
-    );
-    for (const r of rows) console.log(r);
-    console.log(
-      `\nBudgets: throughput ≥ ${BUDGET_RATIO}× the limit's at ${CONNECTIONS} connections; p99 ≤ ` +
-        `${BUDGET_P99_ALONE_MS} ms at 1 connection. ${pass ? 'All within budget.' : 'OVER BUDGET.'}`,
-    );
-    return pass;
-  } finally {
-    product.stop();
-    limit.stop();
-  }
+  );
+  return printTable(rows, health);
 }

@@ -5,14 +5,21 @@
 // method. Budgets (issue 9 §3): ≥ 0.8× the limit's requests per second at 50 connections, p99 ≤ 15 ms at 1.
 //   npm run bench:order-list
 //   BENCH_DATABASE_URL=postgres://… BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench:order-list
+//   BENCH_KEEP=1, BENCH_REUSE=<name>, WORKERS=1,2, BENCH_CPU_PROF=<dir>: see bench/list-bench.ts
 import { fileURLToPath } from 'node:url';
 
 import { addDays, orderListQuerySchema, todayIn, wallClockToInstant } from '@bookone/domain';
 import pg from 'pg';
 
 import { hashPassword } from '../apps/server/src/lib/password';
-import { listOrders } from '../apps/server/src/modules/order/order.repository';
-import { captureListSql, runListBench, serveIfChild, withBenchDatabase } from './list-bench';
+import { listOrders } from '../apps/server/src/modules/order/order-list.repository';
+import {
+  benchUserProperty,
+  captureListSql,
+  runListBench,
+  serveIfChild,
+  withBenchDatabase,
+} from './list-bench';
 
 const PROPERTIES = 20;
 const TABLES = 12;
@@ -118,17 +125,22 @@ async function build(client: pg.Client) {
   return first!.id;
 }
 
+async function buildAndTell(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = Date.now();
+  const propertyId = await build(client);
+  await client.end();
+  console.log(
+    `\nPostgreSQL data set built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${PROPERTIES} restaurants, ` +
+      `${ORDERS} orders over ${DAYS} days, ${ORDERS * 3} lines, the completed ones paid`,
+  );
+  return propertyId;
+}
+
 async function main() {
-  await withBenchDatabase(async (url) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    const started = Date.now();
-    const propertyId = await build(client);
-    await client.end();
-    console.log(
-      `\nPostgreSQL data set built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${PROPERTIES} restaurants, ` +
-        `${ORDERS} orders over ${DAYS} days, ${ORDERS * 3} lines, the completed ones paid`,
-    );
+  await withBenchDatabase(async (url, reused) => {
+    const propertyId = reused ? await benchUserProperty(url, EMAIL) : await buildAndTell(url);
     const today = todayIn(TZ);
     const base = `/api/order/property/${propertyId}?page=0&size=50`;
     const lists = [
@@ -153,6 +165,7 @@ async function main() {
       username: EMAIL,
       password: PASSWORD,
       lists: withSql,
+      about: `property ${propertyId} (${ORDERS / PROPERTIES} orders)`,
     });
     process.exitCode = pass ? 0 : 1;
   });

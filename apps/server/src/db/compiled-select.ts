@@ -1,5 +1,16 @@
+import { isDeepStrictEqual } from 'node:util';
+
 import * as drizzleOrm from 'drizzle-orm';
-import { Column, fillPlaceholders, is, sql, SQL, type DriverValueDecoder, type Query } from 'drizzle-orm';
+import {
+  Column,
+  fillPlaceholders,
+  is,
+  sql,
+  SQL,
+  type DriverValueDecoder,
+  type Placeholder,
+  type Query,
+} from 'drizzle-orm';
 import { PgTimestamp, type PgSession } from 'drizzle-orm/pg-core';
 
 import type { Db } from './client';
@@ -170,5 +181,45 @@ export function compileSelect<Row>(
       );
       return prepared.execute();
     },
+  };
+}
+
+/**
+ * How a list filter takes its values: inline (`literal`), or as named placeholders whose values it records (a
+ * `Bindings`), so that the query built for one shape of filters is compiled once and reused.
+ */
+export type Bind = <T>(name: string, value: T) => T | Placeholder;
+export const literal: Bind = (_name, value) => value;
+
+export class Bindings {
+  readonly values: Record<string, unknown> = {};
+  readonly bind: Bind = (name, value) => {
+    this.values[name] = value;
+    return sql.placeholder(name);
+  };
+}
+
+/**
+ * A bounded cache of a list's compiled queries by shape (which filters are present, the sort and its order: few).
+ * `compiledOf(shape, values, compile)` compiles a shape on its first request, `compile` building its conditions
+ * through the `bind` it is given; `values` are the request's values by name, worked out without building conditions
+ * (building drizzle's condition objects on every request only to collect them cost a few percent of a list's
+ * processor time), and they must equal what `compile` bound: a filter added to one and not the other fails its
+ * first request (and its test).
+ */
+export function compiledShapes<C>(max = 500) {
+  const compiled = new Map<string, C>();
+  return (shape: string, values: Record<string, unknown>, compile: (bind: Bind) => C): C => {
+    let c = compiled.get(shape);
+    if (!c) {
+      const bindings = new Bindings();
+      c = compile(bindings.bind);
+      if (!isDeepStrictEqual(bindings.values, values))
+        throw new Error(
+          `a list's values and its conditions disagree: ${JSON.stringify(values)} against ${JSON.stringify(bindings.values)}`,
+        );
+      if (compiled.size < max) compiled.set(shape, c);
+    }
+    return c;
   };
 }

@@ -1,29 +1,5 @@
-import {
-  orderPaymentStatus,
-  type FloorTable,
-  type OrderListItem,
-  type OrderListQuery,
-  type OrderPage,
-  type OrderStatus,
-  type TableStatus,
-} from '@bookone/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type FloorTable, type OrderStatus, type TableStatus } from '@bookone/domain';
+import { and, asc, eq, gte, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import {
@@ -33,7 +9,6 @@ import {
   customer,
   orderLine,
   orderSequence,
-  payment,
   product,
   productGroup,
   productModifierGroup,
@@ -41,7 +16,7 @@ import {
   salesOrder,
   serviceResource,
 } from '../../db/schema';
-import { firstRows, likeText, listSort, paginate, type Window } from '../../lib/paginate';
+import { listColumns, OUTER_ORDER_ID, round2, tableRes, toListItem } from './order-list.repository';
 
 export type OrderRow = typeof salesOrder.$inferSelect;
 export type NewOrderRow = typeof salesOrder.$inferInsert;
@@ -201,84 +176,6 @@ export async function findOrderIdByReference(db: Db, propertyId: number, referen
 
 // ------------------------------------------------------------------ answers
 
-const tableRes = alias(serviceResource, 'order_table');
-/**
- * The outer order's id inside a correlated subquery, always qualified: drizzle leaves column names bare in a
- * single-table select, where a bare "id" would name the subquery's own table.
- */
-const OUTER_ORDER_ID = sql.raw('"sales_order"."id"');
-const customerName = sql<
-  string | null
->`case when ${customer.id} is null then null else ${customer.firstName} || coalesce(' ' || ${customer.lastName}, '') end`;
-/** The sum of an order's Paid payments (refunds negative): read, never stored, so a refund counts at once. */
-const paidOf =
-  sql<number>`coalesce((select sum(${payment.amount}) from ${payment} where ${payment.orderId} = ${OUTER_ORDER_ID} and ${payment.status} = 'Paid'), 0)`.mapWith(
-    Number,
-  );
-const itemCount =
-  sql<number>`(select coalesce(sum(${orderLine.quantity}), 0) from ${orderLine} where ${orderLine.orderId} = ${OUTER_ORDER_ID})`.mapWith(
-    Number,
-  );
-
-const listColumns = {
-  order: salesOrder,
-  outletName: businessService.name,
-  tableName: tableRes.name,
-  bookingNumber: booking.bookingNumber,
-  customerName,
-  paid: paidOf,
-  itemCount,
-};
-type ListJoined = {
-  order: OrderRow;
-  outletName: string;
-  tableName: string | null;
-  bookingNumber: string | null;
-  customerName: string | null;
-  paid: number;
-  itemCount: number;
-};
-
-function joined(db: Db) {
-  return db
-    .select(listColumns)
-    .from(salesOrder)
-    .innerJoin(businessService, eq(businessService.id, salesOrder.businessServiceId))
-    .leftJoin(tableRes, eq(tableRes.id, salesOrder.tableId))
-    .leftJoin(booking, eq(booking.id, salesOrder.bookingId))
-    .leftJoin(customer, eq(customer.id, salesOrder.customerId));
-}
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-function toListItem(r: ListJoined): OrderListItem {
-  const o = r.order;
-  const paid = round2(r.paid);
-  return {
-    id: o.id,
-    propertyId: o.propertyId,
-    businessServiceId: o.businessServiceId,
-    outletName: r.outletName,
-    referenceNumber: o.referenceNumber,
-    status: o.status,
-    paymentStatus: orderPaymentStatus(o.total, paid),
-    deliveryMethod: o.deliveryMethod,
-    tableId: o.tableId,
-    tableName: r.tableName,
-    covers: o.covers,
-    bookingId: o.bookingId,
-    bookingNumber: r.bookingNumber,
-    customerId: o.customerId,
-    customerName: r.customerName,
-    currency: o.currency,
-    total: o.total,
-    paid,
-    billRequested: o.billRequestedAt != null,
-    createdAt: o.createdAt.toISOString(),
-    itemCount: r.itemCount,
-  };
-}
-
 /** One order as the list shows it, and who created it (the details add lines and payments). */
 export async function findOrderView(db: Db, id: number) {
   const [row] = await db
@@ -296,81 +193,6 @@ export async function findOrderView(db: Db, id: number) {
     row: row.order,
     createdByName: row.createdByFirst ? `${row.createdByFirst} ${row.createdByLast ?? ''}`.trim() : null,
   };
-}
-
-// ------------------------------------------------------------------ the list
-
-const SORT = listSort<NonNullable<OrderListQuery['sort']>>({
-  columns: {
-    createdAt: salesOrder.createdAt,
-    referenceNumber: salesOrder.sequence,
-    status: salesOrder.status,
-    total: salesOrder.total,
-  },
-  tiebreak: salesOrder.id,
-  fallback: [desc(salesOrder.createdAt), desc(salesOrder.id)],
-});
-
-/** The filter of the list: `range` is [start, end) of the property days asked (none: every day). */
-function orderWhere(propertyId: number, q: OrderListQuery, range: [Date, Date] | null): SQL | undefined {
-  const like = q.search ? likeText(q.search) : null;
-  return and(
-    eq(salesOrder.propertyId, propertyId),
-    range ? and(gte(salesOrder.createdAt, range[0]), lt(salesOrder.createdAt, range[1])) : undefined,
-    q.status ? eq(salesOrder.status, q.status) : undefined,
-    q.deliveryMethod ? eq(salesOrder.deliveryMethod, q.deliveryMethod) : undefined,
-    q.businessServiceId ? eq(salesOrder.businessServiceId, q.businessServiceId) : undefined,
-    q.tableId ? eq(salesOrder.tableId, q.tableId) : undefined,
-    like
-      ? or(
-          ilike(salesOrder.referenceNumber, like),
-          ilike(customerName, like),
-          ilike(tableRes.name, like),
-          ilike(booking.bookingNumber, like),
-        )
-      : undefined,
-  );
-}
-
-const listRows = (db: Db, where: SQL | undefined) => async (w: Window) =>
-  (
-    await joined(db)
-      .where(where)
-      .orderBy(...w.orderBy)
-      .limit(w.limit)
-      .offset(w.offset)
-  ).map(toListItem);
-
-export async function listOrders(
-  db: Db,
-  propertyId: number,
-  q: OrderListQuery,
-  range: [Date, Date] | null,
-): Promise<OrderPage> {
-  const where = orderWhere(propertyId, q, range);
-  return paginate(q, SORT, {
-    rows: listRows(db, where),
-    count: async () => {
-      const [agg] = await db
-        .select({ n: count() })
-        .from(salesOrder)
-        .leftJoin(tableRes, eq(tableRes.id, salesOrder.tableId))
-        .leftJoin(booking, eq(booking.id, salesOrder.bookingId))
-        .leftJoin(customer, eq(customer.id, salesOrder.customerId))
-        .where(where);
-      return { n: agg?.n ?? 0 };
-    },
-  });
-}
-
-export async function allOrders(
-  db: Db,
-  propertyId: number,
-  q: OrderListQuery,
-  range: [Date, Date] | null,
-  limit: number,
-) {
-  return firstRows(q, SORT, listRows(db, orderWhere(propertyId, q, range)), limit);
 }
 
 // ------------------------------------------------------------------ the floor plan

@@ -27,14 +27,13 @@ import { audited, createOrderCore, lineText, type OrderCore } from './order-core
 import { orderChangeOperations } from './order-changes.service';
 import { openOutlet, tableOf } from './order-tables';
 import {
-  allOrders,
   findOrderIdByReference,
   floorOf,
   insertOrder,
   insertOrderLines,
-  listOrders,
   nextOrderSequence,
 } from './order.repository';
+import { allOrders, listOrders } from './order-list.repository';
 
 const DELIVERY_WORDS = {
   DINE_IN: 'dine in',

@@ -1,0 +1,259 @@
+// The order list (issue 12) and the answer shape it shares with an order's details. The list is the till's and the
+// floor manager's busiest read: its page and count are compiled once per shape of filters (db/compiled-select.ts)
+// and each request only binds its values, its page reads only the columns the answer shows, with timestamps as the
+// API's ISO strings, and its count reads the orders alone unless a search needs the joined names. Building drizzle's
+// 30-column select with its joins and mapping the whole order row cell by cell cost more processor time than the
+// rest of the request (bench/order-list.ts, decision 0033's method).
+import { orderPaymentStatus, type OrderListItem, type OrderListQuery, type OrderPage } from '@bookone/domain';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import type { Db } from '../../db/client';
+import { compiledShapes, compileSelect, literal, type Bind } from '../../db/compiled-select';
+import {
+  booking,
+  businessService,
+  customer,
+  orderLine,
+  payment,
+  salesOrder,
+  serviceResource,
+} from '../../db/schema';
+import { firstRows, likeText, listSort, orderOf, paginate, type Window } from '../../lib/paginate';
+
+export const tableRes = alias(serviceResource, 'order_table');
+/**
+ * The outer order's id inside a correlated subquery, always qualified: drizzle leaves column names bare in a
+ * single-table select, where a bare "id" would name the subquery's own table.
+ */
+export const OUTER_ORDER_ID = sql.raw('"sales_order"."id"');
+const customerName = sql<
+  string | null
+>`case when ${customer.id} is null then null else ${customer.firstName} || coalesce(' ' || ${customer.lastName}, '') end`;
+/** The sum of an order's Paid payments (refunds negative): read, never stored, so a refund counts at once. */
+const paidOf =
+  sql<number>`coalesce((select sum(${payment.amount}) from ${payment} where ${payment.orderId} = ${OUTER_ORDER_ID} and ${payment.status} = 'Paid'), 0)`.mapWith(
+    Number,
+  );
+const itemCount =
+  sql<number>`(select coalesce(sum(${orderLine.quantity}), 0) from ${orderLine} where ${orderLine.orderId} = ${OUTER_ORDER_ID})`.mapWith(
+    Number,
+  );
+
+/** Joined to an order for its answer: outlet, table, booking and customer names, paid so far, items. */
+const named = {
+  outletName: businessService.name,
+  tableName: tableRes.name,
+  bookingNumber: booking.bookingNumber,
+  customerName,
+  paid: paidOf,
+  itemCount,
+};
+export const listColumns = { order: salesOrder, ...named };
+type ListJoined = {
+  order: typeof salesOrder.$inferSelect;
+  outletName: string;
+  tableName: string | null;
+  bookingNumber: string | null;
+  customerName: string | null;
+  paid: number;
+  itemCount: number;
+};
+
+function joined(db: Db) {
+  return db
+    .select(listColumns)
+    .from(salesOrder)
+    .innerJoin(businessService, eq(businessService.id, salesOrder.businessServiceId))
+    .leftJoin(tableRes, eq(tableRes.id, salesOrder.tableId))
+    .leftJoin(booking, eq(booking.id, salesOrder.bookingId))
+    .leftJoin(customer, eq(customer.id, salesOrder.customerId));
+}
+
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** What the list shows of an order: the columns of its answer, flat (no whole order row). */
+type ListFields = Omit<OrderListItem, 'paymentStatus' | 'billRequested' | 'createdAt'> & {
+  billRequestedAt: Date | string | null;
+  createdAt: Date | string;
+};
+
+function listItem(r: ListFields): OrderListItem {
+  const paid = round2(r.paid);
+  return {
+    id: r.id,
+    propertyId: r.propertyId,
+    businessServiceId: r.businessServiceId,
+    outletName: r.outletName,
+    referenceNumber: r.referenceNumber,
+    status: r.status,
+    paymentStatus: orderPaymentStatus(r.total, paid),
+    deliveryMethod: r.deliveryMethod,
+    tableId: r.tableId,
+    tableName: r.tableName,
+    covers: r.covers,
+    bookingId: r.bookingId,
+    bookingNumber: r.bookingNumber,
+    customerId: r.customerId,
+    customerName: r.customerName,
+    currency: r.currency,
+    total: r.total,
+    paid,
+    billRequested: r.billRequestedAt != null,
+    createdAt: typeof r.createdAt === 'string' ? r.createdAt : r.createdAt.toISOString(),
+    itemCount: r.itemCount,
+  };
+}
+
+/** An order as the list shows it, from a row of `listColumns` (the details add lines and payments). */
+export function toListItem(r: ListJoined): OrderListItem {
+  return listItem({ ...r.order, ...r });
+}
+
+// ------------------------------------------------------------------ the list
+
+const SORT = listSort<NonNullable<OrderListQuery['sort']>>({
+  columns: {
+    createdAt: salesOrder.createdAt,
+    referenceNumber: salesOrder.sequence,
+    status: salesOrder.status,
+    total: salesOrder.total,
+  },
+  tiebreak: salesOrder.id,
+  fallback: [desc(salesOrder.createdAt), desc(salesOrder.id)],
+});
+
+/** The list's filters; `range` is [start, end) of the property days asked (none: every day). Values through `v`. */
+function listWhere(
+  propertyId: number,
+  q: OrderListQuery,
+  range: [Date, Date] | null,
+  v: Bind,
+): SQL | undefined {
+  const like = q.search ? v('like', likeText(q.search)) : null;
+  return and(
+    eq(salesOrder.propertyId, v('propertyId', propertyId)),
+    range
+      ? and(gte(salesOrder.createdAt, v('from', range[0])), lt(salesOrder.createdAt, v('to', range[1])))
+      : undefined,
+    q.status ? eq(salesOrder.status, v('status', q.status)) : undefined,
+    q.deliveryMethod ? eq(salesOrder.deliveryMethod, v('deliveryMethod', q.deliveryMethod)) : undefined,
+    q.businessServiceId
+      ? eq(salesOrder.businessServiceId, v('businessServiceId', q.businessServiceId))
+      : undefined,
+    q.tableId ? eq(salesOrder.tableId, v('tableId', q.tableId)) : undefined,
+    like
+      ? or(
+          ilike(salesOrder.referenceNumber, like),
+          ilike(customerName, like),
+          ilike(tableRes.name, like),
+          ilike(booking.bookingNumber, like),
+        )
+      : undefined,
+  );
+}
+
+/** The values listWhere binds, by name, without building its conditions (compiledShapes checks they agree). */
+function listValues(propertyId: number, q: OrderListQuery, range: [Date, Date] | null) {
+  const values: Record<string, unknown> = {};
+  if (q.search) values.like = likeText(q.search);
+  values.propertyId = propertyId;
+  if (range) [values.from, values.to] = range;
+  if (q.status) values.status = q.status;
+  if (q.deliveryMethod) values.deliveryMethod = q.deliveryMethod;
+  if (q.businessServiceId) values.businessServiceId = q.businessServiceId;
+  if (q.tableId) values.tableId = q.tableId;
+  return values;
+}
+
+/** The page's columns: what the answer shows, flat; whether a bill was asked for is worked out by PostgreSQL. */
+const pageColumns = {
+  id: salesOrder.id,
+  propertyId: salesOrder.propertyId,
+  businessServiceId: salesOrder.businessServiceId,
+  referenceNumber: salesOrder.referenceNumber,
+  status: salesOrder.status,
+  deliveryMethod: salesOrder.deliveryMethod,
+  tableId: salesOrder.tableId,
+  covers: salesOrder.covers,
+  bookingId: salesOrder.bookingId,
+  customerId: salesOrder.customerId,
+  currency: salesOrder.currency,
+  total: salesOrder.total,
+  billRequestedAt: salesOrder.billRequestedAt,
+  createdAt: salesOrder.createdAt,
+  ...named,
+};
+
+/** The page and count queries of one shape of list query (which filters, sort and order). */
+function compileList(db: Db, q: OrderListQuery, where: SQL | undefined) {
+  const page = compileSelect(
+    db
+      .select(pageColumns)
+      .from(salesOrder)
+      .innerJoin(businessService, eq(businessService.id, salesOrder.businessServiceId))
+      .leftJoin(tableRes, eq(tableRes.id, salesOrder.tableId))
+      .leftJoin(booking, eq(booking.id, salesOrder.bookingId))
+      .leftJoin(customer, eq(customer.id, salesOrder.customerId))
+      .where(where)
+      .orderBy(...orderOf(SORT, q))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+    { isoTimestamps: true },
+  );
+  // The joined names are only needed to count a search: without one, the count reads the orders' index alone.
+  const total = compileSelect(
+    q.search
+      ? db
+          .select({ n: count() })
+          .from(salesOrder)
+          .leftJoin(tableRes, eq(tableRes.id, salesOrder.tableId))
+          .leftJoin(booking, eq(booking.id, salesOrder.bookingId))
+          .leftJoin(customer, eq(customer.id, salesOrder.customerId))
+          .where(where)
+      : db.select({ n: count() }).from(salesOrder).where(where),
+  );
+  return { page, total };
+}
+
+const compiledOf = compiledShapes<ReturnType<typeof compileList>>();
+
+export async function listOrders(
+  db: Db,
+  propertyId: number,
+  q: OrderListQuery,
+  range: [Date, Date] | null,
+): Promise<OrderPage> {
+  const values = listValues(propertyId, q, range);
+  const shape = `${Object.keys(values).join()}|${q.sort ?? ''}|${q.order}`;
+  const { page, total } = compiledOf(shape, values, (bind) =>
+    compileList(db, q, listWhere(propertyId, q, range, bind)),
+  );
+  return paginate(q, SORT, {
+    rows: async (w) => (await page.run(db, { ...values, limit: w.limit, offset: w.offset })).map(listItem),
+    count: async () => {
+      const [row] = await total.run(db, values);
+      return { n: row?.n ?? 0 };
+    },
+  });
+}
+
+/** The whole filtered list (no paging), at most `limit` rows, for the export. */
+export async function allOrders(
+  db: Db,
+  propertyId: number,
+  q: OrderListQuery,
+  range: [Date, Date] | null,
+  limit: number,
+) {
+  const where = listWhere(propertyId, q, range, literal);
+  const rows = async (w: Window) =>
+    (
+      await joined(db)
+        .where(where)
+        .orderBy(...w.orderBy)
+        .limit(w.limit)
+        .offset(w.offset)
+    ).map(toListItem);
+  return firstRows(q, SORT, rows, limit);
+}
