@@ -218,7 +218,6 @@ export const VALIDATION_MESSAGES = {
   unknownMergeField: 'Unknown merge field: use only the fields listed in the help',
   mergeFieldNeedsPromotion: 'Choose a promotion to use its code or name',
   scheduleInFuture: 'Choose a time in the future',
-  campaignForOneProperty: 'Only an organisation administrator may send to several properties',
   // The server's checks with figures: `{{name}}` is a value the service gives with the key (withValues).
   atMostPercent: 'At most {{max}} %',
   atMostAmount: 'At most {{max}}',

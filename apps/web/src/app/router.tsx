@@ -183,6 +183,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           handle: handle({ title: 'routes.feedback' }),
           lazy: load(() => import('./routes/feedback')),
         },
+        // A campaign message's unsubscribe page (issue 14): public like the review page.
+        {
+          path: paths.unsubscribe.path,
+          handle: handle({ title: 'routes.unsubscribe' }),
+          lazy: load(() => import('./routes/unsubscribe')),
+        },
         { path: '*', ...redirectTo(paths.sessions.notFound.getHref()) },
       ],
     },

@@ -37,6 +37,8 @@ export const paths = {
   pay: { path: '/pay/:token', getHref: (token: string) => `/pay/${token}` },
   /** A guest's review page (issue 14): no sign-in, the emailed token is the key. */
   feedback: { path: '/feedback/:token', getHref: (token: string) => `/feedback/${token}` },
+  /** A campaign message's unsubscribe link (issue 14): no sign-in, the signed token is the key. */
+  unsubscribe: { path: '/unsubscribe/:token', getHref: (token: string) => `/unsubscribe/${token}` },
   masterService: {
     root: { path: '/master-service', getHref: () => '/master-service' },
     home: { path: '/master-service/home', getHref: () => '/master-service/home' },

@@ -29,6 +29,8 @@ function buildCustomer(overrides: Partial<Customer> = {}): Customer {
     birthday: null,
     anniversary: null,
     taxId: null,
+    marketingConsent: false,
+    marketingConsentAt: null,
     createdAt: '2026-05-01T10:00:00Z',
     updatedAt: '2026-05-01T10:00:00Z',
     ...overrides,

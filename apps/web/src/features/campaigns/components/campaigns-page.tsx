@@ -1,0 +1,183 @@
+import { CAMPAIGN_STATUSES, type Campaign, type CampaignStatus } from '@bookone/domain';
+import AddIcon from '@mui/icons-material/Add';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import {
+  NewButton,
+  ResourceListPage,
+  SearchFilter,
+  SelectFilter,
+  statusTabs,
+  useListState,
+  useNotice,
+  type ListColumn,
+} from '../../../components/resource-list';
+import { useCan } from '../../../hooks/use-can';
+import { formatDateTime } from '../../../lib/dates';
+import { getOrganisationId, getPropertyId } from '../../../lib/session';
+import { useCampaignProperties, useCampaigns } from '../api/campaigns';
+import { CAMPAIGN_LIST, campaignQuery } from '../utils/campaign-list';
+import { CampaignDialog } from './campaign-dialog';
+import { CampaignResultsDialog } from './campaign-results';
+
+export const STATUS_COLOR: Record<CampaignStatus, ChipProps['color']> = {
+  DRAFT: 'default',
+  SCHEDULED: 'info',
+  SENT: 'success',
+  CANCELLED: 'warning',
+};
+
+/**
+ * /Campaign/list (issue 14): the campaigns of the caller's property, or of the organisation for its admin (with a
+ * property filter): status tabs and search in the address, results per row; New campaign opens the editor, a row
+ * its results and actions (edit, send now, cancel).
+ */
+export function CampaignsPage() {
+  const { t, i18n } = useTranslation('campaigns');
+  const organisationId = getOrganisationId();
+  const own = getPropertyId();
+  const list = useListState(CAMPAIGN_LIST);
+  const filter = campaignQuery(list.state);
+  const query = useCampaigns(organisationId, { ...filter, page: list.state.page, size: list.state.size });
+  const properties = useCampaignProperties(organisationId);
+  const canWrite = useCan('campaign.write');
+  const notice = useNotice();
+  const [editing, setEditing] = useState<Campaign | 'new' | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  const opened = query.data?.items.find((c) => c.id === open) ?? null;
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+
+  const columns: ListColumn<Campaign>[] = [
+    { field: 'name', headerName: t('list.name'), flex: 1, minWidth: 200, card: 'title' },
+    {
+      field: 'propertyName',
+      headerName: t('list.property'),
+      minWidth: 160,
+      sortable: false,
+      valueFormatter: (v: string | null) => v ?? t('list.wholeOrganisation'),
+    },
+    {
+      field: 'channel',
+      headerName: t('list.channel'),
+      width: 90,
+      sortable: false,
+      valueFormatter: (v: Campaign['channel']) => t(`channels.${v}`),
+    },
+    {
+      field: 'status',
+      headerName: t('list.status'),
+      width: 130,
+      renderCell: ({ row }) => (
+        <Chip size="small" color={STATUS_COLOR[row.status]} label={t(`statuses.${row.status}`)} />
+      ),
+    },
+    {
+      field: 'sentAt',
+      headerName: t('list.when'),
+      width: 170,
+      valueFormatter: (_v: string | null, row) =>
+        formatDateTime(row.sentAt ?? row.scheduledAt, i18n.language) || '—',
+    },
+    {
+      field: 'results',
+      headerName: t('list.sentOf'),
+      width: 120,
+      sortable: false,
+      valueFormatter: (_v: unknown, row) =>
+        row.results.audienceSize == null
+          ? '—'
+          : t('list.sentOfValue', {
+              sent: number(row.results.sent),
+              audience: number(row.results.audienceSize),
+            }),
+    },
+    {
+      field: 'promotionName',
+      headerName: t('list.redemptions'),
+      width: 130,
+      sortable: false,
+      valueFormatter: (_v: unknown, row) => number(row.results.redemptions),
+    },
+  ];
+
+  return (
+    <ResourceListPage
+      title={t('list.heading')}
+      intro={t('list.intro')}
+      actions={
+        <NewButton icon={<AddIcon />} hidden={!canWrite} onClick={() => setEditing('new')}>
+          {t('list.new')}
+        </NewButton>
+      }
+      list={list}
+      tabs={statusTabs('status', {
+        label: t('list.statusTabs'),
+        all: t('list.all'),
+        values: CAMPAIGN_STATUSES,
+        labelOf: (s) => t(`statuses.${s}`),
+      })}
+      filtersLabel={t('list.search')}
+      filters={
+        <>
+          {own == null && (
+            <SelectFilter
+              list={list}
+              filter="property"
+              label={t('list.property')}
+              anyLabel={t('list.anyProperty')}
+              minWidth={220}
+              options={(properties.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+            />
+          )}
+          <SearchFilter
+            list={list}
+            filter="search"
+            label={t('list.search')}
+            placeholder={t('list.searchHint')}
+          />
+        </>
+      }
+      totals={
+        <Typography color="text.secondary" aria-live="polite">
+          {t('list.count', { count: query.data?.total ?? 0 })}
+        </Typography>
+      }
+      query={query}
+      columns={columns}
+      empty={t('list.noRows')}
+      noMatch={t('list.noMatch')}
+      gridLabel={t('list.heading')}
+      onRowClick={(row) => setOpen(row.id)}
+    >
+      {opened && (
+        <CampaignResultsDialog
+          key={opened.id}
+          campaign={opened}
+          canWrite={canWrite}
+          onEdit={() => {
+            setOpen(null);
+            setEditing(opened);
+          }}
+          onClose={() => setOpen(null)}
+          onDone={(message) => notice.show(message)}
+        />
+      )}
+      {editing && organisationId != null && (
+        <CampaignDialog
+          organisationId={organisationId}
+          campaign={editing === 'new' ? null : editing}
+          ownProperty={own}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            notice.show(message);
+          }}
+        />
+      )}
+      {notice.element}
+    </ResourceListPage>
+  );
+}
