@@ -16,7 +16,7 @@ mkdirSync(reports, { recursive: true });
 // vitest runs cores − 1 files at once by default: one on the 2-core CI machine, where the main process mostly
 // waits. Two at a time there cut the unit and API tiers' wall time (files are independent: each API file has its own
 // database cloned from the template); more cores keep vitest's own default.
-// TEST_WORKERS sets it: .ci/run gives the PostgreSQL API suite one, beside the browser tier.
+// TEST_WORKERS sets it: .ci/run sets it for the PostgreSQL API suite it runs beside the browser tier.
 const workers = [`--maxWorkers=${process.env.TEST_WORKERS || Math.max(2, availableParallelism() - 1)}`];
 
 // `npm run check`'s parts (typecheck per workspace, lint, format), as jobs for two lanes. Each is a single-threaded
