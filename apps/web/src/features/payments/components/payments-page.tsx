@@ -94,7 +94,8 @@ export function PaymentsPage() {
         payment={refunding}
         propertyId={propertyId}
         onClose={() => setRefunding(null)}
-        onDone={() => notice.show(t('refund.done'))}
+        // A gateway that has not answered yet leaves the refund pending (NotPaid): the server finishes it.
+        onDone={(saved) => notice.show(t(saved.status === 'NotPaid' ? 'refund.pending' : 'refund.done'))}
       />
       {notice.element}
     </MoneyListPage>
