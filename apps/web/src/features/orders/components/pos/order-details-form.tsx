@@ -11,16 +11,15 @@ import { useTranslation } from 'react-i18next';
 
 import { useCan } from '../../../../hooks/use-can';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
-import { useCustomers } from '../../../../lib/queries/customers';
-import { useInHouseBookings } from '../../api/in-house-bookings';
+import { useInHouseGuests, usePosCustomers } from '../../api/pos-people';
 import type { CustomerMode, FieldMessages, OrderDetails } from './order-details';
 
 const percentOf = (value: string) => Math.min(100, Math.max(0, Number(value) || 0));
 
 /**
  * How a new order is delivered and to whom: Dine in at a table of the floor (with covers), Take away, Room order
- * for an in-house guest (charged to the folio; offered to who reads bookings), Delivery to an address; a customer
- * looked up (who reads customers) or typed in; the order's discount and service charge.
+ * for an in-house guest (charged to the folio), Delivery to an address; a customer
+ * looked up or typed in; the order's discount and service charge.
  */
 export function OrderDetailsForm({
   propertyId,
@@ -36,11 +35,11 @@ export function OrderDetailsForm({
   errors: FieldMessages;
 }) {
   const { t } = useTranslation('orders');
-  const canBookings = useCan('booking.read');
-  const canCustomers = useCan('customer.read');
+  // The till's own reads of guests and customers (order.write): a waiter needs no booking.read or customer.read.
+  const canTakeOrders = useCan('order.write');
   const set = (patch: Partial<OrderDetails>) => onChange({ ...details, ...patch });
   const m = details.deliveryMethod;
-  const inHouse = useInHouseBookings(propertyId, canBookings && m === 'ROOM_ORDER');
+  const inHouse = useInHouseGuests(propertyId, canTakeOrders && m === 'ROOM_ORDER');
 
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -60,7 +59,7 @@ export function OrderDetailsForm({
           <ToggleButton
             key={method}
             value={method}
-            disabled={method === 'ROOM_ORDER' && !canBookings}
+            disabled={method === 'ROOM_ORDER' && !canTakeOrders}
             sx={{ minHeight: 48 }}
           >
             {t(`pos.method.${method}`)}
@@ -119,7 +118,7 @@ export function OrderDetailsForm({
           {(inHouse.data ?? []).map((b) => (
             <MenuItem key={b.id} value={b.id}>
               {t('pos.details.bookingOption', {
-                rooms: [...new Set(b.allocations.map((a) => a.roomNumber))].join(', ') || '—',
+                rooms: b.rooms.join(', ') || '—',
                 guest: b.guestName,
                 number: b.bookingNumber,
               })}
@@ -143,7 +142,7 @@ export function OrderDetailsForm({
           propertyId={propertyId}
           details={details}
           set={set}
-          canLookUp={canCustomers}
+          canLookUp={canTakeOrders}
           errors={errors}
         />
       )}
@@ -195,15 +194,15 @@ function CustomerFields({
   const { t } = useTranslation('orders');
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), 300);
-  const found = useCustomers(
+  const found = usePosCustomers(
     propertyId,
-    { page: 0, size: 10, search },
+    search,
     canLookUp && details.customerMode === 'existing' && search.length >= 2,
   );
   const modes: CustomerMode[] = canLookUp ? ['walkIn', 'existing', 'new'] : ['walkIn', 'new'];
   const c = details.newCustomer;
   const setNew = (patch: Partial<OrderDetails['newCustomer']>) => set({ newCustomer: { ...c, ...patch } });
-  const options = found.data?.items ?? [];
+  const options = found.data ?? [];
   return (
     <Stack spacing={1}>
       <ToggleButtonGroup

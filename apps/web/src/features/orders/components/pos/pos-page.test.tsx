@@ -2,7 +2,14 @@ import { priceOrder } from '@bookone/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { bodyOf, callsTo, jsonResponse, mockApi, renderRoutes } from '../../../../testing/test-utils';
+import {
+  bodyOf,
+  callsTo,
+  jsonResponse,
+  mockApi,
+  renderRoutes,
+  type ApiRoutes,
+} from '../../../../testing/test-utils';
 import { group, order, orderLine, OUTLET, page, product, signInWaiter, table } from './pos-fixtures';
 import { PosPage } from './pos-page';
 
@@ -22,7 +29,7 @@ const TIRAMISU = product(70, 'Tiramisu', 3, { sellPrice: 14, maintainStock: true
 const nzd = (n: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'NZD' }).format(n);
 
 /** Answers each create in turn; a retry of the client (the same Idempotency-Key) gets the same answer again. */
-function api(answers: (() => Response)[]) {
+function api(answers: (() => Response)[], more: ApiRoutes = {}) {
   const byKey = new Map<string, () => Response>();
   return mockApi({
     'GET /api/service-catalogue/property/12/business-services': () => page([OUTLET]),
@@ -35,6 +42,7 @@ function api(answers: (() => Response)[]) {
       if (!byKey.has(key)) byKey.set(key, answers.shift()!);
       return byKey.get(key)!();
     },
+    ...more,
   });
 }
 
@@ -152,16 +160,46 @@ describe('the point of sale', () => {
   );
 
   it(
-    'offers a room order only to who reads bookings, and a customer lookup only to who reads customers',
+    'a waiter picks an in-house guest for a room order and looks a customer up through the till’s own reads',
     SLOW,
     async () => {
       signInWaiter(['PROP_SERVICE']);
-      api([]);
+      const fetchMock = api([], {
+        'GET /api/order/property/12/pos/guests': () =>
+          jsonResponse([
+            {
+              id: 900,
+              bookingNumber: 'HV-B-000900',
+              guestName: 'Ana Lopez',
+              rooms: ['101'],
+              departure: '2026-12-01',
+            },
+          ]),
+        'GET /api/order/property/12/pos/customers': () =>
+          jsonResponse([
+            { id: 41, firstName: 'Mere', lastName: 'Tane', phone: '+64 21 555 0101', email: null },
+          ]),
+      });
       const { user } = renderRoutes([{ path: '/', element: <PosPage propertyId={12} /> }]);
-      expect(await screen.findByRole('button', { name: 'Room order' }, { timeout: 15_000 })).toBeDisabled();
-      expect(screen.queryByRole('button', { name: 'Find a customer' })).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'New customer' }));
-      expect(screen.getByRole('textbox', { name: /^First name/ })).toBeInTheDocument();
+      const room = await screen.findByRole('button', { name: 'Room order' }, { timeout: 15_000 });
+      expect(room).toBeEnabled();
+      await user.click(room);
+      await user.click(await screen.findByRole('combobox', { name: /^In-house guest/ }));
+      expect(await screen.findByRole('option', { name: /101.*Ana Lopez.*HV-B-000900/ })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+
+      await user.click(screen.getByRole('button', { name: 'Take away' }));
+      await user.click(screen.getByRole('button', { name: 'Find a customer' }));
+      await user.type(screen.getByRole('combobox', { name: /^Name, phone or email/ }), 'Tan');
+      expect(await screen.findByRole('option', { name: /Mere Tane · \+64 21 555 0101/ })).toBeInTheDocument();
+      expect(
+        callsTo(fetchMock, 'GET', '/api/order/property/12/pos/customers')
+          .at(-1)![0]
+          .searchParams.get('search'),
+      ).toBe('Tan');
+      // Nothing of the bookings' or the customers' own lists is read.
+      expect(callsTo(fetchMock, 'GET', '/api/booking/property/12')).toHaveLength(0);
+      expect(callsTo(fetchMock, 'GET', '/api/customer/property/12')).toHaveLength(0);
     },
   );
 });
