@@ -32,9 +32,10 @@ import {
 import { TaxesForm } from '../../../../features/onboarding/components/taxes-form';
 import { getPropertyId } from '../../../../lib/session';
 import { PaymentSettingPanel } from '../../../../features/payment-gateways/components/payment-setting-panel';
+import { MessageSettingsPanel } from '../../../../features/messages/components/message-settings-panel';
 import { useCan } from '../../../../hooks/use-can';
 
-type TabKey = 'details' | 'images' | 'tax' | 'hours' | 'services' | 'payments';
+type TabKey = 'details' | 'images' | 'tax' | 'hours' | 'services' | 'payments' | 'messages';
 
 function HoursTab({ propertyId }: { propertyId: number }) {
   const { t } = useTranslation('setup');
@@ -161,6 +162,9 @@ export default function BusinessProfileRoute() {
   // The property's payment gateway setting (issue 13) is a tab of its own, for those who may set it.
   const { t: tPay } = useTranslation('payment-gateways');
   const canSetPayments = useCan('gateway.setting');
+  // What the property sends its guests (confirmations, reminders: decision 0043).
+  const { t: tMessages } = useTranslation('messages');
+  const canSetMessages = useCan('property.setup');
 
   if (propertyId == null)
     return (
@@ -178,6 +182,7 @@ export default function BusinessProfileRoute() {
     ? ['details', 'images', 'tax']
     : ['details', 'images', 'tax', 'hours', 'services'];
   if (canSetPayments) tabs.push('payments');
+  if (canSetMessages) tabs.push('messages');
 
   return (
     <>
@@ -209,7 +214,13 @@ export default function BusinessProfileRoute() {
                 <Tab
                   key={key}
                   value={key}
-                  label={key === 'payments' ? tPay('setting.tab') : t(`profile.tabs.${key}`)}
+                  label={
+                    key === 'payments'
+                      ? tPay('setting.tab')
+                      : key === 'messages'
+                        ? tMessages('settings.tab')
+                        : t(`profile.tabs.${key}`)
+                  }
                   id={`profile-tab-${key}`}
                   aria-controls={`profile-panel-${key}`}
                 />
@@ -245,6 +256,9 @@ export default function BusinessProfileRoute() {
               {tab === 'hours' && <HoursTab propertyId={propertyId} />}
               {tab === 'services' && <ServicesTab propertyId={propertyId} />}
               {tab === 'payments' && <PaymentSettingPanel propertyId={propertyId} />}
+              {tab === 'messages' && (
+                <MessageSettingsPanel propertyId={propertyId} accommodation={accommodation} />
+              )}
             </Box>
           </>
         )
