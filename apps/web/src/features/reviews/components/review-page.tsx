@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
 import { useKitForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -93,6 +94,11 @@ function RequestView({ token, request }: { token: string; request: PublicReviewR
   );
 }
 
+/** The request's schema, except that an aspect left unrated is allowed here (it is left out of what is sent). */
+const formSchema = reviewSubmitSchema.extend({
+  aspects: z.record(z.string(), z.number().int().min(1).max(5).nullable().optional()).default({}),
+});
+
 function ReviewForm({
   token,
   request,
@@ -105,14 +111,14 @@ function ReviewForm({
   const { t } = useTranslation('reviews');
   const submit = useSubmitReview(token);
   const { form, formError, onSubmit, submitting } = useKitForm({
-    schema: reviewSubmitSchema,
+    schema: formSchema,
     defaultValues: { aspects: {}, comment: '', displayName: '' },
     fields: ['rating', 'aspects', 'comment', 'displayName'],
     mode: 'onSubmit',
     onSave: async (values) => {
       // An aspect left unrated is left out (they are optional); the overall rating is required.
       const aspects = Object.fromEntries(
-        Object.entries(values.aspects).filter(([, v]) => typeof v === 'number'),
+        Object.entries(values.aspects).filter((e): e is [string, number] => typeof e[1] === 'number'),
       );
       await submit.mutateAsync({ ...values, aspects });
       onSent();
