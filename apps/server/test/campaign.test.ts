@@ -8,9 +8,10 @@ import type { AudiencePreview, Campaign } from '@bookone/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { campaign, campaignRecipient, customer, outboxMessage, property } from '../src/db/schema';
+import { campaign, campaignRecipient, customer, outboxMessage, promotion, property } from '../src/db/schema';
 import { createUnsubscribeTokens } from '../src/modules/campaign/campaign-token';
 import { createCampaignService } from '../src/modules/campaign/campaign.service';
+import { recordRedemption } from '../src/modules/promotion/promotion-redeem';
 import { openForFile, openTenantsApp } from './demo-app';
 import { expectError, expectHidden, insertUser } from './support';
 
@@ -233,6 +234,46 @@ describe('sending', () => {
     // A later round finds nothing more to send for it.
     await one.sendDue(later);
     expect(await messagesOf(c.id)).toHaveLength(2);
+  });
+});
+
+describe('results', () => {
+  it('a sale with the carried code by a recipient counts as a redemption of the campaign, with its revenue', async () => {
+    const g = await guests(LODGE, 8);
+    const [promo] = await t.db
+      .insert(promotion)
+      .values({
+        propertyId: LODGE,
+        name: 'Winter 15',
+        startDate: '2026-01-01',
+        endDate: '2099-12-31',
+        couponCode: `WINTER${made}`,
+        discountKind: 'PERCENT',
+        discountValue: 15,
+      })
+      .returning();
+    const c = await draft(8, {
+      promotionId: promo!.id,
+      content: [
+        { language: 'en', subject: 'Code {{couponCode}}', body: 'Hi {{firstName}}, use {{couponCode}}' },
+      ],
+    });
+    await t.api('POST', `/api/campaign/${c.id}/send`, { token: await marketing() });
+    const message = (await messagesOf(c.id)).find((m) => m.recipient === g.ana.email)!;
+    expect(message.subject).toBe(`Code ${promo!.couponCode}`);
+    const claim = {
+      promotionId: promo!.id,
+      code: promo!.couponCode,
+      name: promo!.name,
+      discount: 45,
+      lineDiscounts: [],
+    };
+    const sale = { kind: 'BOOKING' as const, reference: 'PROBE', revenue: 255 };
+    await recordRedemption(t.db, null, LODGE, claim, { ...sale, id: 900_001, customerId: g.ana.id });
+    // A guest the campaign did not write to: not attributed.
+    await recordRedemption(t.db, null, LODGE, claim, { ...sale, id: 900_002, customerId: g.nils.id });
+    const res = await t.api('GET', `/api/campaign/${c.id}`, { token: await marketing() });
+    expect(res.json<Campaign>().results).toMatchObject({ redemptions: 1, revenue: 255 });
   });
 });
 

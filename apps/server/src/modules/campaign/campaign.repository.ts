@@ -501,3 +501,24 @@ export async function findSeedPromotion(tx: Db, propertyId: number) {
     .limit(1);
   return row;
 }
+
+/**
+ * The campaign a code came from: the latest sent campaign carrying the promotion that was sent to the customer (a
+ * guest who unsubscribed since still came from it).
+ */
+export async function campaignCarrying(tx: Db, promotionId: number, customerId: number) {
+  const [row] = await tx
+    .select({ id: campaign.id })
+    .from(campaign)
+    .innerJoin(campaignRecipient, eq(campaignRecipient.campaignId, campaign.id))
+    .where(
+      and(
+        eq(campaign.promotionId, promotionId),
+        eq(campaign.status, 'SENT'),
+        eq(campaignRecipient.customerId, customerId),
+      ),
+    )
+    .orderBy(desc(campaign.sentAt), desc(campaign.id))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -29,6 +29,7 @@ import {
   audienceCounts,
   audienceForSending,
   audienceMembers,
+  campaignCarrying,
   claimDueCampaign,
   countRecipients,
   findCampaign,
@@ -396,3 +397,17 @@ export function createCampaignService(db: Db, { tokens, onEnqueued = () => {} }:
   };
 }
 export type CampaignService = ReturnType<typeof createCampaignService>;
+
+// ------------------------------------------------------------------ For other modules
+
+/**
+ * The campaign a sale's code came from, for the promotion's redemption (its results count it): the latest sent
+ * campaign carrying that promotion to this customer, or null (a code found elsewhere, a walk-in).
+ */
+export async function campaignOfRedemption(
+  tx: Db,
+  promotionId: number,
+  customerId: number | null,
+): Promise<number | null> {
+  return customerId == null ? null : campaignCarrying(tx, promotionId, customerId);
+}

@@ -29,6 +29,7 @@ import {
   takeUse,
   type PromotionRow,
 } from './promotion.repository';
+import { campaignOfRedemption } from '../campaign/campaign.service';
 
 /** The sale as the rule reads it; the day is the property's today. */
 export type SaleDraft = Omit<PromotionSale, 'saleDate'>;
@@ -173,7 +174,8 @@ export async function recordRedemption(
     customerId: sale.customerId,
     amount: claim.discount,
     revenue: sale.revenue,
-    campaignId: sale.campaignId ?? null,
+    // A code that came from a campaign (the customer was sent one carrying it) counts in that campaign's results.
+    campaignId: sale.campaignId ?? (await campaignOfRedemption(tx, claim.promotionId, sale.customerId)),
     createdBy: actor?.id ?? null,
   });
 }
