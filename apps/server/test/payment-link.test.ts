@@ -13,7 +13,7 @@ import type {
   PublicPaymentLink,
   Reservation,
 } from '@bookone/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -295,6 +295,59 @@ describe('a link for a reservation', () => {
     expect(after.json<Reservation>()).toMatchObject({ paid: r.balance, balance: 0 });
     // Paid in full: another link is refused.
     expectError(await createLink({ purpose: 'RESERVATION', reservationId: r.id }, spaAdmin, SPA), 409);
+  });
+});
+
+describe('a link sent to a mobile', () => {
+  it('goes by SMS or WhatsApp only where the property holds an SMS subscription', async () => {
+    const smsSubscriptions = await t.db
+      .select()
+      .from(subscription)
+      .where(inArray(subscription.name, ['SMS Host', 'SMS Subscription']));
+    const ids = smsSubscriptions.map((s) => s.id);
+    await t.db
+      .delete(propertySubscription)
+      .where(
+        and(eq(propertySubscription.propertyId, HARBOUR), inArray(propertySubscription.subscriptionId, ids)),
+      );
+    const channels = async (token?: string) =>
+      t.api('GET', `/api/payment-link/property/${HARBOUR}/channels`, {
+        token: token ?? (await session.desk()),
+      });
+    expect((await channels()).json()).toEqual({ phoneChannels: [] });
+    const phone = '+64 21 555 0199';
+    expectError(await createLink({ purpose: 'AMOUNT', amount: 20, description: 'Spa voucher', phone }), 409, {
+      message: /no SMS subscription/,
+    });
+
+    await t.db.insert(propertySubscription).values({ propertyId: HARBOUR, subscriptionId: ids[0]! });
+    expect((await channels()).json()).toEqual({ phoneChannels: ['SMS', 'WHATSAPP'] });
+    const email = uniqueEmail('texted');
+    const link = await created({
+      purpose: 'AMOUNT',
+      amount: 20,
+      description: 'Spa voucher',
+      email,
+      phone,
+      phoneChannel: 'WHATSAPP',
+    });
+    expect(link.phone).toBe(phone);
+    const sent = await t.db
+      .select()
+      .from(outboxMessage)
+      .where(
+        and(eq(outboxMessage.relatedEntity, 'payment_link'), eq(outboxMessage.relatedId, String(link.id))),
+      );
+    expect(sent.map((m) => [m.channel, m.recipient, m.status]).sort()).toEqual([
+      ['EMAIL', email, 'PENDING'],
+      ['WHATSAPP', phone, 'PENDING'],
+    ]);
+    // The text carries the link as the outbox's secret, joined in only when sent.
+    expect(sent.find((m) => m.channel === 'WHATSAPP')).toMatchObject({ secret: link.path });
+    expect(sent.find((m) => m.channel === 'WHATSAPP')!.body).toContain('20');
+
+    expectHidden(await channels(await session(rival.propAdmin.username)));
+    expectError(await channels(await session.housekeeping()), 403);
   });
 });
 
