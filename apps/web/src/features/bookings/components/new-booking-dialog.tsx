@@ -66,6 +66,7 @@ const FIELDS = [
   'discountPercentage',
   'advancePayment',
   'companyId',
+  'promotionCode',
 ] as const;
 
 function defaults(initial: NewBookingDialogProps['initial']): NewBookingValues {
@@ -89,6 +90,7 @@ function defaults(initial: NewBookingDialogProps['initial']): NewBookingValues {
     takePayment: false,
     advancePayment: { amount: Number.NaN, mode: 'Cash', reference: '' },
     companyId: null,
+    promotionCode: '',
   };
 }
 
@@ -374,6 +376,16 @@ function NewBookingDialogOpen({ onClose, propertyId, initial, onCreated }: NewBo
                       : (err('discountPercentage') ?? t('form.discountHelp', { max: maxDiscount }))
                   }
                   slotProps={{ htmlInput: { min: 0, max: maxDiscount, step: 0.5 } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  fullWidth
+                  label={t('form.promotionCode')}
+                  {...register('promotionCode')}
+                  error={!!err('promotionCode')}
+                  helperText={err('promotionCode') ?? t('form.promotionCodeHelp')}
+                  slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'characters' } }}
                 />
               </Grid>
             </Grid>

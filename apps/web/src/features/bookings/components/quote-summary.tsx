@@ -53,6 +53,12 @@ export function QuoteSummary({ quote, incomplete, fetching, error }: QuoteSummar
         <Alert severity="error">{error}</Alert>
       ) : quote ? (
         <>
+          {quote.promotion?.refusal ? (
+            <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="quote-promotion-refused">
+              {t('quote.promotionRefused', { code: quote.promotion.code })}{' '}
+              {t(quote.promotion.refusal as never, { ns: 'translation', ...(quote.promotion.values ?? {}) })}
+            </Alert>
+          ) : null}
           {!quote.available && (
             <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="quote-unavailable">
               {quote.message ?? t('quote.unavailable')}
@@ -64,7 +70,9 @@ export function QuoteSummary({ quote, incomplete, fetching, error }: QuoteSummar
             {quote.extraCharge > 0 && row(t('quote.extras'), money(quote.extraCharge, quote.currency))}
             {quote.discountAmount > 0 &&
               row(
-                t('quote.discount', { percent: quote.discountPercentage }),
+                quote.promotion?.refusal === null
+                  ? t('quote.promotionApplied', { code: quote.promotion.code, name: quote.promotion.name })
+                  : t('quote.discount', { percent: Math.round(quote.discountPercentage * 100) / 100 }),
                 `− ${money(quote.discountAmount, quote.currency)}`,
               )}
             {quote.taxes.map((tax) => row(tax.name, money(tax.amount, quote.currency)))}

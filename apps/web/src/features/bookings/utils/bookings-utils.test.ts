@@ -124,6 +124,7 @@ const form = (over: Partial<NewBookingValues> = {}): NewBookingValues => ({
   takePayment: false,
   advancePayment: { amount: Number.NaN, mode: 'Cash', reference: '' },
   companyId: null,
+  promotionCode: '',
   ...over,
 });
 

@@ -27,6 +27,8 @@ export type NewBookingValues = {
   advancePayment: { amount: number; mode: PaymentMode; reference: string };
   /** Bill to company (issue 10), or null. */
   companyId: number | null;
+  /** A promotion's coupon code (issue 14); blank: none. */
+  promotionCode: string;
 };
 
 /** An amount field left empty reads as NaN (valueAsNumber); treat it as not given. */
@@ -51,6 +53,7 @@ export function toCreateInput(values: NewBookingValues, status: 'CONFIRMED' | 'E
     status,
     discountPercentage: num(values.discountPercentage) ?? 0,
     companyId: values.companyId,
+    promotionCode: values.promotionCode.trim() || null,
   };
   if (values.customerMode === 'existing') input.customerId = values.customerId ?? undefined;
   else input.customer = { ...values.customer };
@@ -78,7 +81,8 @@ export function quoteRequestFrom(
     | 'adults'
     | 'children'
     | 'discountPercentage'
-  >,
+  > &
+    Partial<Pick<NewBookingValues, 'promotionCode' | 'customerMode' | 'customerId'>>,
   bookingId?: number,
 ): BookingQuoteRequest | null {
   // An emptied count must not be priced as the schema's default of 1.
@@ -94,6 +98,10 @@ export function quoteRequestFrom(
     // A discount beyond 100 is the form's error to show; the quote still prices the stay without it.
     discountPercentage: Math.min(100, Math.max(0, num(values.discountPercentage) ?? 0)),
     ...(bookingId ? { bookingId } : {}),
+    // A coupon code prices the stay with it (the quote says why when it does not apply); the guest, for a code
+    // limited per customer.
+    ...(values.promotionCode?.trim() ? { promotionCode: values.promotionCode.trim() } : {}),
+    ...(values.customerMode === 'existing' && values.customerId ? { customerId: values.customerId } : {}),
   });
   return parsed.success ? parsed.data : null;
 }
