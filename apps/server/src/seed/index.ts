@@ -26,6 +26,7 @@ import { seedHarbourServiceRequests } from '../modules/service-request/service-r
 import { seedSubscriptionCatalogue } from '../modules/subscription/subscription.seed';
 import { seedDemoUsers, seedFirstAdmin } from '../modules/user/user.seed';
 import { seedHarbourFrontOffice } from './front-office.seed';
+import { seedDemoPromotions } from './promotion.seed';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../modules/user/user.seed';
 
@@ -87,6 +88,9 @@ export async function seed(db: Db, options: SeedOptions) {
       // The bistro takes table reservations on those tables: weeks of them, Friday and Saturday evenings nearly full.
       await seedBistroTableBooking(tx, properties);
       await seedDemoReservations(tx, properties, ['Corner Bistro']);
+      // Promotions in every status for the hotel, the spa and the bistro; their uses on weekend bookings made through
+      // the booking service and on the spa's and bistro's sales above that took ten per cent off.
+      await seedDemoPromotions(tx, properties);
       // About 120 guest reviews on the stays, visits and orders above that ended (some answered, some hidden).
       await seedDemoReviews(tx, properties);
       // Marketing consent of about two guests in three, a sent campaign of the hotel and a scheduled one of the group.
