@@ -98,7 +98,8 @@ async function startServer(dist: string, dataDir: string) {
   });
   let output = '';
   const base = await new Promise<string>((done, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000);
+    // A first start seeds the demo data into PGlite: over two minutes on a loaded machine (load average 20).
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 360_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /BookOne is running at (https?:\/\/\S+)/.exec(output);
