@@ -265,6 +265,9 @@ const MATRIX: Record<string, Case> = {
   'GET /api/messages/{messageId}': {},
   'POST /api/messages/{messageId}/resend': {},
   'POST /api/messages/{messageId}/cancel': {},
+  // Guest message settings (decision 0043): a foreign property answers as a missing one.
+  'GET /api/property/{propertyId}/message-settings': {},
+  'PUT /api/property/{propertyId}/message-settings': {},
   // Payment gateways (issue 13): the catalogue is the platform's; a property's setting is its tenant's.
   'GET /api/payment-gateway': { own: 'the platform catalogue (super admin only)' },
   'POST /api/payment-gateway': { own: 'the platform catalogue (super admin only)' },
