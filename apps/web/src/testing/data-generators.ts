@@ -1,4 +1,4 @@
-import type { LoginResponse, Notification, Property, User } from '@bookone/domain';
+import type { Customer, LoginResponse, Notification, Property, User } from '@bookone/domain';
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
@@ -75,6 +75,36 @@ export function buildNotification(overrides: Partial<Notification> = {}): Notifi
     notificationStatus: 'New',
     message: 'New reservation from Grace Hopper',
     createdDate: '2026-01-05T09:07:00',
+    ...overrides,
+  };
+}
+
+/** A customer answer of the API, valid against the domain schema; override what a test is about. */
+export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: 3,
+    propertyId: 12,
+    firstName: 'Ana',
+    lastName: 'Silva',
+    company: null,
+    email: 'ana@example.com',
+    phone: null,
+    addressLine1: null,
+    addressLine2: null,
+    city: null,
+    state: null,
+    country: null,
+    postcode: null,
+    notes: null,
+    gender: null,
+    language: null,
+    birthday: null,
+    anniversary: null,
+    taxId: null,
+    marketingConsent: false,
+    marketingConsentAt: null,
+    createdAt: '2026-05-01T10:00:00Z',
+    updatedAt: '2026-05-01T10:00:00Z',
     ...overrides,
   };
 }

@@ -1,41 +1,16 @@
-import type { Customer } from '@bookone/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { saveSession } from '../../../lib/session';
-import { buildLoginResponse, buildProperty, buildUser } from '../../../testing/data-generators';
+import {
+  buildCustomer,
+  buildLoginResponse,
+  buildProperty,
+  buildUser,
+} from '../../../testing/data-generators';
 import { bodyOf, callsTo, jsonResponse, mockApi, renderRoutes } from '../../../testing/test-utils';
 import { CustomerFormPage } from './customer-form-page';
 import { CustomerListPage } from './customer-list-page';
-
-function buildCustomer(overrides: Partial<Customer> = {}): Customer {
-  return {
-    id: 3,
-    propertyId: 12,
-    firstName: 'Ana',
-    lastName: 'Silva',
-    company: null,
-    email: 'ana@example.com',
-    phone: null,
-    addressLine1: null,
-    addressLine2: null,
-    city: null,
-    state: null,
-    country: null,
-    postcode: null,
-    notes: null,
-    gender: null,
-    language: null,
-    birthday: null,
-    anniversary: null,
-    taxId: null,
-    marketingConsent: false,
-    marketingConsentAt: null,
-    createdAt: '2026-05-01T10:00:00Z',
-    updatedAt: '2026-05-01T10:00:00Z',
-    ...overrides,
-  };
-}
 
 const duplicate = {
   id: 8,

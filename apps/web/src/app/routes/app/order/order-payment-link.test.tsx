@@ -1,10 +1,10 @@
-import type { Customer, Order } from '@bookone/domain';
+import type { Order } from '@bookone/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { buildCreatedLink } from '../../../../features/payment-links/testing/build-payment-link';
 import { saveSession } from '../../../../lib/session';
-import { buildLoginResponse, buildUser } from '../../../../testing/data-generators';
+import { buildCustomer, buildLoginResponse, buildUser } from '../../../../testing/data-generators';
 import { bodyOf, callsTo, jsonResponse, mockApi, renderRoutes } from '../../../../testing/test-utils';
 import { OrderPaymentLink } from './order-payment-link';
 
@@ -28,31 +28,13 @@ const order = (over: Partial<Order> = {}) =>
     ...over,
   }) as Order;
 
-const customer: Customer = {
+const customer = buildCustomer({
   id: 31,
-  propertyId: 12,
   firstName: 'Mere',
   lastName: 'Diner',
-  company: null,
   email: 'mere@example.com',
   phone: '+64 21 555 0101',
-  addressLine1: null,
-  addressLine2: null,
-  city: null,
-  state: null,
-  country: null,
-  postcode: null,
-  notes: null,
-  gender: null,
-  language: null,
-  birthday: null,
-  anniversary: null,
-  taxId: null,
-  marketingConsent: false,
-  marketingConsentAt: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 function setUp(phoneChannels: string[]) {
   saveSession(buildLoginResponse({ user: buildUser({ roles: ['PROP_FRONTDESK'] }) }));
