@@ -21,6 +21,7 @@ import { audiencePreviewInputSchema } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { organisationReach } from '../../lib/organisation-scope';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { enqueueMessage } from '../outbox/outbox.service';
@@ -147,20 +148,11 @@ export function createCampaignService(db: Db, { tokens, onEnqueued = () => {} }:
    * The campaigns of an organisation the caller reaches: all of them for the platform and the organisation's own
    * staff, their property's for property staff. Anything else answers as a missing organisation (decision 0008).
    */
-  async function scopeFor(actor: Actor, organisationId: number): Promise<CampaignScope> {
-    const scope = tenantScopeOf(actor.roles);
-    if (scope === 'platform') {
-      if (!(await organisationExists(db, organisationId))) throw notFound('Organisation');
-      return { organisationId };
-    }
-    if (scope === 'organisation') {
-      if (actor.organisationId !== organisationId) throw notFound('Organisation');
-      return { organisationId };
-    }
-    const own = actor.propertyId == null ? undefined : await findPropertyOrganisation(db, actor.propertyId);
-    if (!own || own.organisationId !== organisationId) throw notFound('Organisation');
-    return { organisationId, propertyId: own.id };
-  }
+  const scopeFor = (actor: Actor, organisationId: number): Promise<CampaignScope> =>
+    organisationReach(actor, organisationId, {
+      organisationExists: (id) => organisationExists(db, id),
+      propertyOrganisation: (id) => findPropertyOrganisation(db, id),
+    });
 
   /** A campaign the caller may read (a property user: their property's only); any other answers as missing. */
   async function reachableCampaign(actor: Actor, id: number): Promise<CampaignRow> {

@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound, type FieldMessages } from '../../lib/errors';
 import { EXPORT_READ_ROWS } from '../../lib/excel';
+import { organisationReach } from '../../lib/organisation-scope';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import {
@@ -82,20 +83,11 @@ export function createEnquiryService(db: Db) {
    * The enquiries of an organisation the caller reaches: all of them for the platform and the organisation's own
    * staff, their property's for property staff. Anything else answers as a missing organisation.
    */
-  async function scopeFor(actor: Actor, organisationId: number): Promise<EnquiryScope> {
-    const scope = tenantScopeOf(actor.roles);
-    if (scope === 'platform') {
-      if (!(await organisationExists(db, organisationId))) throw notFound('Organisation');
-      return { organisationId };
-    }
-    if (scope === 'organisation') {
-      if (actor.organisationId !== organisationId) throw notFound('Organisation');
-      return { organisationId };
-    }
-    const own = actor.propertyId == null ? undefined : await findPropertyOrganisation(db, actor.propertyId);
-    if (!own || own.organisationId !== organisationId) throw notFound('Organisation');
-    return { organisationId, propertyId: own.id };
-  }
+  const scopeFor = (actor: Actor, organisationId: number): Promise<EnquiryScope> =>
+    organisationReach(actor, organisationId, {
+      organisationExists: (id) => organisationExists(db, id),
+      propertyOrganisation: (id) => findPropertyOrganisation(db, id),
+    });
 
   /** An enquiry the caller may read (a property user: their property's only); any other answers as missing. */
   async function reachableEnquiry(actor: Actor, id: number): Promise<EnquiryRow> {

@@ -8,3 +8,4 @@ export { ResourceListPage, type ListQueryResult } from './resource-list-page';
 export { useListState, type ListController } from './use-list-state';
 export { NewButton, statusTabs } from './list-header';
 export { ActiveChip, activeColumn } from './active-column';
+export { statusColumn } from './status-column';

@@ -69,6 +69,52 @@ export function AudienceBuilder({ value, onChange, properties, disabled }: Props
     </TextField>
   );
 
+  const date = (label: string, v: string | null | undefined, onPick: (day: string | null) => void) => (
+    <TextField
+      type="date"
+      fullWidth
+      size="small"
+      label={label}
+      value={v ?? ''}
+      disabled={disabled}
+      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(e) => onPick(e.target.value || null)}
+    />
+  );
+  const cells = [
+    date(t('audience.lastVisitAfter'), value.lastVisitAfter, (lastVisitAfter) => set({ lastVisitAfter })),
+    date(t('audience.lastVisitBefore'), value.lastVisitBefore, (lastVisitBefore) => set({ lastVisitBefore })),
+    <TextField
+      key="spend"
+      type="number"
+      fullWidth
+      size="small"
+      label={t('audience.minSpend')}
+      value={value.minSpend ?? ''}
+      disabled={disabled}
+      slotProps={{ htmlInput: { min: 0, step: 1 } }}
+      onChange={(e) => set({ minSpend: e.target.value === '' ? null : Number(e.target.value) })}
+    />,
+    multi(
+      t('audience.businessTypes'),
+      value.businessTypes,
+      BUSINESS_TYPES.map((b) => ({ value: b, label: t(`businessTypes.${b}`) })),
+      (businessTypes) => set({ businessTypes }),
+    ),
+    multi(
+      t('audience.languages'),
+      value.languages,
+      CAMPAIGN_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) })),
+      (languages) => set({ languages }),
+    ),
+    multi(
+      t('audience.birthdayMonths'),
+      value.birthdayMonths,
+      MONTHS.map((m) => ({ value: m, label: monthName(m) })),
+      (birthdayMonths) => set({ birthdayMonths }),
+    ),
+  ];
+
   return (
     <Grid container spacing={2}>
       {properties && (
@@ -81,66 +127,11 @@ export function AudienceBuilder({ value, onChange, properties, disabled }: Props
           )}
         </Grid>
       )}
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          type="date"
-          fullWidth
-          size="small"
-          label={t('audience.lastVisitAfter')}
-          value={value.lastVisitAfter ?? ''}
-          disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(e) => set({ lastVisitAfter: e.target.value || null })}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          type="date"
-          fullWidth
-          size="small"
-          label={t('audience.lastVisitBefore')}
-          value={value.lastVisitBefore ?? ''}
-          disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(e) => set({ lastVisitBefore: e.target.value || null })}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          type="number"
-          fullWidth
-          size="small"
-          label={t('audience.minSpend')}
-          value={value.minSpend ?? ''}
-          disabled={disabled}
-          slotProps={{ htmlInput: { min: 0, step: 1 } }}
-          onChange={(e) => set({ minSpend: e.target.value === '' ? null : Number(e.target.value) })}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        {multi(
-          t('audience.businessTypes'),
-          value.businessTypes,
-          BUSINESS_TYPES.map((b) => ({ value: b, label: t(`businessTypes.${b}`) })),
-          (businessTypes) => set({ businessTypes }),
-        )}
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        {multi(
-          t('audience.languages'),
-          value.languages,
-          CAMPAIGN_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) })),
-          (languages) => set({ languages }),
-        )}
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        {multi(
-          t('audience.birthdayMonths'),
-          value.birthdayMonths,
-          MONTHS.map((m) => ({ value: m, label: monthName(m) })),
-          (birthdayMonths) => set({ birthdayMonths }),
-        )}
-      </Grid>
+      {cells.map((cell, i) => (
+        <Grid key={i} size={{ xs: 12, sm: 6 }}>
+          {cell}
+        </Grid>
+      ))}
     </Grid>
   );
 }

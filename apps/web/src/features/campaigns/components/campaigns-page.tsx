@@ -1,6 +1,6 @@
 import { CAMPAIGN_STATUSES, type Campaign, type CampaignStatus } from '@bookone/domain';
 import AddIcon from '@mui/icons-material/Add';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   ResourceListPage,
   SearchFilter,
   SelectFilter,
+  statusColumn,
   statusTabs,
   useListState,
   useNotice,
@@ -66,14 +67,7 @@ export function CampaignsPage() {
       sortable: false,
       valueFormatter: (v: Campaign['channel']) => t(`channels.${v}`),
     },
-    {
-      field: 'status',
-      headerName: t('list.status'),
-      width: 130,
-      renderCell: ({ row }) => (
-        <Chip size="small" color={STATUS_COLOR[row.status]} label={t(`statuses.${row.status}`)} />
-      ),
-    },
+    statusColumn(t('list.status'), STATUS_COLOR, (s) => t(`statuses.${s}`)),
     {
       field: 'sentAt',
       headerName: t('list.when'),
@@ -140,17 +134,17 @@ export function CampaignsPage() {
           />
         </>
       }
+      gridLabel={t('list.heading')}
+      onRowClick={(row) => setOpen(row.id)}
+      query={query}
+      columns={columns}
       totals={
         <Typography color="text.secondary" aria-live="polite">
           {t('list.count', { count: query.data?.total ?? 0 })}
         </Typography>
       }
-      query={query}
-      columns={columns}
       empty={t('list.noRows')}
       noMatch={t('list.noMatch')}
-      gridLabel={t('list.heading')}
-      onRowClick={(row) => setOpen(row.id)}
     >
       {opened && (
         <CampaignResultsDialog
