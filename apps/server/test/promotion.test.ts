@@ -288,3 +288,36 @@ describe('a clerk applies a code to a booking', () => {
     expect(err.fieldKeys?.promotionCode).toBe('validation.promotionUsedUp');
   });
 });
+
+describe('the demo promotions', () => {
+  it('the hotel and the bistro have a promotion in every status (the spa all but used up), used-up ones with their uses', async () => {
+    const token = await session('orgadmin@bookone.demo');
+    const res = await t.api('GET', `/api/promotion/organisation/${DEMO_ORG}?size=200`, { token });
+    const page = res.json<PromotionPage>();
+    for (const name of ['Harbour View Hotel', 'Lotus Day Spa', 'Corner Bistro']) {
+      const mine = page.items.filter(
+        (p) => p.propertyName === name && /^(HARBOUR|LOTUS|BISTRO)/.test(p.couponCode),
+      );
+      // The spa's reservations take no code yet: none of its codes is used up.
+      const statuses = [
+        'ACTIVE',
+        'SCHEDULED',
+        'EXPIRED',
+        'INACTIVE',
+        ...(name === 'Lotus Day Spa' ? [] : ['USED_UP']),
+      ];
+      expect(new Set(mine.map((p) => p.status)), name).toEqual(new Set(statuses));
+      for (const p of mine.filter((x) => x.status === 'USED_UP')) {
+        expect(p.uses).toBe(p.totalUses);
+        expect(p.revenue).toBeGreaterThan(0);
+      }
+    }
+    // The hotel's weekend code on the three weekend bookings the desk made with it.
+    const weekend = page.items.find((p) => p.couponCode === 'HARBOUR15')!;
+    expect(weekend).toMatchObject({ uses: 3, stayWeekdays: ['FRI', 'SAT'] });
+    expect(page.items.find((p) => p.couponCode === 'HARBOURLAUNCH')).toMatchObject({
+      status: 'USED_UP',
+      uses: 1,
+    });
+  });
+});

@@ -89,7 +89,7 @@ export async function seed(db: Db, options: SeedOptions) {
       await seedBistroTableBooking(tx, properties);
       await seedDemoReservations(tx, properties, ['Corner Bistro']);
       // Promotions in every status for the hotel, the spa and the bistro; their uses on weekend bookings made through
-      // the booking service and on the spa's and bistro's sales above that took ten per cent off.
+      // the booking service and on the bistro's orders above that took ten per cent off.
       await seedDemoPromotions(tx, properties);
       // About 120 guest reviews on the stays, visits and orders above that ended (some answered, some hidden).
       await seedDemoReviews(tx, properties);

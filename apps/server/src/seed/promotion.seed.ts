@@ -1,14 +1,14 @@
 // The demo promotions (issue 14): for Harbour View, the Lotus Day Spa and the Corner Bistro, one promotion in every
-// status (active, scheduled, expired, used up, switched off). Their uses go through the module's own functions:
-// the hotel's weekend code is applied to new weekend bookings by the booking service's create (as a clerk does);
-// the bistro's 10 % loyalty code is redeemed on its seeded orders that carry a 10 % discount, and the spa's
-// used-up code on reservations, each checked by the domain's rule on the sale's own day and counted by the same
-// conditional update and redemption writer as a live sale.
+// status (active, scheduled, expired, used up, switched off; the spa's reservations take no code yet, so none of its
+// codes is used). Their uses go through the module's own functions: the hotel's weekend and launch codes are
+// applied to new weekend bookings by the booking service's create (as a clerk does); the bistro's launch and expired
+// winter codes are redeemed on its seeded orders that took 10 % off, each checked by the domain's rule on the
+// order's own day and counted by the same conditional update and redemption writer as a live sale.
 import { addDays, evaluatePromotion, todayIn, weekdayOf, type PromotionTarget } from '@bookone/domain';
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
-import { appUser, reservation, roomType, salesOrder } from '../db/schema';
+import { appUser, roomType, salesOrder } from '../db/schema';
 import type { Actor } from '../plugins/auth';
 import { createBookingService } from '../modules/booking/booking.service';
 import type { PropertyRow } from '../modules/property/property.repository';
@@ -76,7 +76,7 @@ async function insertAll(tx: Db, p: PropertyRow, list: Spec[]): Promise<Promotio
 
 /** A past sale's use: the rule on the sale's own day (its whole amount as one line), then the counted use. */
 interface Sale {
-  kind: 'ORDER' | 'RESERVATION';
+  kind: 'ORDER';
   id: number;
   reference: string;
   day: string;
@@ -122,8 +122,8 @@ async function redeemPast(tx: Db, promotion: PromotionRow, sale: Sale) {
   return true;
 }
 
-/** The hotel's weekend code on three new weekend stays, made by the front desk through the booking service. */
-async function hotelBookings(tx: Db, hotel: PropertyRow, code: string) {
+/** The hotel's codes on new weekend stays, one code each, made by the front desk through the booking service. */
+async function hotelBookings(tx: Db, hotel: PropertyRow, codes: string[]) {
   const [desk] = await tx.select().from(appUser).where(eq(appUser.username, 'hotel.frontdesk@bookone.demo'));
   const [type] = await tx
     .select()
@@ -146,6 +146,7 @@ async function hotelBookings(tx: Db, hotel: PropertyRow, code: string) {
     ['Amelia', 'Fraser'],
     ['Tane', 'Walker'],
     ['Sophie', 'Martin'],
+    ['Noah', 'Kereama'],
   ] as const;
   for (const [i, [firstName, lastName]] of guests.entries()) {
     const arrival = addDays(day, 7 * i);
@@ -160,7 +161,7 @@ async function hotelBookings(tx: Db, hotel: PropertyRow, code: string) {
       status: 'CONFIRMED',
       discountPercentage: 0,
       customer: { firstName, lastName },
-      promotionCode: code,
+      promotionCode: codes[i] ?? null,
     });
   }
 }
@@ -185,35 +186,19 @@ export async function seedDemoPromotions(tx: Db, properties: Record<string, Prop
     const list = specs('HARBOUR', 'ROOMS', 'Harbour weekend');
     // A weekend code: Friday and Saturday nights.
     list[0] = { ...list[0]!, stayWeekdays: ['FRI', 'SAT'] };
-    const [weekend] = await insertAll(tx, hotel, list);
-    if (weekend) await hotelBookings(tx, hotel, weekend.couponCode);
+    // The launch code: one use, taken by a booking below.
+    list[3] = { ...list[3]!, totalUses: 1 };
+    const rows = await insertAll(tx, hotel, list);
+    await hotelBookings(tx, hotel, [
+      rows[0]!.couponCode,
+      rows[0]!.couponCode,
+      rows[0]!.couponCode,
+      rows[3]!.couponCode,
+    ]);
   }
-  if (spa) {
-    const rows = await insertAll(tx, spa, specs('LOTUS', 'OFFERINGS', 'Lotus pamper'));
-    // Reservations that took ten per cent off: the launch code's (used up).
-    const done = await tx
-      .select()
-      .from(reservation)
-      .where(
-        and(
-          eq(reservation.propertyId, spa.id),
-          eq(reservation.discountPercentage, 10),
-          ne(reservation.status, 'CANCELLED'),
-        ),
-      )
-      .orderBy(asc(reservation.id));
-    const sales: Sale[] = done.map((r) => ({
-      kind: 'RESERVATION',
-      id: r.id,
-      reference: r.referenceNumber,
-      day: r.startsAt.toISOString().slice(0, 10),
-      amount: r.subtotal,
-      total: r.total,
-      customerId: r.customerId,
-    }));
-    await redeemAll(tx, rows[3]!, sales, 3);
-    await usedUp(tx, rows[3]!);
-  }
+  // The spa's codes: reservations take no code yet (issue 14 left them for later), so none is used; its launch
+  // code stays active with its three uses open.
+  if (spa) await insertAll(tx, spa, specs('LOTUS', 'OFFERINGS', 'Lotus pamper'));
   if (bistro) {
     const rows = await insertAll(tx, bistro, specs('BISTRO', 'PRODUCT_GROUPS', 'Bistro'));
     // Orders that took ten per cent off: the launch code's (used up), then the expired winter code's.
