@@ -106,12 +106,12 @@ describe('the review request', () => {
   });
 
   it('is made when a reservation is completed', async () => {
-    const rows = await t.db.execute(
+    const rows: unknown = await t.db.execute(
       sql`select r.id from reservation r join customer c on c.id = r.customer_id
           where r.property_id = ${SPA} and r.status in ('BOOKED', 'CONFIRMED') and c.email is not null
           order by r.id limit 1`,
     );
-    const id = (rows as unknown as { rows: { id: number }[] }).rows[0]!.id;
+    const id = (rows as { rows: { id: number }[] }).rows[0]!.id;
     const spa = await session('spa.admin@bookone.demo');
     for (const action of ['check-in', 'complete']) {
       const res = await t.api('POST', `/api/reservation/${id}/${action}`, { token: spa });

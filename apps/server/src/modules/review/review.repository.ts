@@ -66,7 +66,9 @@ export async function saleForReview(
         propertyId: booking.propertyId,
         reference: booking.bookingNumber,
         about: roomType.name,
-        endedAt: sql<Date>`coalesce(${booking.checkedOutAt}, now())`.mapWith((v) => new Date(v)),
+        endedAt: sql<Date>`coalesce(${booking.checkedOutAt}, now())`.mapWith(
+          (v: string | Date) => new Date(v),
+        ),
         ...customerColumns,
       })
       .from(booking)
@@ -94,7 +96,9 @@ export async function saleForReview(
       propertyId: salesOrder.propertyId,
       reference: salesOrder.referenceNumber,
       about: businessService.name,
-      endedAt: sql<Date>`coalesce(${salesOrder.completedAt}, now())`.mapWith((v) => new Date(v)),
+      endedAt: sql<Date>`coalesce(${salesOrder.completedAt}, now())`.mapWith(
+        (v: string | Date) => new Date(v),
+      ),
       ...customerColumns,
     })
     .from(salesOrder)
@@ -326,9 +330,10 @@ export async function reviewSummary(
     count: count(),
     average: sql<string | null>`avg(${review.rating})`,
   }).where(where)) as unknown as { count: number; average: string | null }[];
-  const aspects = (await db.execute(
+  const aspects: unknown = await db.execute(
     sql`select a.key as aspect, avg(a.value::int) as average from ${review} join ${reviewRequest} on ${reviewRequest.id} = ${review.requestId} join ${property} on ${property.id} = ${review.propertyId}, jsonb_each_text(${review.aspects}) a where ${where} group by a.key order by a.key`,
-  )) as unknown as { rows: { aspect: string; average: string }[] };
+  );
+  const aspectRows = (aspects as { rows: { aspect: string; average: string }[] }).rows;
   const month = sql<string>`to_char(${review.createdAt} at time zone ${timeZone}, 'YYYY-MM')`;
   const trend = (await joined({
     month,
@@ -346,7 +351,7 @@ export async function reviewSummary(
       rating: r,
       count: Number(ratings.find((x) => Number(x.rating) === r)?.count ?? 0),
     })),
-    aspects: aspects.rows.map((a) => ({ aspect: a.aspect, average: round2(Number(a.average)) })),
+    aspects: aspectRows.map((a) => ({ aspect: a.aspect, average: round2(Number(a.average)) })),
     trend: trend.map((m) => ({
       month: m.month,
       count: Number(m.count),
