@@ -130,6 +130,15 @@ describe('a link for an invoice', () => {
     // Paid in full: no further link; the paid link stays paid.
     expectError(await linkFor({ purpose: 'INVOICE', invoiceId: inv.id }), 400, { fields: ['invoiceId'] });
     expect((await t.api('GET', `/api/public/pay/${token}`)).json<PublicPaymentLink>().status).toBe('PAID');
+
+    // Part of the second payment goes back to the card: the invoice owes it again.
+    const refunded = await t.api('POST', `/api/payment-link/payment/${payments[1]!.id}/refund`, {
+      token: await session.manager(),
+      body: { amount: 30, reason: 'Projector not working' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect(refunded.json()).toMatchObject({ amount: -30, status: 'Paid', refundOf: payments[1]!.id });
+    expect(await getInvoice(inv.id)).toMatchObject({ status: 'PARTIALLY_PAID', paid: 200, balance: 30 });
   });
 });
 
