@@ -201,6 +201,13 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'kitchen.write',
   // Its property's audit log (issue 10).
   'audit.read',
+  // Its property's guest reviews, promotions and marketing campaigns (issue 14).
+  'review.read',
+  'review.write',
+  'promotion.read',
+  'promotion.write',
+  'campaign.read',
+  'campaign.write',
 ];
 const HOME = '/master-service/home';
 // Organisation and platform roles start on their dashboard (issue 8: the spec's home action target).
