@@ -425,8 +425,9 @@ describe('email over SMTP (a real SMTP server started by the test)', () => {
       logger: false,
       onRcptTo(address, _session, callback) {
         if (address.address.startsWith('refused')) {
+          // A temporary refusal (4xx): worth another attempt; a 5xx is final (outbox-smtp.test.ts).
           const err = new Error('Mailbox unavailable') as Error & { responseCode: number };
-          err.responseCode = 550;
+          err.responseCode = 450;
           callback(err);
         } else callback();
       },
