@@ -283,7 +283,8 @@ export type Ref =
   | 'productImage'
   | 'invoice'
   | 'review'
-  | 'campaign';
+  | 'campaign'
+  | 'promotion';
 
 /** Parameter and body field names whose name says what they name. */
 export const REF_BY_NAME: Record<string, Ref> = {
@@ -325,6 +326,7 @@ export const REF_BY_NAME: Record<string, Ref> = {
   invoiceId: 'invoice',
   reviewId: 'review',
   campaignId: 'campaign',
+  promotionId: 'promotion',
 };
 
 /** An id no record has (the largest the id columns hold), for the "answers as a missing one" comparison. */
@@ -462,6 +464,10 @@ export async function recordIds(
        values (${organisationId}, ${p}, 'Probe', 'EMAIL',
          '{"propertyIds":[],"lastVisitAfter":null,"lastVisitBefore":null,"minSpend":null,"businessTypes":[],"languages":[],"birthdayMonths":[]}',
          '[{"language":"en","subject":"Probe","body":"Probe"}]') returning id v`,
+    ),
+    promotion: await first(
+      `insert into promotion (property_id, name, start_date, end_date, coupon_code, discount_kind, discount_value)
+       values (${p}, 'Probe', current_date, current_date + 30, 'PROBE' || ${p}, 'PERCENT', 10) returning id v`,
     ),
   };
   // The customer must be the document's own, or a request naming both would be answered about the customer.

@@ -313,6 +313,16 @@ const MATRIX: Record<string, Case> = {
   'GET /api/review/{reviewId}': {},
   'POST /api/review/{reviewId}/reply': {},
   'POST /api/review/{reviewId}/status': { body: { status: 'HIDDEN', reason: 'probe' } },
+  // Promotions (issue 14): a foreign promotion answers as a missing one; the organisation list as a foreign organisation.
+  'GET /api/promotion/property/{propertyId}': {},
+  'GET /api/promotion/property/{propertyId}/export': {},
+  'GET /api/promotion/property/{propertyId}/targets': {},
+  'POST /api/promotion/property/{propertyId}': {},
+  'GET /api/promotion/organisation/{organisationId}': {},
+  'GET /api/promotion/organisation/{organisationId}/export': {},
+  'GET /api/promotion/{promotionId}': {},
+  'PUT /api/promotion/{promotionId}': {},
+  'DELETE /api/promotion/{promotionId}': {},
   // Campaigns (issue 14): a foreign organisation or campaign answers as missing; the unsubscribe link is public and
   // names one recipient by a signed token.
   'GET /api/campaign/organisation/{organisationId}': {},
