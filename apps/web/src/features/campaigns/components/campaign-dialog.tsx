@@ -4,7 +4,6 @@ import {
   campaignInputSchema,
   type Campaign,
   type CampaignFormValues,
-  type CampaignLanguage,
 } from '@bookone/domain';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
