@@ -177,8 +177,9 @@ export async function openAs(page: Page, user: DemoUser, path: string): Promise<
     }
   }, login);
   await page.goto(path);
-  // As signInAs: the signed-in shell is there (this first load of the app in the context is uncached).
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  // As signInAs: the signed-in shell is there. This first load of the app in the context is uncached: it gets as long
+  // as a navigation (newContext), not the UI's 15 s (at load ~21 it took longer).
+  await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 30_000 });
 }
 
 const BLANK_PAGE = '/e2e-blank-page';
