@@ -45,7 +45,7 @@ describe('home launcher', () => {
 
   it('offers no page that is not built, needs an id, or is a home', () => {
     const all = paths(['PROP_ADMIN']);
-    expect(all).not.toContain('/review/list');
+    expect(all).not.toContain('/business-lead/list');
     expect(all).not.toContain('/master-service/home');
     expect(all.some((p) => p.includes(':'))).toBe(false);
     expect(new Set(all).size).toBe(all.length);

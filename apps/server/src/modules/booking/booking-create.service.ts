@@ -25,8 +25,8 @@ import { createCustomerRow, findCustomerRow, fullName } from '../customer/custom
 import { bookingMessages } from '../guest-message/guest-message.service';
 import { raiseNotification } from '../notification/notification.service';
 import type { PropertyRow } from '../property/property.repository';
-import { recordRedemption } from '../promotion/promotion-redeem';
-import { claimBookingPromotion, previewBookingPromotion } from '../promotion/promotion-sales';
+import { recordRedemption } from '../promotion/promotion.service';
+import { claimBookingPromotion, previewBookingPromotion } from '../promotion/promotion.service';
 import type { RoomTypeRow } from '../room/room.repository';
 import { insertPayment } from './booking-ops.repository';
 import {

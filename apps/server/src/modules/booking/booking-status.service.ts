@@ -3,7 +3,7 @@ import { holdsInventory, stayNights, type CancelBookingInput } from '@bookone/do
 import type { Actor } from '../../plugins/auth';
 import { bookingMessages } from '../guest-message/guest-message.service';
 import { raiseNotification } from '../notification/notification.service';
-import { releasePromotionUse } from '../promotion/promotion-redeem';
+import { releasePromotionUse } from '../promotion/promotion.service';
 import { bookingRoomRows } from './booking-ops.repository';
 import { updateBookingRow } from './booking.repository';
 import { assertSellable, takeRooms, type BookingCore } from './booking-core';

@@ -219,3 +219,8 @@ export function createPromotionService(db: Db) {
   };
 }
 export type PromotionService = ReturnType<typeof createPromotionService>;
+
+// What the sales (bookings today; reservations and orders next) call inside their own transaction: other modules
+// reach the promotion module through this service only.
+export { recordRedemption, releasePromotionUse } from './promotion-redeem';
+export { claimBookingPromotion, previewBookingPromotion } from './promotion-sales';
