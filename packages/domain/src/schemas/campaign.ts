@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 import { BUSINESS_TYPES } from '../constants';
-import { unknownMergeFields, usesMergeField } from '../campaign/merge';
+import { unknownMergeFields, usesMergeField, type MergeField } from '../campaign/merge';
 import { VALIDATION_KEYS } from '../validation-messages';
 import { optionalText, requiredText } from '../validation';
 import { listQuery, pageOf } from './common';
@@ -23,6 +23,9 @@ export const EDITABLE_CAMPAIGN_STATUSES = ['DRAFT', 'SCHEDULED'] as const satisf
 
 /** The languages a campaign is written in (those the outbox's messages speak). */
 export const CAMPAIGN_LANGUAGES = ['en', 'fr'] as const;
+
+/** The merge fields a promotion fills: content using them needs a promotion carried. */
+const PROMOTION_MERGE_FIELDS = ['couponCode', 'promotionName'] as const satisfies readonly MergeField[];
 export type CampaignLanguage = (typeof CAMPAIGN_LANGUAGES)[number];
 
 /**
@@ -84,7 +87,7 @@ export function campaignContentIssues(v: {
         issues.push({ path: ['content', i, part], message: VALIDATION_KEYS.unknownMergeField });
       else if (
         v.promotionId == null &&
-        (usesMergeField(c[part], 'couponCode') || usesMergeField(c[part], 'promotionName'))
+        PROMOTION_MERGE_FIELDS.some((field) => usesMergeField(c[part], field))
       )
         issues.push({ path: ['content', i, part], message: VALIDATION_KEYS.mergeFieldNeedsPromotion });
     }

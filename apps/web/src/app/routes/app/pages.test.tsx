@@ -65,18 +65,18 @@ describe('route titles', () => {
 describe('not built yet page', () => {
   it('shows the page title, which module brings it, and a link home', async () => {
     signIn();
-    renderApp('/review/list');
+    renderApp('/business-lead/list');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Business Reviews' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Business Leads' })).toBeInTheDocument();
     expect(
       screen.getByText('This page is not built yet. It is coming with a later release, not yet planned.'),
     ).toBeInTheDocument();
-    const main = screen.getByRole('heading', { level: 1, name: 'Business Reviews' }).closest('.MuiCard-root');
+    const main = screen.getByRole('heading', { level: 1, name: 'Business Leads' }).closest('.MuiCard-root');
     expect(within(main as HTMLElement).getByRole('link', { name: 'Back to home' })).toHaveAttribute(
       'href',
       '/master-service/home',
     );
-    await waitFor(() => expect(document.title).toBe('Business Review > Business Reviews | BookOne'));
+    await waitFor(() => expect(document.title).toBe('Business Lead > Business Leads | BookOne'));
   });
 
   it('serves a page with route parameters', async () => {

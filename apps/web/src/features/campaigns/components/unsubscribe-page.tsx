@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+import { PublicCard } from '../../../components/layout/public-card';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useUnsubscribe, useUnsubscribePage } from '../api/campaigns';
@@ -56,18 +55,11 @@ export function UnsubscribePage({ token }: { token: string }) {
     );
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
-    >
-      <Card variant="outlined" sx={{ width: '100%', maxWidth: 520 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {t('unsubscribe.title')}
-          </Typography>
-          {body}
-        </CardContent>
-      </Card>
-    </Box>
+    <PublicCard maxWidth={520}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t('unsubscribe.title')}
+      </Typography>
+      {body}
+    </PublicCard>
   );
 }

@@ -4,8 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { PublicCard } from '../../../components/layout/public-card';
 import { useKitForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -47,16 +46,7 @@ export function PayPage({ token }: { token: string }) {
     );
   else body = <LinkView token={token} link={link.data} language={i18n.language} />;
 
-  return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
-    >
-      <Card variant="outlined" sx={{ width: '100%', maxWidth: 480 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>{body}</CardContent>
-      </Card>
-    </Box>
-  );
+  return <PublicCard maxWidth={480}>{body}</PublicCard>;
 }
 
 /** What the guest is told the link pays, per purpose (an AMOUNT shows the clerk's description). */

@@ -8,7 +8,6 @@ import {
   type PromotionPage,
 } from '@bookone/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/files';
@@ -66,24 +65,6 @@ export function usePromotionTargets(propertyId: number | null) {
       ),
     enabled: propertyId != null,
     staleTime: 60_000,
-  });
-}
-
-const namedPage = z.object({ items: z.array(z.object({ id: z.number(), name: z.string() })) });
-
-/** The organisation admin's property filter: the organisation's properties by name. */
-export function usePromotionProperties(organisationId: number | null) {
-  return useQuery({
-    queryKey: [...promotionsKey, 'properties', organisationId],
-    queryFn: async ({ signal }) =>
-      namedPage.parse(
-        await api.get<unknown>(`/api/organisation/${organisationId}/properties`, {
-          params: { size: 200, sort: 'name' },
-          signal,
-        }),
-      ).items,
-    enabled: organisationId != null,
-    staleTime: 5 * 60_000,
   });
 }
 

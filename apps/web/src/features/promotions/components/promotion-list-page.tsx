@@ -12,14 +12,10 @@ import {
   SelectFilter,
   useListState,
 } from '../../../components/resource-list';
+import { useOrganisationPropertyNames } from '../../../hooks/use-organisation-property-names';
 import { useCan } from '../../../hooks/use-can';
 import { getOrganisationId, getPropertyId } from '../../../lib/session';
-import {
-  exportPromotions,
-  usePromotionProperties,
-  usePromotions,
-  type PromotionScope,
-} from '../api/promotions';
+import { exportPromotions, usePromotions, type PromotionScope } from '../api/promotions';
 import { PROMOTION_LIST, promotionQuery } from '../utils/list-spec';
 import { usePromotionColumns } from './promotion-columns';
 import { PromotionDialog } from './promotion-dialog';
@@ -41,7 +37,7 @@ export function PromotionListPage({ startNew = false }: { startNew?: boolean }) 
   const filter = promotionQuery(list.state);
   const query = usePromotions(scope, { ...filter, page: list.state.page, size: list.state.size });
   const columns = usePromotionColumns(propertyId == null);
-  const properties = usePromotionProperties(propertyId == null ? organisationId : null);
+  const properties = useOrganisationPropertyNames(propertyId == null ? organisationId : null);
   const [editing, setEditing] = useState<Promotion | 'new' | null>(startNew ? 'new' : null);
 
   if (scope == null) return <Alert severity="info">{t('list.noScope')}</Alert>;

@@ -80,24 +80,6 @@ export function exportReviews(
   });
 }
 
-const namedPage = z.object({ items: z.array(z.object({ id: z.number(), name: z.string() })) });
-
-/** The organisation admin's property picker: the organisation's properties by name. */
-export function useReviewProperties(organisationId: number | null) {
-  return useQuery({
-    queryKey: [...REVIEWS, 'properties', organisationId],
-    queryFn: async ({ signal }) =>
-      namedPage.parse(
-        await api.get<unknown>(`/api/organisation/${organisationId}/properties`, {
-          params: { size: 200, sort: 'name' },
-          signal,
-        }),
-      ).items,
-    enabled: organisationId != null,
-    staleTime: 5 * 60_000,
-  });
-}
-
 function useReviewChange<I>(path: (id: number) => string) {
   const queryClient = useQueryClient();
   return useMutation({

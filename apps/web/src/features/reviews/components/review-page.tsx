@@ -4,8 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -14,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
+import { PublicCard } from '../../../components/layout/public-card';
 import { useKitForm } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -42,16 +41,7 @@ export function ReviewPage({ token }: { token: string }) {
     );
   else body = <RequestView token={token} request={request.data} />;
 
-  return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
-    >
-      <Card variant="outlined" sx={{ width: '100%', maxWidth: 560 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>{body}</CardContent>
-      </Card>
-    </Box>
-  );
+  return <PublicCard maxWidth={560}>{body}</PublicCard>;
 }
 
 function RequestView({ token, request }: { token: string; request: PublicReviewRequest }) {

@@ -16,10 +16,11 @@ import {
   useNotice,
   type ListColumn,
 } from '../../../components/resource-list';
+import { useOrganisationPropertyNames } from '../../../hooks/use-organisation-property-names';
 import { useCan } from '../../../hooks/use-can';
 import { formatDateTime, propertyTimeZone } from '../../../lib/dates';
 import { getOrganisationId, getPropertyId } from '../../../lib/session';
-import { exportReviews, useReviewProperties, useReviews, useReviewSummary } from '../api/reviews';
+import { exportReviews, useReviews, useReviewSummary } from '../api/reviews';
 import { REVIEW_LIST, reviewQuery } from '../utils/review-list';
 import { ReviewDialog } from './review-dialog';
 import { STATUS_COLOR } from './review-status';
@@ -35,7 +36,7 @@ export function ReviewsPage() {
   const { t, i18n } = useTranslation('reviews');
   const own = getPropertyId();
   const organisationId = own == null ? getOrganisationId() : null;
-  const properties = useReviewProperties(organisationId);
+  const properties = useOrganisationPropertyNames(organisationId);
   const list = useListState(REVIEW_LIST);
   const picked = Number(list.state.filters.property) || 0;
   const propertyId = own ?? picked;
