@@ -85,8 +85,11 @@ export const deliverStripe = (
   signature: string | undefined,
   propertyId: number,
 ) =>
-  t.api('POST', `/api/public/pay/webhook/stripe/${propertyId}`, {
-    body: payload,
+  // As Stripe calls: no APP_ID header (only BookOne's web app sends it).
+  t.app.inject({
+    method: 'POST',
+    url: `/api/public/pay/webhook/stripe/${propertyId}`,
+    payload,
     headers: {
       'content-type': 'application/json',
       ...(signature ? { 'stripe-signature': signature } : {}),

@@ -204,6 +204,10 @@ describe('staff and the public JSON', () => {
 
     const before = await feed(HARBOUR);
     expect(before.statusCode).toBe(200);
+    // A website's widget is not BookOne's web app: it sends no APP_ID header, and is answered all the same.
+    const widget = await t.app.inject({ method: 'GET', url: `/api/public/review/property/${HARBOUR}` });
+    expect(widget.statusCode).toBe(200);
+    expect(widget.json<PublicReviews>().reviews).toEqual(before.json<PublicReviews>().reviews);
     expect(before.headers['cache-control']).toContain('max-age');
     const etag = String(before.headers.etag);
     expect((await feed(HARBOUR, { 'if-none-match': etag })).statusCode).toBe(304);

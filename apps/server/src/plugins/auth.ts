@@ -34,6 +34,11 @@ declare module 'fastify' {
     /** The permission (from the domain table) a caller needs. Every /api route sets this, `public` or `optionalAuth`. */
     permission?: Permission;
     public?: boolean;
+    /**
+     * Called by other systems, not by BookOne's web app (a gateway's webhook, a website's widget): they send no APP_ID
+     * header, so the gate does not ask for it. Only on `public` routes.
+     */
+    external?: boolean;
     /** Anyone may call; a valid token, when sent, makes the caller known. */
     optionalAuth?: boolean;
   }
@@ -194,7 +199,7 @@ export function registerAuth(app: FastifyInstance, db: Db, roleCache: RoleCache)
     const route = request.routeOptions;
     const path = route.url ?? request.url;
     if (!isApiPath(path) || isDocsPath(path)) return;
-    if (request.headers[APP_ID_KEY] !== APP_ID) {
+    if (request.headers[APP_ID_KEY] !== APP_ID && !(route.config?.public && route.config.external)) {
       throw badRequest(`Missing or wrong ${APP_ID_HEADER} header: send ${APP_ID_HEADER}: ${APP_ID}`, {
         [APP_ID_HEADER]: `Must be ${APP_ID}`,
       });

@@ -103,7 +103,7 @@ export const paymentLinkPublicRoutes: FastifyPluginAsyncZod<PublicPayOptions> = 
     hooks.post(
       '/api/public/pay/webhook/stripe/:propertyId',
       {
-        config: { public: true },
+        config: { public: true, external: true },
         onRequest: async (req) => webhooks.hit(req.ip),
         schema: {
           tags,

@@ -76,7 +76,7 @@ export const reviewPublicRoutes: FastifyPluginAsyncZod<PublicReviewOptions> = as
   app.get(
     '/api/public/review/property/:propertyId',
     {
-      config: { public: true },
+      config: { public: true, external: true },
       onRequest: async (req) => feed.hit(req.ip),
       schema: {
         tags,
