@@ -53,6 +53,13 @@ export function CampaignsPage() {
 
   const columns: ListColumn<Campaign>[] = [
     { field: 'name', headerName: t('list.name'), flex: 1, minWidth: 200, card: 'title' },
+    // The default sort's column: a grid whose sort names no column drops it and asks for another, each time.
+    {
+      field: 'createdAt',
+      headerName: t('list.created'),
+      width: 170,
+      valueFormatter: (v: string) => formatDateTime(v, i18n.language),
+    },
     {
       field: 'propertyName',
       headerName: t('list.property'),
