@@ -2,6 +2,8 @@
 // guesser or a flood must not cost the database more than a few queries a second). Counted in memory per process, in fixed one-minute windows: it
 // protects one server; several processes each count their own.
 import { throttleAddress } from '../modules/auth/auth.service';
+import { apiErrorSchema } from '@bookone/domain';
+
 import { tooManyRequests } from './errors';
 
 export interface RateLimit {
@@ -31,3 +33,11 @@ export function createRateLimit(perMinute: number, now: () => number = Date.now)
     },
   };
 }
+
+/** The answers a token-carrying public route documents besides its own: bad input, unknown token, spent, limited. */
+export const publicTokenErrors = {
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+} as const;

@@ -1,7 +1,6 @@
 // The guest's side of payment links: public (no sign-in), rate-limited per address. The webhook sits in a plugin
 // of its own, whose JSON is kept as the raw text: a Stripe signature is over the exact bytes sent.
 import {
-  apiErrorSchema,
   idParam,
   paymentCheckoutSchema,
   paymentLinkTokenSchema,
@@ -14,16 +13,11 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 
 import type { PaymentLinkPublicService } from './payment-link-public.service';
-import { createRateLimit } from '../../lib/rate-limit';
+import { createRateLimit, publicTokenErrors } from '../../lib/rate-limit';
 
 const tags = ['payment-links (public)'];
 const tokenParams = z.object({ token: paymentLinkTokenSchema });
-const publicErrors = {
-  400: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-} as const;
+const publicErrors = publicTokenErrors;
 
 export interface PublicPayOptions {
   pay: PaymentLinkPublicService;

@@ -1,7 +1,6 @@
 // The guest's review page and the public reviews of a property: no sign-in, rate-limited per address (the payment
 // link pages' limit). The JSON for websites carries an ETag and may be cached a few minutes by browsers and proxies.
 import {
-  apiErrorSchema,
   idParam,
   publicReviewRequestSchema,
   publicReviewsSchema,
@@ -11,17 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { createRateLimit } from '../../lib/rate-limit';
+import { createRateLimit, publicTokenErrors } from '../../lib/rate-limit';
 import type { ReviewPublicService } from './review-public.service';
 
 const tags = ['reviews (public)'];
 const tokenParams = z.object({ token: reviewTokenSchema });
-const publicErrors = {
-  400: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-} as const;
+const publicErrors = publicTokenErrors;
 
 export interface PublicReviewOptions {
   reviews: ReviewPublicService;
