@@ -2422,3 +2422,70 @@ export const campaignRecipient = pgTable(
     index().on(t.customerId),
   ],
 );
+
+/**
+ * A business that may join the platform (issue 15, business leads): typed in by the leads organisation's staff or
+ * received from the public "book a demo" form. NEW → CONTACTED → DEMO → PROPOSAL → WON (its property and invited
+ * administrator are made) / LOST (with its reason); an account manager and a follow-up day.
+ */
+export const businessLead = pgTable(
+  'business_lead',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    businessType: text().$type<BusinessType>().notNull(),
+    firstName: text().notNull(),
+    lastName: text(),
+    email: text(),
+    mobile: text(),
+    ownerName: text(),
+    propertyName: text().notNull(),
+    city: text(),
+    solutions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    source: text().notNull(),
+    stage: text().notNull().default('NEW'),
+    lostReason: text(),
+    accountManagerUserId: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    followUpDate: date({ mode: 'string' }),
+    /** WON: the property made for the business and its invited administrator. */
+    propertyId: integer().references(() => property.id, { onDelete: 'set null' }),
+    adminUserId: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    stageChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('business_lead_stage', sql`${t.stage} in ('NEW', 'CONTACTED', 'DEMO', 'PROPOSAL', 'WON', 'LOST')`),
+    check(
+      'business_lead_source',
+      sql`${t.source} in ('BOOK_A_DEMO', 'PHONE', 'EMAIL', 'REFERRAL', 'EVENT', 'OTHER')`,
+    ),
+    check('business_lead_lost_reason', sql`${t.stage} <> 'LOST' or ${t.lostReason} is not null`),
+    check('business_lead_contact', sql`${t.email} is not null or ${t.mobile} is not null`),
+    // The board reads the organisation's leads by stage; the list by day received.
+    index().on(t.organisationId, t.stage, t.stageChangedAt),
+    index().on(t.organisationId, t.createdAt),
+  ],
+);
+
+/** A note on a business lead (a call's outcome, what the demo showed): kept as written. */
+export const businessLeadNote = pgTable(
+  'business_lead_note',
+  {
+    id: serial().primaryKey(),
+    leadId: integer()
+      .notNull()
+      .references(() => businessLead.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    createdByName: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.leadId, t.createdAt)],
+);
