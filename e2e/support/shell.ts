@@ -25,7 +25,8 @@ export type DemoUser =
   | 'barber.admin'
   | 'bistro.admin'
   | 'lodge.admin'
-  | 'motel.admin';
+  | 'motel.admin'
+  | 'nails.admin';
 
 export const usernameOf = (user: DemoUser) => `${user}@bookone.demo`;
 

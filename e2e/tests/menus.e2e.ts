@@ -171,7 +171,7 @@ const MENU_CASES: MenuCase[] = [
   { user: 'hotel.marketing', why: 'property staff', menu: PROPERTY_STAFF, upgrade: false, home: true },
   { user: 'spa.admin', why: 'services, Business Premium', menu: BUSINESS_ADMIN, upgrade: false, home: true },
   { user: 'barber.admin', why: 'services, Business Essentials', menu: ESSENTIALS, upgrade: true, home: true },
-  { user: 'bistro.admin', why: 'restaurant, Business Starter', menu: STARTER, upgrade: true, home: true },
+  { user: 'nails.admin', why: 'services, Business Starter', menu: STARTER, upgrade: true, home: true },
   {
     user: 'motel.admin',
     why: 'accommodation, COMPLETED, no room types: only Add Room',
@@ -260,10 +260,10 @@ describe('each demo account sees exactly its menu', () => {
     ]);
   });
 
-  test('bistro.admin: the starter Reservation group links the reservation dashboard and list', async ({
+  test('nails.admin: the starter Reservation group links the reservation dashboard and list', async ({
     page,
   }) => {
-    await signInAs(page, 'bistro.admin');
+    await signInAs(page, 'nails.admin');
     expect(await menuEntries(await openMenuGroup(page, 'Reservation'))).toEqual([
       ['Reservation Dashboard', '/master-service/service'],
       ['Reservation List', '/master-service/reservation-list'],
@@ -429,10 +429,10 @@ describe('titles and breadcrumbs on a page of each section', () => {
     });
   }
 
-  test('bistro.admin (starter): the Home button goes to the business profile (§2.1), titled and breadcrumbed', async ({
+  test('nails.admin (starter): the Home button goes to the business profile (§2.1), titled and breadcrumbed', async ({
     page,
   }) => {
-    await signInAs(page, 'bistro.admin');
+    await signInAs(page, 'nails.admin');
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await expectPath(page, '/master-service/business-dashboard/profile');
     await expectTitle(page, 'BookOne Services > Business Profile | BookOne');

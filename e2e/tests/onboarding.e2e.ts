@@ -175,7 +175,7 @@ describe('business profile', () => {
   test('Business Starter shows its limit and refuses a second image with the server message', async ({
     page,
   }) => {
-    await openAs(page, 'bistro.admin', '/master-service/business-dashboard/profile');
+    await openAs(page, 'nails.admin', '/master-service/business-dashboard/profile');
     await page.getByRole('heading', { name: 'Business Profile', level: 1 }).waitFor();
     await page.getByRole('tab', { name: 'Logo and images' }).click();
     await page.getByText('0 of 1 images used').waitFor();

@@ -16,12 +16,12 @@ let ids: DemoIds;
 let session: Session;
 let rival: ForeignTenant;
 let HARBOUR: number;
-let BISTRO: number;
+let NAILS: number;
 let SPA: number;
 
 openForTests(openTenantsApp, (app) => {
   ({ t, ids, session, rival, HARBOUR, SPA } = app);
-  BISTRO = ids.property('Corner Bistro');
+  NAILS = ids.property('Kowhai Nails');
 });
 
 const as = (u: string) => session(u);
@@ -153,45 +153,43 @@ describe('logo and gallery uploads', () => {
   });
 
   it('Business Starter keeps 1 image: the second gets a clear message, and nothing is stored', async () => {
-    const token = await as('bistro.admin@bookone.demo');
+    const token = await as('nails.admin@bookone.demo');
     const first = await upload(
       token,
-      `/api/property/${BISTRO}/images`,
+      `/api/property/${NAILS}/images`,
       multipart([
-        { name: 'caption', content: 'Our dining room' },
+        { name: 'caption', content: 'Our nail bar' },
         { name: 'file', filename: 'room.png', contentType: 'image/png', content: TINY_PNG },
       ]),
     );
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json<PropertyImage>()).toMatchObject({ caption: 'Our dining room', main: true, sort: 0 });
+    expect(first.json<PropertyImage>()).toMatchObject({ caption: 'Our nail bar', main: true, sort: 0 });
     const before = await stored();
-    const second = await upload(token, `/api/property/${BISTRO}/images`);
+    const second = await upload(token, `/api/property/${NAILS}/images`);
     expectError(second, 409, {
       message: 'Business Starter allows 1 image. Delete an image or upgrade your plan to add more.',
     });
     expect(await stored()).toEqual(before);
-    const profile = (
-      await t.api('GET', `/api/property/${BISTRO}/profile`, { token })
-    ).json<PropertyProfile>();
+    const profile = (await t.api('GET', `/api/property/${NAILS}/profile`, { token })).json<PropertyProfile>();
     expect(profile).toMatchObject({ maxImages: 1, imageUrl: first.json<PropertyImage>().url });
     expect(profile.images).toHaveLength(1);
 
     // Deleting frees the place.
-    const del = await t.api('DELETE', `/api/property/${BISTRO}/images/${first.json<PropertyImage>().id}`, {
+    const del = await t.api('DELETE', `/api/property/${NAILS}/images/${first.json<PropertyImage>().id}`, {
       token,
     });
     expect(del.statusCode, del.body).toBe(200);
-    expect((await upload(token, `/api/property/${BISTRO}/images`)).statusCode).toBe(201);
+    expect((await upload(token, `/api/property/${NAILS}/images`)).statusCode).toBe(201);
   });
 
   it('two uploads at once on Starter: exactly one is kept', async () => {
-    const token = await as('bistro.admin@bookone.demo');
-    const list = (await t.api('GET', `/api/property/${BISTRO}/images`, { token })).json<PropertyImage[]>();
-    for (const img of list) await t.api('DELETE', `/api/property/${BISTRO}/images/${img.id}`, { token });
-    const results = await Promise.all([1, 2, 3].map(() => upload(token, `/api/property/${BISTRO}/images`)));
+    const token = await as('nails.admin@bookone.demo');
+    const list = (await t.api('GET', `/api/property/${NAILS}/images`, { token })).json<PropertyImage[]>();
+    for (const img of list) await t.api('DELETE', `/api/property/${NAILS}/images/${img.id}`, { token });
+    const results = await Promise.all([1, 2, 3].map(() => upload(token, `/api/property/${NAILS}/images`)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     expect(
-      (await t.api('GET', `/api/property/${BISTRO}/images`, { token })).json<PropertyImage[]>(),
+      (await t.api('GET', `/api/property/${NAILS}/images`, { token })).json<PropertyImage[]>(),
     ).toHaveLength(1);
   });
 

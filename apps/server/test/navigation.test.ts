@@ -318,8 +318,15 @@ describe('GET /api/me/navigation: the menu of each demo account', () => {
     expect(nav.homePath).toBe(HOME);
   });
 
-  it('bistro.admin (Business Starter restaurant): the starter menu, and Home is the business profile', async () => {
+  it('bistro.admin (Business Premium restaurant): the business-admin menu', async () => {
     const nav = await navigationOf('bistro.admin@bookone.demo');
+    expect(nav.menuKey).toBe('premium');
+    expect(main(nav.menu)).toEqual(BUSINESS_ADMIN);
+    expect(nav.homePath).toBe(HOME);
+  });
+
+  it('nails.admin (Business Starter services): the starter menu, and Home is the business profile', async () => {
+    const nav = await navigationOf('nails.admin@bookone.demo');
     expect(nav.menuKey).toBe('starter');
     expect(main(nav.menu)).toEqual([
       'menu.businessProfile',
@@ -412,7 +419,7 @@ describe('GET /api/me/navigation: side menu types', () => {
   });
 
   it('default-menu: one Dashboard link to master-service; the menu key and home path still follow the role', async () => {
-    const nav = await navigationOf('bistro.admin@bookone.demo', '?sideMenuType=default-menu');
+    const nav = await navigationOf('nails.admin@bookone.demo', '?sideMenuType=default-menu');
     expect(nav.menu).toEqual([
       { name: 'menu.dashboard', type: 'link', state: 'master-service', icon: 'dashboard' },
     ]);
@@ -490,11 +497,11 @@ describe('GET /api/me/navigation: built from the database, not from the session'
   });
 
   it('staff of a Business Starter business go Home to the dashboard (the profile is the admin’s)', async () => {
-    const bistro = ids.property('Corner Bistro');
+    const nails = ids.property('Kowhai Nails');
     const staff = await insertUser(t, {
       roles: ['PROP_FRONTDESK'],
       organisationId: DEMO_ORG,
-      propertyId: bistro,
+      propertyId: nails,
     });
     const nav = await navigation(await t.login(staff.username));
     expect(nav.menuKey).toBe('propertyStaff');

@@ -132,6 +132,8 @@ export function openDayFrom(
 export interface SpaApp extends TenantsApp {
   /** Corner Bistro, a property of the demo organisation that takes no reservations of the spa. */
   BISTRO: number;
+  /** Kowhai Nails: the demo's Business Starter business, which lists reservations but cannot take them. */
+  NAILS: number;
   /** The token of Lotus Day Spa's admin. */
   spa: string;
   /** The token of a PROP_SERVICE clerk of the spa, made for the file. */
@@ -160,6 +162,11 @@ export async function openSpaApp(
         .update(appUser)
         .set({ maxBookingDiscountPercentage: clerk.maxDiscount })
         .where(eq(appUser.id, u.id));
-    return { BISTRO: ids.property('Corner Bistro'), spa, clerk: await t.login(u.username) };
+    return {
+      BISTRO: ids.property('Corner Bistro'),
+      NAILS: ids.property('Kowhai Nails'),
+      spa,
+      clerk: await t.login(u.username),
+    };
   });
 }

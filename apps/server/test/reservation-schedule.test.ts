@@ -27,7 +27,7 @@ import {
 } from './reservation-fixtures';
 import { expectError } from './support';
 
-const { t, session, rival, SPA, BISTRO, spa, clerk } = await openForFile(openSpaApp);
+const { t, session, rival, SPA, NAILS, spa, clerk } = await openForFile(openSpaApp);
 
 const DATE = () => openDayFrom(today, 10, addDays);
 const getJson = async <T>(url: string, token = spa) => {
@@ -178,11 +178,11 @@ describe('today', () => {
   });
 
   it('says a Business Starter property cannot create reservations', async () => {
-    const bistro = await getJson<ReservationToday>(
-      `/api/reservation/property/${BISTRO}/today`,
-      await session('bistro.admin@bookone.demo'),
+    const nails = await getJson<ReservationToday>(
+      `/api/reservation/property/${NAILS}/today`,
+      await session('nails.admin@bookone.demo'),
     );
-    expect(bistro.canCreate).toBe(false);
+    expect(nails.canCreate).toBe(false);
   });
 
   it('keeps other tenants and roles out', async () => {

@@ -25,7 +25,7 @@ import { expectError } from './support';
 import { addDays } from '@bookone/domain';
 
 // `clerk` is a PROP_SERVICE clerk of the spa who may give at most 5 % off.
-const { t, session, rival, SPA, BISTRO, spa, clerk } = await openForFile(() =>
+const { t, session, rival, SPA, BISTRO, NAILS, spa, clerk } = await openForFile(() =>
   openSpaApp({ maxDiscount: 5 }),
 );
 
@@ -171,11 +171,11 @@ describe('create', () => {
       reservationBody(c.offeringId, at(date, '09:00'), { discountPercentage: 5 }),
     );
     expect(r).toMatchObject({ subtotal: 200, discountAmount: 10 });
-    const bistro = await createCatalogue(t, BISTRO);
+    const nails = await createCatalogue(t, NAILS);
     const refused = await post(
-      reservationBody(bistro.offeringId, at(date, '09:00')),
-      await session('bistro.admin@bookone.demo'),
-      BISTRO,
+      reservationBody(nails.offeringId, at(date, '09:00')),
+      await session('nails.admin@bookone.demo'),
+      NAILS,
     );
     expectError(refused, 403, { message: /Business Starter plan\. Upgrade your plan/ });
   });

@@ -78,7 +78,7 @@ describe('GET /api/search: what it finds', () => {
 
   it('answers at most `limit` of each, sorted by name', async () => {
     const all = await search('superadmin@bookone.demo', 'bookone.demo', 50);
-    expect(all.users.length).toBe(14);
+    expect(all.users.length).toBe(15);
     const three = await search('superadmin@bookone.demo', 'bookone.demo', 3);
     expect(three.users).toEqual(all.users.slice(0, 3));
     const names = all.users.map((u) => `${u.lastName} ${u.firstName}`);
@@ -177,6 +177,7 @@ describe('GET /api/search: the tenant rule', () => {
           'hotel.admin@bookone.demo',
           'lodge.admin@bookone.demo',
           'motel.admin@bookone.demo',
+          'nails.admin@bookone.demo',
           'orgadmin@bookone.demo',
           'spa.admin@bookone.demo',
         ].sort(),
@@ -186,6 +187,7 @@ describe('GET /api/search: the tenant rule', () => {
         'Fresh Cuts Barbers',
         'Harbour View Hotel',
         'Kauri Lodge',
+        'Kowhai Nails',
         'Lotus Day Spa',
         'Pine Motel',
       ]);

@@ -13,7 +13,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { offering, property, reservationHold, serviceResource } from '../src/db/schema';
+import { offering, reservationHold, serviceResource } from '../src/db/schema';
 import { day, extendApp, openDemoApp, openForTests } from './demo-app';
 import { at, reservationBody, reserve } from './reservation-fixtures';
 
@@ -24,9 +24,6 @@ const RACE_TIMEOUT = 120_000;
 async function openBistro() {
   return extendApp(await openDemoApp(), async ({ t, ids, session }) => {
     const BISTRO = ids.property('Corner Bistro');
-    // The demo bistro is on Business Starter, which lists reservations but cannot take them (the plan rule): the
-    // host of these tests has upgraded, as PUT /api/property/:id/plan would.
-    await t.db.update(property).set({ plan: 'Business Premium' }).where(eq(property.id, BISTRO));
     const [o] = await t.db
       .select({ id: offering.id })
       .from(offering)

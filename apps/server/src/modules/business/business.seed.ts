@@ -39,6 +39,12 @@ const SETUP: Record<
     ),
     service: { name: 'Dine In', serviceType: 'Restaurant', description: 'Lunch and dinner at the bistro.' },
   },
+  'Kowhai Nails': {
+    hours: week((d) =>
+      d === 'SUN' || d === 'MON' ? null : { opensAt: '09:30', closesAt: '17:00', breaks: [] },
+    ),
+    service: { name: 'Nail Bar', serviceType: 'Beauty', description: 'Manicures, pedicures and gel nails.' },
+  },
 };
 
 /** Opening hours and a first business service for the demo service businesses. */

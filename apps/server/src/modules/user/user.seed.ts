@@ -77,6 +77,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     property: 'Corner Bistro',
   },
   {
+    username: 'nails.admin@bookone.demo',
+    firstName: 'Aroha',
+    lastName: 'Ngata',
+    role: 'PROP_ADMIN',
+    property: 'Kowhai Nails',
+  },
+  {
     username: 'lodge.admin@bookone.demo',
     firstName: 'Ruby',
     lastName: 'Clarke',
