@@ -79,6 +79,12 @@ const ENQUIRY_STAFF = [
   'PROP_FRONTDESK',
 ] as const satisfies readonly Role[];
 
+/**
+ * Who works business leads (issue 15): the leads management user of spec §6 (PROP_MARKETING) and the organisation's
+ * sales staff, of the leads organisation only (a rule of the service), and the platform.
+ */
+const LEAD_STAFF = ['SUPER_ADMIN', 'ORG_SALES', 'PROP_MARKETING'] as const satisfies readonly Role[];
+
 /** Who works on service requests (issue 11); PROP_HOUSEKEEPING only on those assigned to housekeeping. */
 const SERVICE_REQUEST_STAFF = [
   'SUPER_ADMIN',
@@ -294,6 +300,9 @@ export const PERMISSIONS = {
    */
   'campaign.read': PROMOTION_KEEPERS,
   'campaign.write': PROMOTION_KEEPERS,
+  /** Business leads (issue 15): the leads organisation's sales and marketing staff (spec §6's leads user). */
+  'lead.read': LEAD_STAFF,
+  'lead.write': LEAD_STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

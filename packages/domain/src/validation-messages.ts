@@ -169,6 +169,10 @@ export const VALIDATION_MESSAGES = {
   wonBookingNotHere: "No such booking at the enquiry's property: name the booking it became",
   bookingHasEnquiry: 'This booking is already the outcome of another enquiry',
   wonKeepsProperty: "A won enquiry keeps its booking's property",
+  // Business leads (issue 15).
+  leadContact: 'Give a mobile number or an email to reach the business',
+  leadWonNeedsEmail: "Add the lead's email first: the business's administrator is invited by email",
+  noSuchAccountManager: 'No such user who may work leads',
   // Products (issue 12).
   fourDecimals: 'At most 4 decimals',
   priceOrFactor: 'Give a price or a factor of the product price, not both',
@@ -232,6 +236,8 @@ export const VALIDATION_MESSAGES = {
   overCreditLimit: 'Over the credit limit of {{limit}} (owing {{owing}}, this booking {{amount}})',
   keyStartsWith: 'Must start with {{prefix}}',
   enquiryStatusMove: 'An enquiry that is {{from}} cannot become {{to}}',
+  leadStageMove: 'A lead that is {{from}} cannot become {{to}}',
+  leadMovedMeanwhile: 'Someone else moved this lead to {{stage}} meanwhile',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

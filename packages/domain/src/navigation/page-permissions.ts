@@ -43,6 +43,7 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   partnerProperties: 'partner.read',
   suDashboard: 'dashboard.organisation',
   reviewList: 'review.read',
+  businessLeads: 'lead.read',
 };
 
 export const pagePermission = (routeId: string): Permission | undefined => PAGE_PERMISSIONS[routeId];

@@ -255,7 +255,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'marketing campaigns (issue 14)',
   ),
   r('reportDashboard', 'report', 'report-dashboard', ['ORG_ADMIN', 'ORG_FINANCE'], LATER),
-  r('businessLeads', 'business-lead', 'list', ['PROP_MARKETING', 'PROP_ADMIN'], LATER),
+  // Business leads (issue 15): in no menu of §2.5; the leads management user of §6 and the organisation's sales.
+  r('businessLeads', 'business-lead', 'list', ['PROP_MARKETING', 'ORG_SALES'], 'business leads (issue 15)'),
   // onboarding (spec §2.1 address shapes)
   r('onboardingProperty', 'bookone-onboarding', 'property/:userId/:organizationId', PA, SETUP),
   r('onboardingBusiness', 'bookone-onboarding', 'on-boarding-property/:a/:b/:c', PA, SETUP),

@@ -64,19 +64,22 @@ describe('route titles', () => {
 
 describe('not built yet page', () => {
   it('shows the page title, which module brings it, and a link home', async () => {
-    signIn();
-    renderApp('/business-lead/list');
+    // (The business leads list, the former example here, is built.)
+    signIn(buildProperty(), buildUser({ roles: ['SUPER_ADMIN'] }));
+    renderApp('/bookone-admin/manage-channel');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Business Leads' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage OTA Channels' })).toBeInTheDocument();
     expect(
       screen.getByText('This page is not built yet. It is coming with a later release, not yet planned.'),
     ).toBeInTheDocument();
-    const main = screen.getByRole('heading', { level: 1, name: 'Business Leads' }).closest('.MuiCard-root');
+    const main = screen
+      .getByRole('heading', { level: 1, name: 'Manage OTA Channels' })
+      .closest('.MuiCard-root');
     expect(within(main as HTMLElement).getByRole('link', { name: 'Back to home' })).toHaveAttribute(
       'href',
-      '/master-service/home',
+      '/bookone/su-dashboard',
     );
-    await waitFor(() => expect(document.title).toBe('Business Lead > Business Leads | BookOne'));
+    await waitFor(() => expect(document.title).toBe('BookOne Admin > Manage OTA Channels | BookOne'));
   });
 
   it('serves a page with route parameters', async () => {
