@@ -12,6 +12,10 @@ import type {
   CampaignContent,
   CampaignStatus,
   CompanyStatus,
+  DayCloseExceptionKind,
+  DayCloseRunStatus,
+  DayCloseStep,
+  DayCloseTrigger,
   DeliveryMethod,
   DeviationType,
   DiscountKind,
@@ -2488,4 +2492,111 @@ export const businessLeadNote = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.leadId, t.createdAt)],
+);
+
+// ------------------------------------------------------------------ day close (issue 15, decision 0046)
+
+/**
+ * A property's day close: whether the night audit runs on its own and at what local time, whether arrivals not
+ * checked in become no-shows, and the open business date once a close has rolled it (null before the first).
+ */
+export const propertyDayClose = pgTable(
+  'property_day_close',
+  {
+    propertyId: integer()
+      .primaryKey()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    automatic: boolean().notNull().default(false),
+    auditTime: text().notNull().default('02:00'),
+    markNoShows: boolean().notNull().default(true),
+    businessDate: date({ mode: 'string' }),
+    updatedBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('property_day_close_time_check', sql`${t.auditTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`)],
+);
+
+/**
+ * One close of one business date: unique per property and date, so a second run of the date is the same run. Its
+ * steps commit one by one, each recorded in `stepsDone` in its own transaction; a worker holds the run by its lease
+ * (claimed with FOR UPDATE SKIP LOCKED) and a run whose holder died is taken over when the lease has passed.
+ */
+export const dayCloseRun = pgTable(
+  'day_close_run',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    businessDate: date({ mode: 'string' }).notNull(),
+    status: text().$type<DayCloseRunStatus>().notNull().default('RUNNING'),
+    trigger: text().$type<DayCloseTrigger>().notNull(),
+    stepsDone: text().array().$type<DayCloseStep[]>().notNull().default(sql`'{}'::text[]`),
+    attempts: integer().notNull().default(0),
+    leaseUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    nightsPosted: integer().notNull().default(0),
+    amountPosted: money().notNull().default(0),
+    noShows: integer().notNull().default(0),
+    exceptions: integer().notNull().default(0),
+    startedBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
+    startedByName: text(),
+    startedAt: createdAt(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('day_close_run_date_key').on(t.propertyId, t.businessDate),
+    index().on(t.status, t.leaseUntil),
+    check('day_close_run_status_check', sql`${t.status} in ('RUNNING', 'DONE')`),
+    check('day_close_run_trigger_check', sql`${t.trigger} in ('AUTOMATIC', 'MANUAL')`),
+  ],
+);
+
+/**
+ * A night's room revenue posted by a close: one row per booking and night (the unique key is what makes a second
+ * close, or a close taken over after a crash, post nothing twice). The folio bills the stay as booked; a posting
+ * recognises the night on its business date (decision 0046).
+ */
+export const roomChargePosting = pgTable(
+  'room_charge_posting',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    bookingId: integer()
+      .notNull()
+      .references(() => booking.id, { onDelete: 'cascade' }),
+    runId: integer()
+      .notNull()
+      .references(() => dayCloseRun.id, { onDelete: 'cascade' }),
+    night: date({ mode: 'string' }).notNull(),
+    amount: money().notNull(),
+    tax: money().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('room_charge_posting_night_key').on(t.bookingId, t.night),
+    index().on(t.runId),
+    index().on(t.propertyId, t.night),
+  ],
+);
+
+/** A line of a close's exceptions report, as it stood at the close. */
+export const dayCloseException = pgTable(
+  'day_close_exception',
+  {
+    id: serial().primaryKey(),
+    runId: integer()
+      .notNull()
+      .references(() => dayCloseRun.id, { onDelete: 'cascade' }),
+    kind: text().$type<DayCloseExceptionKind>().notNull(),
+    bookingId: integer().references(() => booking.id, { onDelete: 'set null' }),
+    orderId: integer().references(() => salesOrder.id, { onDelete: 'set null' }),
+    reference: text().notNull(),
+    guestName: text(),
+    amount: money(),
+    markedNoShow: boolean().notNull().default(false),
+  },
+  (t) => [index().on(t.runId, t.kind)],
 );
