@@ -279,8 +279,8 @@ export function createBookingCore(db: Db) {
     await deleteAllocations(tx, b.id);
   }
 
-  async function propertyRoomType(propertyId: number, roomTypeId: number, field = 'roomTypeId') {
-    const rt = await findRoomTypeRow(db, roomTypeId);
+  async function propertyRoomType(propertyId: number, roomTypeId: number, field = 'roomTypeId', d: Db = db) {
+    const rt = await findRoomTypeRow(d, roomTypeId);
     if (!rt || rt.propertyId !== propertyId)
       throw badRequest('Room type not found', { [field]: VALIDATION_KEYS.noSuchRoomType });
     return rt;

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
+import type { AuditActor } from '../audit/audit.service';
 import { listDailyRates } from '../availability/availability.service';
 import { taxesOf } from '../availability/availability.service';
 import { assertBillable } from '../company/company.service';
@@ -210,94 +211,117 @@ export function bookingCreateOperations(core: BookingCore) {
       assertDiscount(who, input.discountPercentage);
       const rt = await propertyRoomType(property.id, input.roomTypeId);
       await propertyCustomer(property.id, input.customerId);
-      const id = await db.transaction(async (tx) => {
-        const guest =
-          input.customerId != null
-            ? (await findCustomerRow(tx, input.customerId))!
-            : await createCustomerRow(tx, property.id, input.customer!, actor);
-        // A coupon code: checked on the stay's own quote and its use taken before the rooms (decision 0044).
-        const promotion = input.promotionCode
-          ? await claimBookingPromotion(
-              tx,
-              property,
-              input.promotionCode,
-              { ...input, ratePlanId: input.ratePlanId ?? null, customerId: guest.id },
-              await quoteOf(tx, property, {
-                ...input,
-                roomTypeId: rt.id,
-                ratePlanId: input.ratePlanId ?? null,
-              }),
-            )
-          : null;
-        const priced = promotion ? { ...input, discountPercentage: promotion.percentage } : input;
-        let row = await createRow(tx, property, rt, guest.id, who, priced, null);
-        if (promotion)
-          await recordRedemption(tx, actor, property.id, promotion.claim, {
-            kind: 'BOOKING',
-            id: row.id,
-            reference: row.bookingNumber,
-            customerId: guest.id,
-            revenue: row.total,
-          });
-        if (input.advancePayment) {
-          const p = input.advancePayment;
-          const paymentRow = await insertPayment(tx, {
-            propertyId: property.id,
-            bookingId: row.id,
-            customerId: guest.id,
-            date: todayIn(property.timezone),
-            amount: p.amount,
-            currency: row.currency,
-            mode: p.mode,
-            status: 'Paid',
-            reference: p.reference || null,
-            description: `Advance for booking ${row.bookingNumber}`,
-            advance: true,
-            receivedBy: who.id,
-            receivedByName: who.name,
-            paidAt: new Date(),
-          });
-          row = await updateBookingRow(tx, row.id, { paid: roundCents(row.paid + p.amount) });
-          await logBookingEvents(tx, row, who, [
-            { type: 'PAYMENT', newValue: `${money(p.amount)} ${row.currency} (${p.mode}), advance` },
-          ]);
-          // Money received, like any payment recorded on the payments page (spec §2.4 payment target).
-          await raiseNotification(tx, {
-            propertyId: property.id,
-            notificationType: 'PAYMENT',
-            referenceId: paymentRow.id,
-            referenceNumber: row.bookingNumber,
-            status: 'confirmed',
-            message: `Advance payment of ${money(p.amount)} ${row.currency} received (${p.mode}) for booking ${row.bookingNumber}`,
-          });
-        }
-        // Bill to company: checked on the saved balance (after the advance), the company locked until commit.
-        if (input.companyId != null) {
-          await assertBillable(tx, property.organisationId, input.companyId, {
-            amount: balanceOf(row),
-            currency: row.currency,
-          });
-          row = await updateBookingRow(tx, row.id, { companyId: input.companyId });
-          await logBookingEvents(tx, row, who, [
-            { type: 'BILL_TO_COMPANY', newValue: String(input.companyId) },
-          ]);
-        }
-        const what = input.status === 'ENQUIRY' ? 'Enquiry' : 'Booking';
-        await raiseNotification(tx, {
-          propertyId: property.id,
-          notificationType: 'BOOKING',
-          referenceId: row.id,
-          referenceNumber: row.bookingNumber,
-          status: input.status === 'ENQUIRY' ? 'submitted' : 'confirmed',
-          message: `${what} ${row.bookingNumber} ${input.status === 'ENQUIRY' ? 'saved' : 'confirmed'}: ${fullName(guest)}, ${rt.name}, ${row.nights} night${row.nights === 1 ? '' : 's'} from ${input.arrival}`,
-        });
-        // The guest's confirmation and arrival reminder (none for an enquiry), sent once this commits.
-        await bookingMessages(tx, row.id, 'CREATED', actor.id);
-        return row.id;
-      });
+      const id = await db.transaction(async (tx) => (await createIn(tx, actor, who, property, rt, input)).id);
       return answer(id);
     },
 
-    /** Cancels a booking with a reason; its rooms and allocations go back in the same transaction. */
+    /**
+     * `create` on a transaction another module holds, for a stay it sold (a guest paying an enquiry's quote: the
+     * booking stands or falls with the payment). The same steps on `tx`; `by` is the staff member the booking's
+     * trail names (who sent the quote): no discount cap applies, the quote was priced under theirs.
+     */
+    async createOnTransaction(
+      tx: Db,
+      by: { id: number; name: string },
+      property: PropertyRow,
+      input: BookingCreateInput,
+    ): Promise<BookingRow> {
+      const rt = await propertyRoomType(property.id, input.roomTypeId, 'roomTypeId', tx);
+      await propertyCustomer(property.id, input.customerId, tx);
+      const who: Who = { id: by.id, name: by.name, maxDiscount: 100 };
+      return createIn(tx, { id: by.id, username: by.name, name: by.name }, who, property, rt, input);
+    },
   };
+
+  /** The booking's writes on `tx`, shared by `create` and `createOnTransaction`. */
+  async function createIn(
+    tx: Db,
+    actor: AuditActor,
+    who: Who,
+    property: PropertyRow,
+    rt: RoomTypeRow,
+    input: BookingCreateInput,
+  ): Promise<BookingRow> {
+    const guest =
+      input.customerId != null
+        ? (await findCustomerRow(tx, input.customerId))!
+        : await createCustomerRow(tx, property.id, input.customer!, actor);
+    // A coupon code: checked on the stay's own quote and its use taken before the rooms (decision 0044).
+    const promotion = input.promotionCode
+      ? await claimBookingPromotion(
+          tx,
+          property,
+          input.promotionCode,
+          { ...input, ratePlanId: input.ratePlanId ?? null, customerId: guest.id },
+          await quoteOf(tx, property, {
+            ...input,
+            roomTypeId: rt.id,
+            ratePlanId: input.ratePlanId ?? null,
+          }),
+        )
+      : null;
+    const priced = promotion ? { ...input, discountPercentage: promotion.percentage } : input;
+    let row = await createRow(tx, property, rt, guest.id, who, priced, null);
+    if (promotion)
+      await recordRedemption(tx, actor, property.id, promotion.claim, {
+        kind: 'BOOKING',
+        id: row.id,
+        reference: row.bookingNumber,
+        customerId: guest.id,
+        revenue: row.total,
+      });
+    if (input.advancePayment) {
+      const p = input.advancePayment;
+      const paymentRow = await insertPayment(tx, {
+        propertyId: property.id,
+        bookingId: row.id,
+        customerId: guest.id,
+        date: todayIn(property.timezone),
+        amount: p.amount,
+        currency: row.currency,
+        mode: p.mode,
+        status: 'Paid',
+        reference: p.reference || null,
+        description: `Advance for booking ${row.bookingNumber}`,
+        advance: true,
+        receivedBy: who.id,
+        receivedByName: who.name,
+        paidAt: new Date(),
+      });
+      row = await updateBookingRow(tx, row.id, { paid: roundCents(row.paid + p.amount) });
+      await logBookingEvents(tx, row, who, [
+        { type: 'PAYMENT', newValue: `${money(p.amount)} ${row.currency} (${p.mode}), advance` },
+      ]);
+      // Money received, like any payment recorded on the payments page (spec §2.4 payment target).
+      await raiseNotification(tx, {
+        propertyId: property.id,
+        notificationType: 'PAYMENT',
+        referenceId: paymentRow.id,
+        referenceNumber: row.bookingNumber,
+        status: 'confirmed',
+        message: `Advance payment of ${money(p.amount)} ${row.currency} received (${p.mode}) for booking ${row.bookingNumber}`,
+      });
+    }
+    // Bill to company: checked on the saved balance (after the advance), the company locked until commit.
+    if (input.companyId != null) {
+      await assertBillable(tx, property.organisationId, input.companyId, {
+        amount: balanceOf(row),
+        currency: row.currency,
+      });
+      row = await updateBookingRow(tx, row.id, { companyId: input.companyId });
+      await logBookingEvents(tx, row, who, [{ type: 'BILL_TO_COMPANY', newValue: String(input.companyId) }]);
+    }
+    const what = input.status === 'ENQUIRY' ? 'Enquiry' : 'Booking';
+    await raiseNotification(tx, {
+      propertyId: property.id,
+      notificationType: 'BOOKING',
+      referenceId: row.id,
+      referenceNumber: row.bookingNumber,
+      status: input.status === 'ENQUIRY' ? 'submitted' : 'confirmed',
+      message: `${what} ${row.bookingNumber} ${input.status === 'ENQUIRY' ? 'saved' : 'confirmed'}: ${fullName(guest)}, ${rt.name}, ${row.nights} night${row.nights === 1 ? '' : 's'} from ${input.arrival}`,
+    });
+    // The guest's confirmation and arrival reminder (none for an enquiry), sent once this commits.
+    await bookingMessages(tx, row.id, 'CREATED', actor.id);
+    return row;
+  }
 }
