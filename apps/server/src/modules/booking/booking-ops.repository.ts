@@ -235,7 +235,8 @@ export interface AuditInput {
 export async function insertAudits(
   tx: Db,
   b: { id: number; propertyId: number },
-  who: { id: number; name: string },
+  // No id: the system did it (the automatic day close), named by `name`.
+  who: { id: number | null; name: string },
   entries: AuditInput[],
 ): Promise<void> {
   if (entries.length === 0) return;

@@ -1,11 +1,14 @@
-import { holdsInventory, stayNights, type CancelBookingInput } from '@bookone/domain';
+import { canTransition, holdsInventory, stayNights, type CancelBookingInput } from '@bookone/domain';
 
+import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
+import { recordAuditEvents } from '../audit/audit.service';
+import { adjustBooked } from '../availability/availability.service';
 import { bookingMessages } from '../guest-message/guest-message.service';
 import { raiseNotification } from '../notification/notification.service';
 import { releasePromotionUse } from '../promotion/promotion.service';
-import { bookingRoomRows } from './booking-ops.repository';
-import { updateBookingRow } from './booking.repository';
+import { bookingRoomRows, deleteAllocations, insertAudits } from './booking-ops.repository';
+import { lockBookingRow, updateBookingRow } from './booking.repository';
 import { assertSellable, takeRooms, type BookingCore } from './booking-core';
 
 /** Cancel, confirm an enquiry, void and no-show. */
@@ -74,4 +77,32 @@ export function bookingStatusOperations(core: BookingCore) {
         await bookingMessages(tx, id, 'CLOSED', actor.id);
       }),
   };
+}
+
+/**
+ * For the day close (decision 0046): an expected booking that did not arrive becomes a no-show on the caller's
+ * transaction, its rooms released (allocations and nights back on sale), audited under `who` (no id: the automatic
+ * close) and its guest's reminder called off. Answers false, changing nothing, when it is no longer NEW or CONFIRMED.
+ */
+export async function markNoShowIn(
+  tx: Db,
+  bookingId: number,
+  who: { id: number | null; name: string },
+): Promise<boolean> {
+  const b = await lockBookingRow(tx, bookingId);
+  if (!b || !canTransition(b.status, 'NO_SHOW').ok) return false;
+  if (holdsInventory(b.status))
+    await adjustBooked(tx, b.roomTypeId, stayNights(b.arrival, b.departure), -b.units);
+  await deleteAllocations(tx, b.id);
+  await updateBookingRow(tx, b.id, { status: 'NO_SHOW' });
+  const entry = { type: 'NO_SHOW', previousValue: b.status, newValue: 'NO_SHOW' };
+  await insertAudits(tx, b, who, [entry]);
+  await recordAuditEvents(
+    tx,
+    who.id == null ? null : { id: who.id, username: who.name, name: who.name },
+    { entity: 'booking', entityId: b.id, propertyId: b.propertyId },
+    [{ event: 'NO_SHOW', action: 'update', before: b.status, after: `NO_SHOW (${who.name})` }],
+  );
+  await bookingMessages(tx, b.id, 'CLOSED', who.id);
+  return true;
 }

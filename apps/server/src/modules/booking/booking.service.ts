@@ -30,3 +30,5 @@ export type BookingService = ReturnType<typeof createBookingService>;
 
 /** A guest's bookings, for the customer module's stay history (given to it in app.ts: customer is below booking). */
 export { listCustomerBookings as bookingsOfCustomer } from './booking.repository';
+/** The day close's no-show (decision 0046), on its transaction. */
+export { markNoShowIn } from './booking-status.service';
