@@ -68,6 +68,16 @@ const SALES_REPORT_READERS = [
   'PROP_MARKETING',
 ] as const satisfies readonly Role[];
 
+/** Who reads the dashboard's reports of their properties (issue 15): management and finance, and the platform. */
+const REPORT_READERS = [
+  'SUPER_ADMIN',
+  'ORG_ADMIN',
+  'ORG_FINANCE',
+  'PROP_ADMIN',
+  'PROP_MANAGER',
+  'PROP_FINANCE',
+] as const satisfies readonly Role[];
+
 /** Who works enquiries (issue 15): Manage Enquiries' roles, the platform, and the property staff who take calls. */
 const ENQUIRY_STAFF = [
   'SUPER_ADMIN',
@@ -256,6 +266,10 @@ export const PERMISSIONS = {
   'partner.write': ['SUPER_ADMIN', 'ORG_ADMIN'],
   /** The sales report (spec §7.5): the roles that sell (and may carry a target) and the admins. */
   'report.sales': SALES_REPORT_READERS,
+  /** The report dashboard (issue 15): whoever reads any of its reports sees the catalogue of those they may run. */
+  'report.read': [...REPORT_READERS, 'PROP_FRONTDESK', 'PROP_MARKETING'],
+  /** The accommodation reports (issue 15): night audit, occupancy, revenue, movements, payments, balances. */
+  'report.accommodation': REPORT_READERS,
   /**
    * Enquiries (issue 15): the organisation's inbox (spec §2.5: admin, customer support, sales), the platform's, and
    * the property staff who take calls, on their own property's enquiries only (a row rule of the service).

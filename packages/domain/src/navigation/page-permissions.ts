@@ -9,6 +9,7 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Every signed-in user's home and the section index: the baseline permission every role holds.
   masterService: 'self.read',
   home: 'self.read',
+  reportDashboard: 'report.read',
   accommodationDashboard: 'dashboard.read',
   manageBooking: 'booking.read',
   bookingDetails: 'booking.read',

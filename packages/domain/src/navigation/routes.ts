@@ -254,7 +254,23 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ['PROP_ADMIN', 'PROP_MARKETING', 'ORG_ADMIN'],
     'marketing campaigns (issue 14)',
   ),
-  r('reportDashboard', 'report', 'report-dashboard', ['ORG_ADMIN', 'ORG_FINANCE'], LATER),
+  // Reports (issue 15): the org admin's menu item (spec §2.5), and management, finance and the sales users who reach
+  // it from the launcher; each sees the reports whose permission it holds (report.read lists them).
+  r(
+    'reportDashboard',
+    'report',
+    'report-dashboard',
+    [
+      'ORG_ADMIN',
+      'ORG_FINANCE',
+      'PROP_ADMIN',
+      'PROP_MANAGER',
+      'PROP_FINANCE',
+      'PROP_FRONTDESK',
+      'PROP_MARKETING',
+    ],
+    'reports (issue 15)',
+  ),
   // Business leads (issue 15): in no menu of §2.5; the leads management user of §6 and the organisation's sales.
   r('businessLeads', 'business-lead', 'list', ['PROP_MARKETING', 'ORG_SALES'], 'business leads (issue 15)'),
   // onboarding (spec §2.1 address shapes)
