@@ -38,6 +38,7 @@ export * from './schemas/dashboard';
 export * from './schemas/front-desk-lists';
 export * from './schemas/company';
 export * from './schemas/enquiry';
+export * from './schemas/enquiry-quote';
 export * from './schemas/lead';
 export * from './schemas/organisation';
 export * from './schemas/organisation-dashboard';

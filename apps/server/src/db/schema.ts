@@ -19,6 +19,7 @@ import type {
   DeliveryMethod,
   DeviationType,
   DiscountKind,
+  EnquiryQuote,
   GatewayKind,
   GatewayMode,
   KitchenPriority,
@@ -1698,6 +1699,12 @@ export const enquiry = pgTable(
     followUpDate: date({ mode: 'string' }),
     /** The booking a WON enquiry became (one enquiry per booking). */
     bookingId: integer().references(() => booking.id, { onDelete: 'set null' }),
+    /** The stay the clerk quoted and sent with a deposit link: what the guest's payment books (issue 15). */
+    quote: jsonb().$type<EnquiryQuote>(),
+    /** Why the guest's payment of the quote was refused (the stay sold out since); cleared by a new quote. */
+    quoteProblem: text(),
+    /** The guest's language (en, fr) when known (the public form's): the quote is sent in it. */
+    language: text(),
     createdBy: integer().references(() => appUser.id, { onDelete: 'set null' }),
     createdByName: text(),
     createdAt: createdAt(),
@@ -1802,6 +1809,8 @@ export const paymentLink = pgTable(
     invoiceId: integer().references((): AnyPgColumn => invoice.id, { onDelete: 'set null' }),
     /** An outlet order (issue 12) whose balance the link pays: the payment names it (payment.order_id). */
     orderId: integer().references((): AnyPgColumn => salesOrder.id, { onDelete: 'set null' }),
+    /** The enquiry whose quote's deposit the link asks for: paying it books the quote (issue 15). */
+    enquiryId: integer().references((): AnyPgColumn => enquiry.id, { onDelete: 'set null' }),
     /** What the guest sees it is for: the booking, reservation, invoice or order number, or the clerk's words. */
     reference: text(),
     description: text(),
@@ -1833,6 +1842,7 @@ export const paymentLink = pgTable(
     index('payment_link_reservation_idx').on(t.reservationId),
     index('payment_link_invoice_idx').on(t.invoiceId),
     index('payment_link_order_idx').on(t.orderId),
+    index('payment_link_enquiry_idx').on(t.enquiryId),
     // The refunds and the payment API ask which link took a payment.
     index('payment_link_payment_idx').on(t.paymentId),
     uniqueIndex('payment_link_gateway_payment_unique').on(t.gatewayKind, t.gatewayPaymentRef),
@@ -2531,7 +2541,11 @@ export const dayCloseRun = pgTable(
     businessDate: date({ mode: 'string' }).notNull(),
     status: text().$type<DayCloseRunStatus>().notNull().default('RUNNING'),
     trigger: text().$type<DayCloseTrigger>().notNull(),
-    stepsDone: text().array().$type<DayCloseStep[]>().notNull().default(sql`'{}'::text[]`),
+    stepsDone: text()
+      .array()
+      .$type<DayCloseStep[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     attempts: integer().notNull().default(0),
     leaseUntil: timestamp({ withTimezone: true }),
     lastError: text(),
