@@ -126,6 +126,8 @@ const STAFF_PERMISSIONS: Permission[] = [
   // Every role reads its organisation's business types (issue 10, Business Type Config).
   'businessType.read',
   'report.sales',
+  // The report dashboard, for the reports of its permissions (none of its own: issue 15).
+  'report.read',
   // It takes enquiries on the phone (issue 15), raises service requests and books reservations (issue 11).
   'enquiry.read',
   'enquiry.write',
@@ -189,6 +191,11 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'company.bill',
   'businessType.read',
   'report.sales',
+  // The report dashboard and its accommodation, services and orders reports (issue 15).
+  'report.read',
+  'report.accommodation',
+  'report.services',
+  'report.orders',
   'enquiry.read',
   'enquiry.write',
   'serviceRequest.read',

@@ -270,6 +270,10 @@ export const PERMISSIONS = {
   'report.read': [...REPORT_READERS, 'PROP_FRONTDESK', 'PROP_MARKETING'],
   /** The accommodation reports (issue 15): night audit, occupancy, revenue, movements, payments, balances. */
   'report.accommodation': REPORT_READERS,
+  /** The services reports (issue 15): reservations and revenue by offering and resource, utilisation, no-shows. */
+  'report.services': REPORT_READERS,
+  /** The orders reports (issue 15): sales by product, group, hour, outlet and operator, tax, voids, discounts. */
+  'report.orders': REPORT_READERS,
   /**
    * Enquiries (issue 15): the organisation's inbox (spec §2.5: admin, customer support, sales), the platform's, and
    * the property staff who take calls, on their own property's enquiries only (a row rule of the service).
