@@ -35,6 +35,7 @@ import { createBusinessService } from './modules/business/business.service';
 import { companyRoutes } from './modules/company/company.routes';
 import { createCompanyService } from './modules/company/company.service';
 import { campaignModuleRoutes } from './modules/campaign/campaign.module';
+import { dayCloseModuleRoutes } from './modules/day-close/day-close.module';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
 import { guestMessageRoutes } from './modules/guest-message/guest-message.routes';
 import { createGuestMessageService } from './modules/guest-message/guest-message.service';
@@ -291,6 +292,8 @@ export async function buildApp({
     wake: () => outbox?.wake(),
     schedule: outbox != null,
   });
+  // The day close (decision 0046): its API, and in the real server the automatic night audit's poll.
+  await app.register(dayCloseModuleRoutes, { db, schedule: outbox != null });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app as unknown as FastifyInstance;
