@@ -228,3 +228,11 @@ export type AppliedPromotion = z.infer<typeof appliedPromotionSchema>;
 
 /** A code field on a sale's form (the booking, the reservation, the order): optional, blank is none. */
 export const promotionCodeField = nullableOptional(z.union([couponCodeSchema, z.literal('')]));
+
+/** The code a saved sale was sold with (its details page): the code, the promotion's name and the discount given. */
+export const salePromotionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  discount: z.number(),
+});
+export type SalePromotion = z.infer<typeof salePromotionSchema>;

@@ -13,6 +13,7 @@ import { PAYMENT_MODES } from './front-desk-lists';
 import { isoDateSchema } from './fields';
 import { nullableOptional, nullableText, positiveCount, positiveMoney } from './helpers';
 import { paymentSchema } from './payment';
+import { appliedPromotionSchema, promotionCodeField, salePromotionSchema } from './promotion';
 
 /** BOOKED → CONFIRMED → CHECKED_IN (arrived) → COMPLETED; CANCELLED (with a reason) and NO_SHOW end it early. */
 export const RESERVATION_STATUSES = [
@@ -138,6 +139,8 @@ export const reservationInputSchema = z
       .default(0),
     /** Taken with the reservation, in its transaction (a Paid advance payment of the payments module). */
     advancePayment: reservationPaymentInputSchema.optional(),
+    /** A promotion's coupon code (issue 14): checked and its use counted in the reservation's transaction. */
+    promotionCode: promotionCodeField,
   })
   .superRefine((v, ctx) => {
     if (v.customerId == null && v.customer == null)
@@ -146,6 +149,37 @@ export const reservationInputSchema = z
       ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.customerTwice, path: ['customer'] });
   });
 export type ReservationInput = z.infer<typeof reservationInputSchema>;
+
+/**
+ * POST /api/reservation/property/:propertyId/quote: what the reservation form would cost with its coupon code,
+ * before it is saved (each line by its offering, persons and visit day; no slot is held, no use taken).
+ */
+export const reservationQuoteRequestSchema = z.object({
+  lines: z
+    .array(z.object({ offeringId: idSchema, date: isoDateSchema, persons: positiveCount(500).default(1) }))
+    .min(1, VALIDATION_KEYS.atLeastOne)
+    .max(10),
+  customerId: idSchema.nullable().optional(),
+  discountPercentage: z
+    .number()
+    .min(0, VALIDATION_KEYS.atLeastZero)
+    .max(100, VALIDATION_KEYS.atMost100)
+    .default(0),
+  promotionCode: promotionCodeField,
+});
+export type ReservationQuoteRequest = z.infer<typeof reservationQuoteRequestSchema>;
+
+export const reservationQuoteSchema = z.object({
+  currency: z.string(),
+  subtotal: z.number(),
+  /** The clerk's discount and the code's together. */
+  discountAmount: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  /** The code's outcome: its discount, or why it does not apply (null without a code). */
+  promotion: appliedPromotionSchema.nullable(),
+});
+export type ReservationQuote = z.infer<typeof reservationQuoteSchema>;
 
 /** POST /api/reservation/:reservationId/reschedule: one line to another start (and resource, or any). */
 export const rescheduleInputSchema = z.object({
@@ -225,6 +259,8 @@ export const reservationSchema = z.object({
   balance: z.number(),
   /** The payments module's payments linked to it, oldest first. */
   payments: z.array(paymentSchema),
+  /** The coupon code it was sold with (its discount is part of discountAmount), or null. */
+  promotion: salePromotionSchema.nullable().optional(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

@@ -11,6 +11,7 @@ import {
   type AppliedPromotion,
   type MessageValues,
   type PromotionSale,
+  type SalePromotion,
   type SaleKind,
   type ValidationMessageKey,
 } from '@bookone/domain';
@@ -25,7 +26,7 @@ import {
   insertRedemption,
   releaseSaleRedemption,
   saleRedemption,
-  setRedemptionRevenue,
+  setRedemptionFigures,
   takeUse,
   type PromotionRow,
 } from './promotion.repository';
@@ -184,16 +185,30 @@ export async function recordRedemption(
 export const releasePromotionUse = (tx: Db, kind: SaleKind, saleId: number) =>
   releaseSaleRedemption(tx, kind, saleId);
 
-/** The code a sale was sold with, for its answer: code, name and discount, or null. */
-export async function promotionOfSale(db: Db, kind: SaleKind, saleId: number) {
-  const r = await saleRedemption(db, kind, saleId);
-  return r
-    ? { code: r.couponCode, name: r.name, discount: r.redemption.amount, redemptionId: r.redemption.id }
-    : null;
+/**
+ * The code a sale was sold with, for its details: code, name and the discount given, or null. A cancelled sale
+ * still shows it (its money was priced with it), though its use was given back.
+ */
+export async function promotionOfSale(db: Db, kind: SaleKind, saleId: number): Promise<SalePromotion | null> {
+  const r = await saleRedemption(db, kind, saleId, { withReleased: true });
+  return r ? { code: r.couponCode, name: r.name, discount: r.redemption.amount } : null;
 }
 
-/** A sale's total changed (amended, lines added): its redemption's revenue follows. */
-export async function updateRedemptionRevenue(tx: Db, kind: SaleKind, saleId: number, revenue: number) {
+/**
+ * A sale's money changed (amended, lines added or taken off): its redemption's revenue follows, and the code's
+ * discount when the sale's pricing recomputed it.
+ */
+export async function updateRedemption(
+  tx: Db,
+  kind: SaleKind,
+  saleId: number,
+  figures: { revenue: number; discount?: number },
+) {
   const r = await saleRedemption(tx, kind, saleId);
-  if (r) await setRedemptionRevenue(tx, r.redemption.id, revenue);
+  if (r)
+    await setRedemptionFigures(tx, r.redemption.id, {
+      revenue: figures.revenue,
+      ...(figures.discount !== undefined ? { amount: figures.discount } : {}),
+    });
+  return r?.redemption ?? null;
 }

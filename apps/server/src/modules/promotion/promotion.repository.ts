@@ -301,7 +301,12 @@ export async function releaseSaleRedemption(
 }
 
 /** The counted redemption of a sale, with its promotion's code. */
-export async function saleRedemption(db: Db, saleKind: SaleKind, saleId: number) {
+export async function saleRedemption(
+  db: Db,
+  saleKind: SaleKind,
+  saleId: number,
+  o: { withReleased?: boolean } = {},
+) {
   const [row] = await db
     .select({ redemption: promotionRedemption, couponCode: promotion.couponCode, name: promotion.name })
     .from(promotionRedemption)
@@ -310,16 +315,21 @@ export async function saleRedemption(db: Db, saleKind: SaleKind, saleId: number)
       and(
         eq(promotionRedemption.saleKind, saleKind),
         eq(promotionRedemption.saleId, saleId),
-        isNull(promotionRedemption.releasedAt),
+        o.withReleased ? undefined : isNull(promotionRedemption.releasedAt),
       ),
     )
+    .orderBy(desc(promotionRedemption.id))
     .limit(1);
   return row;
 }
 
-/** Keeps a sale's redemption's revenue in step with the saved sale (its total after every discount). */
-export async function setRedemptionRevenue(db: Db, redemptionId: number, revenue: number): Promise<void> {
-  await db.update(promotionRedemption).set({ revenue }).where(eq(promotionRedemption.id, redemptionId));
+/** Keeps a sale's redemption in step with the saved sale: its total after every discount, and the code's share. */
+export async function setRedemptionFigures(
+  db: Db,
+  redemptionId: number,
+  figures: { revenue: number; amount?: number },
+): Promise<void> {
+  await db.update(promotionRedemption).set(figures).where(eq(promotionRedemption.id, redemptionId));
 }
 
 // ------------------------------------------------------------------ lists

@@ -220,7 +220,16 @@ export function createPromotionService(db: Db) {
 }
 export type PromotionService = ReturnType<typeof createPromotionService>;
 
-// What the sales (bookings today; reservations and orders next) call inside their own transaction: other modules
+// What the sales (bookings, reservations, orders) call, inside their own transaction for the claim: other modules
 // reach the promotion module through this service only.
-export { recordRedemption, releasePromotionUse } from './promotion-redeem';
+export {
+  claimPromotion,
+  previewPromotion,
+  promotionOfSale,
+  recordRedemption,
+  releasePromotionUse,
+  updateRedemption,
+  type PromotionClaim,
+  type SaleDraft,
+} from './promotion-redeem';
 export { claimBookingPromotion, previewBookingPromotion } from './promotion-sales';

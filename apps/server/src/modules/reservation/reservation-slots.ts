@@ -103,22 +103,29 @@ export { findOfferingForSlots };
 /**
  * A reservation's money: each line's price (unit price × persons), the discount off the whole, each line's tax
  * (the offering's, else its service's, else the property's; taken out of an inclusive price, added otherwise).
+ * A coupon's discount (`promotionDiscounts`, per line, from the promotion rule) comes off its line with the
+ * clerk's percentage, before tax, as any discount does; a line never goes below nothing.
  */
 export function priceReservation(
   lines: { offering: OfferingForSlots; persons: number }[],
   discountPercentage: number,
   propertyTax: TaxSource,
+  promotionDiscounts: readonly number[] = [],
 ) {
-  const priced = lines.map(({ offering: o, persons }) => {
+  const priced = lines.map(({ offering: o, persons }, i) => {
     const price = roundCents(o.offering.price * persons);
-    const net = price * (1 - discountPercentage / 100);
+    const afterManual = price * (1 - discountPercentage / 100);
+    const coupon = Math.min(afterManual, promotionDiscounts[i] ?? 0);
+    const net = afterManual - coupon;
     const rate = resolveTaxRate(net, o.offering.taxDetails ?? o.service.taxDetails, propertyTax) ?? 0;
     const inclusive = o.service.priceIncludesTax;
     const tax = roundCents(inclusive ? net - net / (1 + rate / 100) : (net * rate) / 100);
-    return { unitPrice: o.offering.price, price, tax, inclusive };
+    return { unitPrice: o.offering.price, price, coupon, tax, inclusive };
   });
   const subtotal = roundCents(priced.reduce((s, p) => s + p.price, 0));
-  const discountAmount = roundCents((subtotal * discountPercentage) / 100);
+  const discountAmount = roundCents(
+    (subtotal * discountPercentage) / 100 + priced.reduce((s, p) => s + p.coupon, 0),
+  );
   const addedTax = priced.reduce((s, p) => s + (p.inclusive ? 0 : p.tax), 0);
   return {
     lines: priced,

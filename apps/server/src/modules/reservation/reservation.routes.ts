@@ -9,6 +9,8 @@ import {
   scheduleQuerySchema,
   scheduleSchema,
   reservationPaymentInputSchema,
+  reservationQuoteRequestSchema,
+  reservationQuoteSchema,
   reservationSchema,
   rescheduleInputSchema,
   slotDaySchema,
@@ -203,6 +205,22 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ reservations: Reservatio
       orSlotTaken(reply, async () =>
         reply.status(201).send(await reservations.create(actorOf(req), req.params.propertyId, req.body)),
       ),
+  );
+
+  app.post(
+    '/api/reservation/property/:propertyId/quote',
+    {
+      config: { permission: 'reservation.write' },
+      schema: {
+        tags,
+        summary:
+          "What the reservation form would cost with its coupon code: the code's discount or why it does not apply; holds no slot, takes no use",
+        params: propertyParams,
+        body: reservationQuoteRequestSchema,
+        response: { 200: reservationQuoteSchema, ...errorResponses },
+      },
+    },
+    (req) => reservations.quote(actorOf(req), req.params.propertyId, req.body),
   );
 
   app.get(

@@ -24,6 +24,8 @@ import {
   type ReservationStatus,
   type ReservationPage,
   type ReservationPaymentInput,
+  type ReservationQuote,
+  type ReservationQuoteRequest,
   type ReservationToday,
   type Schedule,
   type ScheduleQuery,
@@ -44,6 +46,7 @@ import { createCustomerRow, findCustomerRow, fullName } from '../customer/custom
 import { reservationMessages } from '../guest-message/guest-message.service';
 import { raiseNotification } from '../notification/notification.service';
 import { paymentsOfReservation, recordReservationPayment, reservationPaid } from '../payment/payment.service';
+import { promotionOfSale, recordRedemption, releasePromotionUse } from '../promotion/promotion.service';
 import type { PropertyRow } from '../property/property.repository';
 import { requestReview } from '../review/review-request.service';
 import { findUserRow } from '../user/user.service';
@@ -67,6 +70,7 @@ import {
   type ReservationRow,
 } from './reservation.repository';
 import { readSchedule, readToday } from './reservation-schedule';
+import { claimReservationPromotion, quoteReservation, visitDay } from './reservation-promotion';
 import {
   engineOffering,
   findOfferingForSlots,
@@ -139,7 +143,8 @@ export function createReservationService(db: Db) {
     if (!r) throw notFound('Reservation');
     const payments = await paymentsOfReservation(db, id);
     const paid = roundCents(payments.reduce((s, p) => s + (p.status === 'Paid' ? p.amount : 0), 0));
-    return { ...r, paid, balance: roundCents(r.total - paid), payments };
+    const promotion = await promotionOfSale(db, 'RESERVATION', id);
+    return { ...r, paid, balance: roundCents(r.total - paid), payments, promotion };
   }
 
   /**
@@ -267,6 +272,30 @@ export function createReservationService(db: Db) {
     }
   }
 
+  /** The request's customer and offerings are the property's, each line within its offering's capacity (400). */
+  async function checkedRequest(
+    property: PropertyRow,
+    input: { customerId?: number | null; lines: readonly { offeringId: number; persons: number }[] },
+  ): Promise<OfferingForSlots[]> {
+    if (input.customerId != null) {
+      const c = await findCustomerRow(db, input.customerId);
+      if (!c || c.propertyId !== property.id)
+        throw badRequest('Customer not found', { customerId: VALIDATION_KEYS.noSuchCustomer });
+    }
+    const offerings: OfferingForSlots[] = [];
+    for (const [i, line] of input.lines.entries()) {
+      const o = await bookableOffering(db, property, line.offeringId, `lines.${i}.offeringId`);
+      if (line.persons > o.offering.capacity)
+        throw badRequest(`${o.offering.name} takes at most ${o.offering.capacity} per session`, {
+          [`lines.${i}.persons`]: withValues(VALIDATION_KEYS.atMostPerSession, {
+            max: o.offering.capacity,
+          }),
+        });
+      offerings.push(o);
+    }
+    return offerings;
+  }
+
   const propertyDay = (property: PropertyRow) => (d: string) =>
     new Date(wallClockToInstant(d, '00:00', property.timezone));
 
@@ -340,36 +369,38 @@ export function createReservationService(db: Db) {
         throw badRequest(`You may give at most ${who.maxDiscount} % discount`, {
           discountPercentage: withValues(VALIDATION_KEYS.atMostPercent, { max: who.maxDiscount }),
         });
-      if (input.customerId != null) {
-        const c = await findCustomerRow(db, input.customerId);
-        if (!c || c.propertyId !== property.id)
-          throw badRequest('Customer not found', { customerId: VALIDATION_KEYS.noSuchCustomer });
-      }
-      const offerings: OfferingForSlots[] = [];
-      for (const [i, line] of input.lines.entries()) {
-        const o = await bookableOffering(db, property, line.offeringId, `lines.${i}.offeringId`);
-        if (line.persons > o.offering.capacity)
-          throw badRequest(`${o.offering.name} takes at most ${o.offering.capacity} per session`, {
-            [`lines.${i}.persons`]: withValues(VALIDATION_KEYS.atMostPerSession, {
-              max: o.offering.capacity,
-            }),
-          });
-        offerings.push(o);
-      }
+      const offerings = await checkedRequest(property, input);
 
       const id = await inTransaction(async (tx) => {
         const guest =
           input.customerId != null
             ? (await findCustomerRow(tx, input.customerId))!
             : await createCustomerRow(tx, property.id, input.customer!, { ...actor, name: who.name });
+        const saleLines = input.lines.map((l, i) => ({
+          offering: offerings[i]!,
+          persons: l.persons,
+          date: visitDay(property, l.startsAt),
+        }));
+        // A coupon code: every rule checked and its use taken before any slot is held (decision 0044).
+        const promotion = input.promotionCode
+          ? await claimReservationPromotion(
+              tx,
+              property,
+              input.promotionCode,
+              saleLines,
+              guest.id,
+              input.discountPercentage,
+            )
+          : null;
         const placed: Placed[] = [];
         for (const [i, line] of input.lines.entries())
           placed.push(await placeLine(tx, property, offerings[i]!, line));
 
         const money = priceReservation(
-          input.lines.map((l, i) => ({ offering: offerings[i]!, persons: l.persons })),
+          saleLines,
           input.discountPercentage,
           property.taxDetails,
+          promotion?.lineDiscounts,
         );
 
         const sequence = await nextReservationSequence(tx, property.id);
@@ -407,6 +438,14 @@ export function createReservationService(db: Db) {
             tax: money.lines[i]!.tax,
             position: i,
           });
+        if (promotion)
+          await recordRedemption(tx, actor, property.id, promotion, {
+            kind: 'RESERVATION',
+            id: row.id,
+            reference: row.referenceNumber,
+            customerId: guest.id,
+            revenue: row.total,
+          });
         await recordAudit(
           tx,
           { ...actor, name: who.name },
@@ -442,7 +481,22 @@ export function createReservationService(db: Db) {
       return answer(id);
     },
 
-    /** Moves one line to another start (and resource, or any): its own hold is given back first, in the same transaction. */
+    /** The new reservation form's figures with its coupon code (the discount, or why it does not apply). */
+    async quote(actor: Actor, propertyId: number, input: ReservationQuoteRequest): Promise<ReservationQuote> {
+      const property = await reachableProperty(db, actor, propertyId);
+      const offerings = await checkedRequest(property, input);
+      const lines = input.lines.map((l, i) => ({
+        offering: offerings[i]!,
+        persons: l.persons,
+        date: l.date,
+      }));
+      return quoteReservation(db, property, lines, input);
+    },
+
+    /**
+     * Moves one line to another start (and resource, or any): its own hold is given back first, in the same
+     * transaction. The price and a coupon's discount stay as sold: the code was checked when it was claimed.
+     */
     async reschedule(actor: Actor, id: number, input: RescheduleInput): Promise<Reservation> {
       const { property } = await reachableReservation(actor, id);
       const who = await whoIs(actor);
@@ -536,6 +590,8 @@ export function createReservationService(db: Db) {
         // A cancelled or no-show reservation gives its places back at once: they can be sold again.
         if (rule.to === 'CANCELLED' || rule.to === 'NO_SHOW')
           for (const l of await linesOf(tx, id)) await release(tx, l);
+        // A cancelled one gives its coupon's use back; a no-show keeps it, as a booking's does (decision 0044).
+        if (rule.to === 'CANCELLED') await releasePromotionUse(tx, 'RESERVATION', id);
         await recordAudit(
           tx,
           { ...actor, name: who.name },
