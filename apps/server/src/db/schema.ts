@@ -1963,6 +1963,8 @@ export const orderLine = pgTable(
     discountPercentage: money().notNull().default(0),
     amount: money().notNull(),
     discountAmount: money().notNull().default(0),
+    /** A coupon code's share on this line (issue 14, decision 0044), part of discountAmount, taken before tax. */
+    promotionDiscount: money().notNull().default(0),
     serviceCharge: money().notNull().default(0),
     taxRate: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     tax: money().notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE "order_line" ADD COLUMN "promotion_discount" numeric(12, 2) DEFAULT 0 NOT NULL;
