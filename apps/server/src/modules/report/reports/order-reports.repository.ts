@@ -1,0 +1,299 @@
+// The orders reports (issue 15): sales of the outlets by product, product group, hour, outlet and operator, the
+// tax by rate, cancellations, kitchen voids and discounts. An order belongs to the property-local day it was taken
+// (created_at); sales are the orders not cancelled, open ones included (a bill still running is a sale being made).
+// Every figure is one SQL aggregate; each totals row is the same query's grand total (GROUPING SETS).
+import { sql, type SQL } from 'drizzle-orm';
+
+import type { Db } from '../../../db/client';
+import { localDayWhere, propertyIn, rowsAndTotals, type ReportScope } from './grouped-sql';
+
+export interface OrderFilters {
+  /** One outlet (business service); absent: all of the properties' outlets. */
+  outletId?: number;
+}
+
+/** The scope's orders (`sales_order o` with its `property p`), of the outlet if filtered. */
+function ordersWhere(scope: ReportScope, f: OrderFilters): SQL {
+  return sql`${propertyIn(sql`o.property_id`, scope)}
+    and ${localDayWhere(sql`o.created_at`, sql`p.timezone`, scope)}
+    ${f.outletId == null ? sql`` : sql`and o.business_service_id = ${f.outletId}`}`;
+}
+
+const sold = sql`o.status <> 'CANCELLED'`;
+
+/** Line measures over `order_line l` of sold orders: units, price before discounts, discounts, net, tax, total. */
+const lineMeasures = sql`
+  coalesce(sum(l.quantity), 0)::int as "quantity",
+  round(coalesce(sum(l.amount), 0), 2)::float8 as "gross",
+  round(coalesce(sum(l.discount_amount), 0), 2)::float8 as "discount",
+  round(coalesce(sum(l.amount - l.discount_amount), 0), 2)::float8 as "net",
+  round(coalesce(sum(l.tax), 0), 2)::float8 as "tax",
+  round(coalesce(sum(l.total), 0), 2)::float8 as "sales"`;
+
+const lineFrom = (scope: ReportScope, f: OrderFilters) => sql`
+  from order_line l
+  join sales_order o on o.id = l.order_id
+  join property p on p.id = o.property_id
+  join business_service bs on bs.id = o.business_service_id
+  where ${ordersWhere(scope, f)} and ${sold}`;
+
+export interface LineMeasures {
+  quantity: number;
+  gross: number;
+  discount: number;
+  net: number;
+  tax: number;
+  sales: number;
+}
+
+export interface ProductRow extends LineMeasures {
+  outlet: string;
+  code: string;
+  product: string;
+  group: string;
+}
+
+/** Each product as sold (its code and name on the line: a later menu change rewrites nothing), best sellers first. */
+export function salesByProduct(db: Db, scope: ReportScope, f: OrderFilters) {
+  return rowsAndTotals<ProductRow>(
+    db,
+    sql`select bs.name as "outlet", l.product_code as "code", l.product_name as "product",
+        case when grouping(bs.name) = 0 then min(l.group_name) end as "group", ${lineMeasures},
+        grouping(bs.name) = 1 as "total"
+      ${lineFrom(scope, f)}
+      group by grouping sets ((bs.name, l.product_code, l.product_name), ())
+      order by "total", "sales" desc, "product"`,
+  );
+}
+
+export interface GroupRow extends LineMeasures {
+  outlet: string;
+  group: string;
+  orders: number;
+}
+
+/** Each product group (its name as sold) of each outlet. */
+export function salesByGroup(db: Db, scope: ReportScope, f: OrderFilters) {
+  return rowsAndTotals<GroupRow>(
+    db,
+    sql`select bs.name as "outlet", l.group_name as "group", count(distinct o.id)::int as "orders",
+        ${lineMeasures}, grouping(bs.name) = 1 as "total"
+      ${lineFrom(scope, f)}
+      group by grouping sets ((bs.name, l.group_name), ())
+      order by "total", "sales" desc, "group"`,
+  );
+}
+
+/** Order measures over `sales_order o` (no line join: a covers or a total counts once per order). */
+const orderMeasures = sql`
+  count(o.id)::int as "orders",
+  coalesce(sum(o.covers), 0)::int as "covers",
+  round(coalesce(sum(o.subtotal - o.discount_amount), 0), 2)::float8 as "net",
+  round(coalesce(sum(o.service_charge), 0), 2)::float8 as "serviceCharge",
+  round(coalesce(sum(o.tax), 0), 2)::float8 as "tax",
+  round(coalesce(sum(o.total), 0), 2)::float8 as "sales",
+  round(coalesce(avg(o.total), 0), 2)::float8 as "averageOrder"`;
+
+export interface OrderMeasures {
+  orders: number;
+  covers: number;
+  net: number;
+  serviceCharge: number;
+  tax: number;
+  sales: number;
+  averageOrder: number;
+}
+
+export interface HourRow extends OrderMeasures {
+  hour: number;
+}
+
+/** Sales by the hour of the day the order was taken (property-local), every hour from 0 to 23 listed. */
+export function salesByHour(db: Db, scope: ReportScope, f: OrderFilters) {
+  return rowsAndTotals<HourRow>(
+    db,
+    sql`select h.h as "hour", ${orderMeasures}, grouping(h.h) = 1 as "total"
+      from generate_series(0, 23) h(h)
+      left join (sales_order o join property p on p.id = o.property_id)
+        on extract(hour from o.created_at at time zone p.timezone) = h.h and ${ordersWhere(scope, f)} and ${sold}
+      group by grouping sets ((h.h), ())
+      order by "total", h.h`,
+  );
+}
+
+export interface OutletRow extends OrderMeasures {
+  outlet: string;
+  property: string;
+}
+
+/** Sales of each outlet. */
+export function salesByOutlet(db: Db, scope: ReportScope, f: OrderFilters) {
+  return rowsAndTotals<OutletRow>(
+    db,
+    sql`select bs.name as "outlet", p.name as "property", ${orderMeasures}, grouping(bs.id) = 1 as "total"
+      from sales_order o
+      join property p on p.id = o.property_id
+      join business_service bs on bs.id = o.business_service_id
+      where ${ordersWhere(scope, f)} and ${sold}
+      group by grouping sets ((bs.id, bs.name, p.name), ())
+      order by "total", "sales" desc, bs.name`,
+  );
+}
+
+/** A user's name as staff read it: first and last name, else the username; nobody for a deleted user. */
+const operatorName = sql`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username)`;
+
+export interface OperatorRow extends OrderMeasures {
+  operator: string | null;
+  cancelled: number;
+  cancelledValue: number;
+}
+
+/** Sales of each operator (the user who took the order), with the orders they cancelled. */
+export function salesByOperator(db: Db, scope: ReportScope, f: OrderFilters) {
+  const ofSold = (m: string) => sql.raw(m).append(sql` filter (where ${sold})`);
+  return rowsAndTotals<OperatorRow>(
+    db,
+    sql`select ${operatorName} as "operator",
+        ${ofSold('count(o.id)')}::int as "orders",
+        coalesce(${ofSold('sum(o.covers)')}, 0)::int as "covers",
+        round(coalesce(${ofSold('sum(o.subtotal - o.discount_amount)')}, 0), 2)::float8 as "net",
+        round(coalesce(${ofSold('sum(o.service_charge)')}, 0), 2)::float8 as "serviceCharge",
+        round(coalesce(${ofSold('sum(o.tax)')}, 0), 2)::float8 as "tax",
+        round(coalesce(${ofSold('sum(o.total)')}, 0), 2)::float8 as "sales",
+        round(coalesce(${ofSold('avg(o.total)')}, 0), 2)::float8 as "averageOrder",
+        count(o.id) filter (where o.status = 'CANCELLED')::int as "cancelled",
+        round(coalesce(sum(o.total) filter (where o.status = 'CANCELLED'), 0), 2)::float8 as "cancelledValue",
+        grouping(o.created_by) = 1 as "total"
+      from sales_order o
+      join property p on p.id = o.property_id
+      left join app_user u on u.id = o.created_by
+      where ${ordersWhere(scope, f)}
+      group by grouping sets ((o.created_by, u.first_name, u.last_name, u.username), ())
+      order by "total", "sales" desc, "operator"`,
+  );
+}
+
+export interface TaxRow {
+  rate: number;
+  lines: number;
+  /** What the tax was charged on: the line after discounts, without its service charge and tax. */
+  taxable: number;
+  tax: number;
+  sales: number;
+}
+
+/**
+ * The tax by rate (the slab each line was sold at). The taxable base is the line's total less its service charge
+ * and tax: the discounted amount where tax is added, and that amount less the tax inside it where prices include
+ * tax, without knowing which the outlet did on the day.
+ */
+export function taxByRate(db: Db, scope: ReportScope, f: OrderFilters) {
+  return rowsAndTotals<TaxRow>(
+    db,
+    sql`select l.tax_rate::float8 as "rate", count(*)::int as "lines",
+        round(coalesce(sum(l.total - l.service_charge - l.tax), 0), 2)::float8 as "taxable",
+        round(coalesce(sum(l.tax), 0), 2)::float8 as "tax",
+        round(coalesce(sum(l.total), 0), 2)::float8 as "sales",
+        grouping(l.tax_rate) = 1 as "total"
+      ${lineFrom(scope, f)}
+      group by grouping sets ((l.tax_rate), ())
+      order by "total", l.tax_rate`,
+  );
+}
+
+export interface CancellationRow {
+  reason: string | null;
+  orders: number;
+  value: number;
+}
+
+/** Cancelled orders of the range by their reason, with what they would have been worth. */
+export function cancellationsByReason(db: Db, scope: ReportScope, f: OrderFilters) {
+  return rowsAndTotals<CancellationRow>(
+    db,
+    sql`select nullif(trim(o.cancel_reason), '') as "reason", count(*)::int as "orders",
+        round(coalesce(sum(o.subtotal - o.discount_amount + o.service_charge + o.tax), 0), 2)::float8 as "value",
+        grouping(nullif(trim(o.cancel_reason), '')) = 1 as "total"
+      from sales_order o
+      join property p on p.id = o.property_id
+      where ${ordersWhere(scope, f)} and o.status = 'CANCELLED'
+      group by grouping sets ((nullif(trim(o.cancel_reason), '')), ())
+      order by "total", "orders" desc, "reason"`,
+  );
+}
+
+export interface KitchenVoidRow {
+  product: string;
+  tickets: number;
+  units: number;
+  value: number;
+}
+
+/**
+ * Units the kitchen had been sent and that were taken back (decision 0045: a cancelled order's tickets, lowered
+ * or removed lines), by product, valued at the line's unit and modifiers price.
+ */
+export function kitchenVoids(db: Db, scope: ReportScope, f: OrderFilters) {
+  return rowsAndTotals<KitchenVoidRow>(
+    db,
+    sql`select kl.product_name as "product", count(distinct kt.id)::int as "tickets",
+        coalesce(sum(kl.voided_quantity), 0)::int as "units",
+        round(coalesce(sum(kl.voided_quantity * (ol.unit_price + ol.modifiers_price)), 0), 2)::float8 as "value",
+        grouping(kl.product_name) = 1 as "total"
+      from kitchen_ticket_line kl
+      join kitchen_ticket kt on kt.id = kl.ticket_id
+      join sales_order o on o.id = kt.order_id
+      join property p on p.id = o.property_id
+      left join order_line ol on ol.id = kl.order_line_id
+      where ${ordersWhere(scope, f)} and kl.voided_quantity > 0
+      group by grouping sets ((kl.product_name), ())
+      order by "total", "units" desc, "product"`,
+  );
+}
+
+export interface DiscountRow {
+  operator: string | null;
+  orders: number;
+  gross: number;
+  lineDiscounts: number;
+  orderDiscounts: number;
+  /** Part of the discounts that came from a promotion's coupon. */
+  promotionDiscounts: number;
+  discount: number;
+  discountRate: number;
+}
+
+/**
+ * Discounts given by each operator on sold orders: the lines' own (each line's percentage of its amount, as
+ * priceOrder takes it), the order's spread over its lines (the rest of the lines' discounts) and, of those, what a
+ * promotion redeemed on the order took off. Discounted orders only.
+ */
+export function discountsByOperator(db: Db, scope: ReportScope, f: OrderFilters) {
+  return rowsAndTotals<DiscountRow>(
+    db,
+    sql`with orders as (
+        select o.id, o.created_by, o.subtotal, o.discount_amount,
+          (select coalesce(sum(round(l.amount * l.discount_percentage / 100, 2)), 0) from order_line l
+            where l.order_id = o.id) as own,
+          coalesce(pr.amount, 0) as promotion
+        from sales_order o
+        join property p on p.id = o.property_id
+        left join promotion_redemption pr
+          on pr.sale_kind = 'ORDER' and pr.sale_id = o.id and pr.released_at is null
+        where ${ordersWhere(scope, f)} and ${sold} and (o.discount_amount > 0 or pr.amount > 0)
+      )
+      select ${operatorName} as "operator", count(*)::int as "orders",
+        round(sum(d.subtotal), 2)::float8 as "gross",
+        round(sum(d.own), 2)::float8 as "lineDiscounts",
+        round(sum(d.discount_amount - d.own), 2)::float8 as "orderDiscounts",
+        round(sum(d.promotion), 2)::float8 as "promotionDiscounts",
+        round(sum(d.discount_amount), 2)::float8 as "discount",
+        coalesce(round(100.0 * sum(d.discount_amount) / nullif(sum(d.subtotal), 0), 1), 0)::float8 as "discountRate",
+        grouping(d.created_by) = 1 as "total"
+      from orders d
+      left join app_user u on u.id = d.created_by
+      group by grouping sets ((d.created_by, u.first_name, u.last_name, u.username), ())
+      order by "total", "discount" desc, "operator"`,
+  );
+}

@@ -1,0 +1,169 @@
+// The services reports (issue 15): reservations of offerings (spa, barber, restaurant tables) by offering and by
+// resource, the resources' utilisation and the no-show rate. Every figure is one SQL aggregate; the totals row is
+// the same query's grand total (GROUPING SETS), so a reservation of two offerings counts once in the total.
+import { sql, type SQL } from 'drizzle-orm';
+
+import type { Db } from '../../../db/client';
+import { localDayWhere, propertyIn, rowsAndTotals, type ReportScope } from './grouped-sql';
+
+/** What a reservation line earned: its price less its share of the reservation's discount (coupon included). */
+const lineRevenue = sql`(l.price - case when r.subtotal > 0 then r.discount_amount * l.price / r.subtotal else 0 end)`;
+/** Reservations that took place or are still to: a no-show or a cancellation earns nothing. */
+const earning = sql`r.status not in ('CANCELLED', 'NO_SHOW')`;
+
+export interface ServiceFilters {
+  /** One business service (the spa, the barber's, the restaurant's tables); absent: all of them. */
+  serviceId?: number;
+}
+
+/** The measures both breakdowns share, over `reservation_line l` joined to its `reservation r`. */
+const measures = sql`
+  count(distinct r.id) filter (where r.status <> 'CANCELLED')::int as "reservations",
+  count(*) filter (where ${earning})::int as "sessions",
+  coalesce(sum(l.persons) filter (where ${earning}), 0)::int as "persons",
+  round(coalesce(sum(${lineRevenue}) filter (where ${earning}), 0), 2)::float8 as "revenue",
+  count(distinct r.id) filter (where r.status = 'NO_SHOW')::int as "noShows",
+  count(distinct r.id) filter (where r.status = 'CANCELLED')::int as "cancelled",
+  coalesce(round(100.0 * count(distinct r.id) filter (where r.status = 'NO_SHOW')
+    / nullif(count(distinct r.id) filter (where r.status <> 'CANCELLED'), 0), 1), 0)::float8 as "noShowRate"`;
+
+/** The property's reservation lines starting on the scope's days (property-local), of the service if filtered. */
+function linesWhere(scope: ReportScope, f: ServiceFilters): SQL {
+  return sql`${propertyIn(sql`l.property_id`, scope)}
+    and ${localDayWhere(sql`l.starts_at`, sql`p.timezone`, scope)}
+    ${f.serviceId == null ? sql`` : sql`and o.business_service_id = ${f.serviceId}`}`;
+}
+
+export interface ServiceMeasures {
+  reservations: number;
+  sessions: number;
+  persons: number;
+  revenue: number;
+  noShows: number;
+  cancelled: number;
+  noShowRate: number;
+}
+
+export interface OfferingRow extends ServiceMeasures {
+  offeringId: number;
+  offering: string;
+  service: string;
+  property: string;
+}
+
+/** Reservations, sessions, persons, revenue, cancellations and no-shows of each offering, highest revenue first. */
+export function servicesByOffering(db: Db, scope: ReportScope, f: ServiceFilters) {
+  return rowsAndTotals<OfferingRow>(
+    db,
+    sql`select o.id as "offeringId", o.name as "offering", bs.name as "service", p.name as "property",
+        ${measures}, grouping(o.id) = 1 as "total"
+      from reservation_line l
+      join reservation r on r.id = l.reservation_id
+      join offering o on o.id = l.offering_id
+      join business_service bs on bs.id = o.business_service_id
+      join property p on p.id = l.property_id
+      where ${linesWhere(scope, f)}
+      group by grouping sets ((o.id, o.name, bs.name, p.name), ())
+      order by "total", "revenue" desc, o.name`,
+  );
+}
+
+export interface ResourceRow extends ServiceMeasures {
+  resourceId: number;
+  resource: string;
+  kind: string;
+  property: string;
+  bookedMinutes: number;
+  availableMinutes: number;
+  utilisation: number;
+}
+
+/**
+ * One weekday's open time on day `d` as a multirange of instants: the `hours` entry (business_hours' shape) of
+ * that weekday from opensAt to closesAt in the zone, less its breaks; empty on a closed or missing day. The slot
+ * engine's dayIntervals, in SQL, so that DST days count their real length.
+ */
+function openOn(hours: SQL, d: SQL, tz: SQL): SQL {
+  const at = (time: SQL) => sql`((${d} + (${time})::time) at time zone ${tz})`;
+  return sql`coalesce((
+    select tstzmultirange(tstzrange(${at(sql`h->>'opensAt'`)}, ${at(sql`h->>'closesAt'`)}))
+      - coalesce((select range_agg(tstzrange(${at(sql`b->>'start'`)}, ${at(sql`b->>'end'`)}))
+          from jsonb_array_elements(h->'breaks') b), '{}'::tstzmultirange)
+    from jsonb_array_elements(${hours}) h
+    where h->>'weekday' = to_char(${d}, 'DY') and (h->>'open')::boolean
+    limit 1), '{}'::tstzmultirange)`;
+}
+
+/**
+ * Each resource's booked minutes (sessions of reservations not cancelled: a no-show held its place) against the
+ * minutes it was available: per day of the range, its service's opening hours (else the property's) less breaks,
+ * within its own hours when it has some, less its time off, times its lanes (a table seats one party at a time).
+ * The same rule as the slot engine's workingIntervals. Resources: the active ones and any that served in the range.
+ */
+export function servicesByResource(db: Db, scope: ReportScope, f: ServiceFilters) {
+  const d = sql`g.d::date`;
+  const business = openOn(sql`res.hours`, d, sql`res.tz`);
+  const own = openOn(sql`res.own`, d, sql`res.tz`);
+  const served = sql`exists (select 1 from reservation_line l join offering o on o.id = l.offering_id
+    where l.resource_id = r.id and ${localDayWhere(sql`l.starts_at`, sql`p.timezone`, scope)}
+    ${f.serviceId == null ? sql`` : sql`and o.business_service_id = ${f.serviceId}`})`;
+  const minutes = sql`extract(epoch from l.ends_at - l.starts_at) / 60`;
+  return rowsAndTotals<ResourceRow>(
+    db,
+    sql`with res as (
+        select r.id, r.name, r.kind, p.name as property, p.timezone as tz, r.working_hours as own,
+          case when r.kind = 'TABLE' then 1 else r.capacity end as lanes,
+          coalesce(bs.opening_hours, (select jsonb_agg(jsonb_build_object('weekday', h.weekday, 'open', h.open,
+            'opensAt', h.opens_at, 'closesAt', h.closes_at, 'breaks', h.breaks))
+            from business_hours h where h.property_id = r.property_id)) as hours
+        from service_resource r
+        join property p on p.id = r.property_id
+        left join business_service bs on bs.id = r.business_service_id
+        where ${propertyIn(sql`r.property_id`, scope)}
+          and (${f.serviceId == null ? sql`r.active` : sql`(r.active and r.business_service_id = ${f.serviceId})`}
+            or ${served})
+      ),
+      available as (
+        select res.id, sum(extract(epoch from upper(w) - lower(w)) / 60 * res.lanes) as minutes,
+          grouping(res.id) = 1 as total
+        from res
+        cross join generate_series(${scope.from}::date, ${scope.to}::date, interval '1 day') g(d)
+        cross join lateral unnest(
+          (case when res.own is null then ${business} else ${business} * ${own} end)
+          - coalesce((select range_agg(tstzrange(t.starts_at, t.ends_at)) from resource_time_off t
+              where t.resource_id = res.id and t.starts_at < ((${d} + 1) at time zone res.tz)
+                and t.ends_at > (${d} at time zone res.tz)), '{}'::tstzmultirange)
+        ) w
+        group by grouping sets ((res.id), ())
+      ),
+      served as (
+        select l.resource_id as id, ${measures},
+          sum(${minutes}) filter (where r.status <> 'CANCELLED') as minutes,
+          grouping(l.resource_id) = 1 as total
+        from reservation_line l
+        join res on res.id = l.resource_id
+        join reservation r on r.id = l.reservation_id
+        join property p on p.id = l.property_id
+        join offering o on o.id = l.offering_id
+        where ${linesWhere(scope, f)}
+        group by grouping sets ((l.resource_id), ())
+      ),
+      listed as (
+        select id, name, kind, property, false as total from res
+        union all select null, null, null, null, true
+      )
+      select x.id as "resourceId", x.name as "resource", x.kind as "kind", x.property as "property",
+        coalesce(s.reservations, 0) as "reservations", coalesce(s.sessions, 0) as "sessions",
+        coalesce(s.persons, 0) as "persons", coalesce(s.revenue, 0) as "revenue",
+        coalesce(s."noShows", 0) as "noShows", coalesce(s.cancelled, 0) as "cancelled",
+        coalesce(s."noShowRate", 0) as "noShowRate",
+        coalesce(round(s.minutes), 0)::int as "bookedMinutes",
+        coalesce(round(a.minutes), 0)::int as "availableMinutes",
+        coalesce(round(100.0 * s.minutes / nullif(a.minutes, 0), 1), 0)::float8 as "utilisation",
+        x.total as "total"
+      from listed x
+      left join served s on s.total = x.total and s.id is not distinct from x.id
+      left join available a on a.total = x.total and a.id is not distinct from x.id
+      order by x.total, "utilisation" desc, x.name`,
+  );
+}
