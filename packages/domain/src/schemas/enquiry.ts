@@ -5,6 +5,7 @@ import { VALIDATION_KEYS } from '../validation-messages';
 import { emailSchema, optionalText, phoneSchema, requiredText } from '../validation';
 import { idParam, listQuery, pageOf } from './common';
 import { isoDateSchema } from './fields';
+import { enquiryQuoteSchema } from './enquiry-quote';
 import { count, id, money, nullableOptional, positiveCount } from './helpers';
 
 export const ENQUIRY_STATUSES = ['NEW', 'QUOTED', 'WON', 'LOST', 'EXPIRED'] as const;
@@ -172,6 +173,12 @@ export const enquirySchema = z.object({
   bookingId: z.number().int().nullable(),
   /** The booking's own number (WON). */
   bookingReference: z.string().nullable(),
+  /** The stay quoted to the guest (QUOTED), its deposit link once sent (issue 15). */
+  quote: enquiryQuoteSchema.nullable(),
+  /** Why the guest's payment of the quote was refused (the stay sold out since): a new quote clears it. */
+  quoteProblem: z.string().nullable(),
+  /** The guest's language when known (en, fr). */
+  language: z.string().nullable(),
   createdBy: z.number().int().nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),

@@ -7,6 +7,7 @@ import { VALIDATION_KEYS } from '../validation-messages';
 import { idParam, listQuery, pageOf } from './common';
 import { CURRENCIES } from './fields';
 import { GATEWAY_KINDS } from './payment-gateway';
+import { publicQuoteSchema } from './enquiry-quote';
 import { id, nullableOptional, positiveMoney } from './helpers';
 
 /** What a link pays: the balance of a booking, a reservation, an issued invoice or an order, or an amount named. */
@@ -141,6 +142,8 @@ export const publicPaymentLinkSchema = z.object({
   /** The property's gateway kind, and whether no real money moves (every screen says so). */
   gatewayKind: z.enum(GATEWAY_KINDS).nullable(),
   testMode: z.boolean(),
+  /** An enquiry quote's deposit link: the stay that paying books, and why it no longer can (issue 15). */
+  quote: publicQuoteSchema.nullable(),
 });
 export type PublicPaymentLink = z.infer<typeof publicPaymentLinkSchema>;
 

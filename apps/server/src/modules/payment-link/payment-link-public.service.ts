@@ -17,11 +17,12 @@ import {
 
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { invoiceCarrying, settleAfterPayment } from '../invoice/invoice.service';
 import { recordOnlinePayment } from '../payment/payment.service';
 import { WebhookSignatureError, type ReceivedPayment } from './gateway-adapter';
 import type { GatewayChooser } from './gateway-chooser';
+import type { QuoteBooked, QuoteBooking } from './payment-link-quote';
 import {
   findLinkByTokenHash,
   findLinkRow,
@@ -53,7 +54,29 @@ export interface WebhookOutcome {
   result: 'recorded' | 'duplicate' | 'ignored';
 }
 
-export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser) {
+export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser, quotes?: QuoteBooking) {
+  /**
+   * The booking of an enquiry quote's deposit link, on the payment's transaction. A card payment the gateway has
+   * already taken (a Stripe webhook) is recorded even when the stay sold out since: the booking is tried in a
+   * savepoint and the enquiry keeps why, for the clerk to refund. The test gateway's Pay takes nothing: its refusal
+   * rolls everything back and the guest is told.
+   */
+  async function bookQuote(
+    tx: Db,
+    kind: 'TEST' | 'STRIPE',
+    row: PaymentLinkRow,
+  ): Promise<QuoteBooked | null> {
+    if (row.enquiryId == null || !quotes) return null;
+    if (kind === 'TEST') return quotes.book(tx, row);
+    try {
+      return await tx.transaction((inner) => quotes.book(inner, row));
+    } catch (err) {
+      if (!(err instanceof AppError) || err.statusCode !== 409) throw err;
+      await quotes.refused(tx, row, `Paid online but not booked: ${err.message}`);
+      return null;
+    }
+  }
+
   async function linkOf(token: string) {
     const row = await findLinkByTokenHash(db, hashLinkToken(token));
     if (!row) throw notFound('Payment link');
@@ -77,13 +100,14 @@ export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser)
         if (!row) throw badRequest('No such payment link');
         if (row.status === 'PAID') return 'duplicate';
         const property = (await propertyForPage(tx, row.propertyId))!;
+        const booked = await bookQuote(tx, kind, row);
         // A link for an order or a booking invoiced since pays the invoice that carries it now: the guest paid what
         // was asked, and the accountant reads the money on the invoice (its balance and status follow).
         const carrying = row.invoiceId == null ? await invoiceCarrying(tx, row) : null;
         const invoiceId = row.invoiceId ?? carrying?.id ?? null;
         const payment = await recordOnlinePayment(tx, {
           propertyId: row.propertyId,
-          bookingId: row.bookingId,
+          bookingId: booked?.bookingId ?? row.bookingId,
           reservationId: row.reservationId,
           invoiceId,
           orderId: row.orderId,
@@ -92,8 +116,10 @@ export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser)
             ? { reference: carrying.number, referenceKind: 'invoice' as const }
             : carrying
               ? { reference: row.reference, referenceKind: row.orderId != null ? 'order' : 'booking' }
-              : { reference: row.reference }),
-          customerId: null,
+              : booked
+                ? { reference: booked.bookingNumber, referenceKind: 'booking' as const }
+                : { reference: row.reference }),
+          customerId: booked?.customerId ?? null,
           amount: row.amount,
           currency: row.currency,
           date: todayIn(property.timezone),
@@ -107,6 +133,8 @@ export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser)
           paymentId: payment.id,
         });
         if (!paid) throw new Error(`payment link ${row.id} changed under its lock`);
+        // The link names the booking its payment made, like a booking's own link.
+        if (booked) await updateLinkRow(tx, row.id, { bookingId: booked.bookingId });
         // The invoice's paid, balance and status follow (PAID raises its INVOICE notification).
         if (invoiceId != null) await settleAfterPayment(tx, invoiceId);
         return 'recorded';
@@ -137,6 +165,7 @@ export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser)
         gatewayKind: property.gatewayKind ?? null,
         // A link made in test mode stays one; a property still on the test gateway or in TEST mode is one too.
         testMode: row.testMode || property.gatewayKind === 'TEST' || property.mode === 'TEST',
+        quote: row.enquiryId != null && quotes ? await quotes.page(db, row) : null,
       };
     },
 
@@ -144,6 +173,9 @@ export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser)
     async checkout(token: string, returnUrl: string): Promise<PaymentCheckout> {
       const row = await linkOf(token);
       assertOpen(row);
+      // A quote that can no longer be booked takes no money: the guest is told before any card is asked for.
+      const problem = row.enquiryId != null && quotes ? await quotes.check(db, row) : null;
+      if (problem) throw conflict(problem);
       const gateway = await gateways.adapterFor(row.propertyId);
       if (!gateway) throw conflict('Online payment is not available for this property at the moment');
       const property = (await propertyForPage(db, row.propertyId))!;
@@ -185,13 +217,20 @@ export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser)
       const gateway = await gateways.adapterFor(row.propertyId);
       if (gateway?.kind !== 'TEST') throw conflict('The test gateway is no longer this property’s gateway');
       if (input.cardNumber === TEST_DECLINED_CARD) return { outcome: 'DECLINED' };
-      await settle('TEST', {
-        paymentRef: session,
-        sessionId: session,
-        linkId: row.id,
-        amount: row.amount,
-        currency: row.currency,
-      });
+      try {
+        await settle('TEST', {
+          paymentRef: session,
+          sessionId: session,
+          linkId: row.id,
+          amount: row.amount,
+          currency: row.currency,
+        });
+      } catch (err) {
+        // The quoted stay sold out since: nothing was taken; the enquiry keeps why, the guest reads it (409).
+        if (row.enquiryId != null && quotes && err instanceof AppError && err.statusCode === 409)
+          await quotes.refused(db, row, err.message);
+        throw err;
+      }
       return { outcome: 'PAID' };
     },
 

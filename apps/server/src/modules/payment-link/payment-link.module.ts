@@ -10,6 +10,7 @@ import { createPaymentLinkRefundService, startRefundReconciler } from './payment
 import { createPaymentLinkPublicService } from './payment-link-public.service';
 import { paymentLinkRoutes } from './payment-link.routes';
 import { createPaymentLinkService } from './payment-link.service';
+import type { QuoteBooking } from './payment-link-quote';
 import type { StripeTransport } from './stripe-gateway';
 
 export interface PaymentLinkOptions {
@@ -21,6 +22,8 @@ export interface PaymentLinkOptions {
   webhooksPerMinute?: number;
   /** How often the server finishes refunds left pending at the gateway (main.ts sets it; tests run it by hand). */
   refundReconcileMs?: number;
+  /** How a paid enquiry quote's deposit books the stay (the enquiry module's, from app.ts). */
+  quoteBooking?: QuoteBooking;
 }
 
 export const paymentLinkModuleRoutes: FastifyPluginAsync<
@@ -42,7 +45,7 @@ export const paymentLinkModuleRoutes: FastifyPluginAsync<
     refunds: createPaymentLinkRefundService(o.db, chooser),
   });
   await app.register(paymentLinkPublicRoutes, {
-    pay: createPaymentLinkPublicService(o.db, chooser),
+    pay: createPaymentLinkPublicService(o.db, chooser, o.quoteBooking),
     ...(o.appUrl ? { appUrl: o.appUrl } : {}),
     ...(o.pagesPerMinute ? { pagesPerMinute: o.pagesPerMinute } : {}),
     ...(o.webhooksPerMinute ? { webhooksPerMinute: o.webhooksPerMinute } : {}),

@@ -218,7 +218,16 @@ export function createPaymentLinkService(db: Db, gateways: GatewayChooser) {
       return toPaymentLink(await reachableLink(actor, id));
     },
 
-    async create(actor: Actor, propertyId: number, input: Input): Promise<CreatedPaymentLink> {
+    /**
+     * `forEnquiry`: the link asks for the deposit of that enquiry's quote (issue 15; paying it books the quote), and
+     * `inTransaction` runs on the link's transaction once it is saved (the enquiry notes the link it sent).
+     */
+    async create(
+      actor: Actor,
+      propertyId: number,
+      input: Input,
+      forEnquiry?: { enquiryId: number; inTransaction: (tx: Db, link: PaymentLinkRow) => Promise<void> },
+    ): Promise<CreatedPaymentLink> {
       const property = await reachableProperty(db, actor, propertyId);
       if (!(await holdsSubscription(db, property.id, PAYMENT_LINK_SUBSCRIPTION)))
         throw forbidden(`${property.name} has no ${PAYMENT_LINK_SUBSCRIPTION} subscription`);
@@ -251,6 +260,7 @@ export function createPaymentLinkService(db: Db, gateways: GatewayChooser) {
           reservationId: subject?.reservationId ?? null,
           invoiceId: subject?.invoiceId ?? null,
           orderId: subject?.orderId ?? null,
+          enquiryId: forEnquiry?.enquiryId ?? null,
           reference: subject?.reference ?? null,
           description: input.description?.trim() || null,
           amount: round2(amount!),
@@ -279,6 +289,7 @@ export function createPaymentLinkService(db: Db, gateways: GatewayChooser) {
         for (const [channel, recipient] of sends)
           if (recipient)
             await sendLink(tx, channel, recipient, saved, property, token, actor, input.language);
+        await forEnquiry?.inTransaction(tx, saved);
         return saved;
       });
       return { ...toPaymentLink(row), path: `/pay/${token}` };
@@ -314,3 +325,6 @@ export function createPaymentLinkService(db: Db, gateways: GatewayChooser) {
   };
 }
 export type PaymentLinkService = ReturnType<typeof createPaymentLinkService>;
+
+// For other modules: the enquiry module sends a quote's deposit link through `create` on a chooser of its own.
+export { createGatewayChooser } from './gateway-chooser';

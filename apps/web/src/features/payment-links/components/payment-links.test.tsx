@@ -29,6 +29,7 @@ function link(over: Partial<PublicPaymentLink> = {}): PublicPaymentLink {
     paidAt: null,
     gatewayKind: 'TEST',
     testMode: true,
+    quote: null,
     ...over,
   };
 }
