@@ -324,6 +324,8 @@ export const NOTIFICATION_TYPES = [
   'RESERVATION',
   'RATES_AVAILABILITY',
   'DASHBOARD',
+  // A guest's enquiry from the public form, a quote refused at payment (issue 15).
+  'ENQUIRY',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -345,5 +347,7 @@ export function notificationTarget(type: NotificationType, referenceId: string |
       return '/bookone/manage-rates-availability';
     case 'DASHBOARD':
       return '/bookone/dashboard';
+    case 'ENQUIRY':
+      return '/bookone-admin/manage-enquiries';
   }
 }
