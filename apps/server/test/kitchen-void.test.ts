@@ -28,7 +28,7 @@ openForTests(
 beforeAll(async () => {
   token = await session('bistro.admin@bookone.demo');
   bistro = await bistroOf(t, BISTRO);
-  tables = await addTables(t, bistro, ['V1', 'V2', 'V3', 'V4']);
+  tables = await addTables(t, bistro, ['V1', 'V2', 'V3', 'V4', 'V5', 'V6']);
 });
 
 const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) => {
@@ -135,6 +135,24 @@ describe('a cancelled order', () => {
     });
     const hotel = await session('hotel.admin@bookone.demo');
     expectError(await t.api('POST', `/api/kitchen/ticket/${k!.id}/acknowledge`, { token: hotel }), 404);
+  });
+});
+
+describe('lines moved to another table', () => {
+  it('void their unserved units on the old table’s ticket and go to the kitchen again under the new table', async () => {
+    const o = await confirmed(tables[4]!, [
+      ['MARGHERITA', 1],
+      ['CALZONE', 1],
+    ]);
+    const [oven] = await ticketsOf(o.id);
+    expect(oven).toMatchObject({ label: 'V5' });
+    const calzone = o.lines.find((l) => l.productName === 'Calzone')!;
+    await call('POST', `/api/order/${o.id}/move-lines`, { lineIds: [calzone.id], tableId: tables[5] });
+
+    expect((await ticketsOf(o.id)).map(readout)).toEqual([['1x Margherita', 'VOID 1x Calzone']]);
+    const onV6 = (await onDisplay()).filter((k) => k.label === 'V6');
+    expect(onV6.map(readout)).toEqual([['1x Calzone']]);
+    expect(onV6[0]).toMatchObject({ station: oven!.station, status: 'NEW', voidedAt: null });
   });
 });
 

@@ -244,7 +244,7 @@ export async function ticketById(db: Db, id: number) {
   return t;
 }
 
-/** The property's stations: its groups' printer names, the default one, and any an open ticket still names. */
+/** The property's stations: its groups' printer names, the default one, and any a displayed ticket still names. */
 export async function stationsOf(db: Db, propertyId: number): Promise<string[]> {
   const [groups, open] = [
     await db
@@ -260,7 +260,14 @@ export async function stationsOf(db: Db, propertyId: number): Promise<string[]> 
     await db
       .selectDistinct({ station: kitchenTicket.station })
       .from(kitchenTicket)
-      .where(and(eq(kitchenTicket.propertyId, propertyId), ne(kitchenTicket.status, 'SERVED'))),
+      .where(
+        and(
+          eq(kitchenTicket.propertyId, propertyId),
+          ne(kitchenTicket.status, 'SERVED'),
+          // An acknowledged void ticket is off every display: its station is gone with it.
+          or(isNull(kitchenTicket.voidedAt), isNull(kitchenTicket.voidAcknowledgedAt)),
+        ),
+      ),
   ];
   const names = new Set([...groups, ...open].map((r) => r.station?.trim()).filter((s): s is string => !!s));
   names.add(DEFAULT_KITCHEN_STATION);

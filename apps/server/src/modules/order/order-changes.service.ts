@@ -427,6 +427,14 @@ export function orderChangeOperations(core: OrderCore, insertNewOrder: InsertNew
           discountPercentage: target.discountPercentage,
           serviceChargePercentage: target.serviceChargePercentage,
         };
+        // The kitchen follows the move: units of these lines still live on unserved tickets are voided there (the
+        // ticket names the old table) and sent again on a ticket naming the new one; served food stays history.
+        await takeBackFromKitchen(
+          tx,
+          named,
+          new Map(moving.map((l) => [l.id, 'all'] as const)),
+          `Moved to ${table.name}`,
+        );
         const start = (await linesOf(tx, target.id)).length;
         for (const [i, l] of moving.entries())
           await updateOrderLine(tx, l.id, {
@@ -434,6 +442,7 @@ export function orderChangeOperations(core: OrderCore, insertNewOrder: InsertNew
             position: start + i,
             ...priceOrder([l], pricingTo).lines[0]!,
           });
+        await sendToKitchen(tx, named, target.id);
         const sourceAfter = await refreshTotals(tx, id);
         const targetBefore = target;
         const targetAfter = await refreshTotals(tx, target.id);
