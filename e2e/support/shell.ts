@@ -16,6 +16,7 @@ export type DemoUser =
   | 'orgadmin'
   | 'orgsupport'
   | 'orgfinance'
+  | 'sales'
   | 'hotel.admin'
   | 'hotel.manager'
   | 'hotel.frontdesk'
@@ -24,6 +25,7 @@ export type DemoUser =
   | 'spa.admin'
   | 'barber.admin'
   | 'bistro.admin'
+  | 'bistro.waiter'
   | 'lodge.admin'
   | 'motel.admin'
   | 'nails.admin';

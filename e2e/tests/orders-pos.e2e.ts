@@ -1,6 +1,5 @@
-// The point of sale (issue 12) end to end. At the Corner Bistro the waiter (its admin: the bistro has no service
-// account) opens table 4 on the floor plan, orders three items (a pizza in a size with a note for the kitchen),
-// sends them to the table, splits the bill equally and takes two payments until the order is paid; the sold-out
+// The point of sale (issue 12) end to end. At the Corner Bistro the waiter (service staff) opens table 4 on the
+// floor plan, orders three items (a pizza in a size with a note for the kitchen), sends them to the table, splits the bill equally and takes two payments until the order is paid; the sold-out
 // dishes are marked and cannot be picked. At Harbour View the desk takes a room order for an in-house guest and
 // finds it on that guest's folio. Axe on the POS and floor views and the split dialog.
 import type { Page } from 'playwright-core';
@@ -19,7 +18,7 @@ describe('Point of sale', () => {
     'a waiter serves table 4: another round, a split bill and two payments',
     { timeout: 240_000 },
     async ({ page }) => {
-      await openAs(page, 'bistro.admin', '/order/create-order?view=tables');
+      await openAs(page, 'bistro.waiter', '/order/create-order?view=tables');
       await page.getByRole('heading', { level: 1, name: 'Point of sale' }).waitFor();
       const table4 = page.getByRole('button', { name: /^Table 4, / });
       await table4.waitFor({ timeout: UI_TIMEOUT });

@@ -78,7 +78,7 @@ describe('GET /api/search: what it finds', () => {
 
   it('answers at most `limit` of each, sorted by name', async () => {
     const all = await search('superadmin@bookone.demo', 'bookone.demo', 50);
-    expect(all.users.length).toBe(15);
+    expect(all.users.length).toBe(16);
     const three = await search('superadmin@bookone.demo', 'bookone.demo', 3);
     expect(three.users).toEqual(all.users.slice(0, 3));
     const names = all.users.map((u) => `${u.lastName} ${u.firstName}`);

@@ -13,6 +13,8 @@ export interface DemoAccount {
   role: Role;
   /** Name of the property the account works at; none for platform and organisation staff. */
   property?: string;
+  /** Staff of the platform organisation (the default leads organisation), not of the demo's. */
+  platform?: true;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -20,6 +22,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'orgadmin@bookone.demo', firstName: 'Oliver', lastName: 'Bennett', role: 'ORG_ADMIN' },
   { username: 'orgsupport@bookone.demo', firstName: 'Mia', lastName: 'Thompson', role: 'ORG_CUST_SUPPORT' },
   { username: 'orgfinance@bookone.demo', firstName: 'Lucas', lastName: 'Wright', role: 'ORG_FINANCE' },
+  // The platform's own sales account: it works the business leads (issue 15).
+  {
+    username: 'sales@bookone.demo',
+    firstName: 'Noah',
+    lastName: 'Walker',
+    role: 'ORG_SALES',
+    platform: true,
+  },
   {
     username: 'hotel.admin@bookone.demo',
     firstName: 'Hana',
@@ -76,6 +86,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'PROP_ADMIN',
     property: 'Corner Bistro',
   },
+  // The bistro's waiter (service staff): the point of sale, the floor and the kitchen display, not the setup.
+  {
+    username: 'bistro.waiter@bookone.demo',
+    firstName: 'Sofia',
+    lastName: 'Moretti',
+    role: 'PROP_SERVICE',
+    property: 'Corner Bistro',
+  },
   {
     username: 'nails.admin@bookone.demo',
     firstName: 'Aroha',
@@ -115,7 +133,7 @@ export async function seedDemoUsers(
       firstName: a.firstName,
       lastName: a.lastName,
       roles: [a.role],
-      organisationId: a.role === 'SUPER_ADMIN' ? organisations.platform : organisations.demo,
+      organisationId: a.role === 'SUPER_ADMIN' || a.platform ? organisations.platform : organisations.demo,
       propertyId: a.property ? properties[a.property]!.id : null,
       // The hotel's manager has a sales target, so that target figures have something to show.
       ...(a.role === 'PROP_MANAGER'
