@@ -85,7 +85,7 @@ describe('the rules of the close', () => {
     );
   });
 
-  it('posts the in-house nights up to the closed date, none of a guest not in house', () => {
+  it('posts the nights stayed up to the closed date, none of a guest who never came', () => {
     const stay = { arrival: '2026-11-26', departure: '2026-11-30' };
     expect(nightsToPost({ ...stay, status: 'CHECKEDIN' }, '2026-11-28')).toEqual([
       '2026-11-26',
@@ -93,6 +93,10 @@ describe('the rules of the close', () => {
       '2026-11-28',
     ]);
     expect(nightsToPost({ ...stay, status: 'CONFIRMED' }, '2026-11-28')).toEqual([]);
+    expect(nightsToPost({ ...stay, status: 'NO_SHOW' }, '2026-11-28')).toEqual([]);
+    expect(nightsToPost({ ...stay, departure: '2026-11-27', status: 'CHECKEDOUT' }, '2026-11-28')).toEqual([
+      '2026-11-26',
+    ]);
   });
 
   it('splits the stay into nights that add up to it in cents', () => {

@@ -65,12 +65,15 @@ export function isDepartureNotCheckedOut(
   return b.status === 'CHECKEDIN' && b.departure <= businessDate;
 }
 
-/** The nights of an in-house stay up to and including the closed date: what the close posts (once each). */
+/**
+ * The nights of a stay up to and including the closed date: what the close posts (once each). A guest in house, or
+ * one who left during the closed date (a day use, an early check-out); an expected or cancelled booking posts none.
+ */
 export function nightsToPost(
   b: { status: BookingStatus; arrival: string; departure: string },
   businessDate: string,
 ): string[] {
-  if (b.status !== 'CHECKEDIN') return [];
+  if (b.status !== 'CHECKEDIN' && b.status !== 'CHECKEDOUT') return [];
   return stayNights(b.arrival, b.departure).filter((night) => night <= businessDate);
 }
 

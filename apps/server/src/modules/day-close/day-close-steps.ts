@@ -19,7 +19,7 @@ import {
   countExceptions,
   departuresNotCheckedOut,
   expectedArrivals,
-  inHouseStays,
+  stayedStays,
   insertPostings,
   openOrders,
   postedBy,
@@ -66,9 +66,18 @@ async function noShows(tx: Db, c: StepContext): Promise<StepResult> {
   return { noShows: marked };
 }
 
-/** Posts every in-house night up to the date not posted yet (a guest checked in late posts the nights missed). */
+/** The closed date's start and end in the property's zone. */
+const dayOf = (c: StepContext) => ({
+  start: new Date(wallClockToInstant(c.run.businessDate, '00:00', c.timezone)),
+  end: new Date(wallClockToInstant(addDays(c.run.businessDate, 1), '00:00', c.timezone)),
+});
+
+/**
+ * Posts every night stayed up to the date and not posted yet: of guests in house and of those who left during the
+ * day (a guest checked in late, or gone before the close, posts the nights missed).
+ */
 async function roomCharges(tx: Db, c: StepContext): Promise<StepResult> {
-  const stays = await inHouseStays(tx, c.run.propertyId, c.run.businessDate);
+  const stays = await stayedStays(tx, c.run.propertyId, c.run.businessDate, dayOf(c));
   const rows = stays.flatMap((s) => {
     const all = stayNights(s.arrival, s.departure);
     return nightsToPost(s, c.run.businessDate).map((night) => ({
@@ -107,10 +116,10 @@ const LATER_KINDS: readonly DayCloseExceptionKind[] = [
 /** The rest of the exceptions report, as things stand at the close. */
 async function exceptions(tx: Db, c: StepContext): Promise<StepResult> {
   const { propertyId, businessDate, id: runId } = c.run;
-  const endOfDay = new Date(wallClockToInstant(addDays(businessDate, 1), '00:00', c.timezone));
+  const endOfDay = dayOf(c).end;
   const [departures, folios, orders] = [
     await departuresNotCheckedOut(tx, propertyId, businessDate),
-    await unbalancedFolios(tx, propertyId, businessDate),
+    await unbalancedFolios(tx, propertyId, endOfDay),
     await openOrders(tx, propertyId, endOfDay),
   ];
   await replaceExceptions(tx, runId, LATER_KINDS, [

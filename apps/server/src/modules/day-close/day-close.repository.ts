@@ -10,7 +10,22 @@ import {
   type DayCloseStep,
   type BookingStatus,
 } from '@bookone/domain';
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  sum,
+} from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import {
@@ -237,8 +252,16 @@ export function expectedArrivals(tx: Db, propertyId: number, businessDate: strin
     .orderBy(asc(booking.arrival), asc(booking.id));
 }
 
-/** Guests in house who arrived by the date, with what their stay's nights come to. */
-export function inHouseStays(tx: Db, propertyId: number, businessDate: string) {
+/**
+ * Guests in house who arrived by the date, and guests who checked out during it (`day` its start and end instants),
+ * with what their stay's nights come to.
+ */
+export function stayedStays(
+  tx: Db,
+  propertyId: number,
+  businessDate: string,
+  day: { start: Date; end: Date },
+) {
   return tx
     .select({
       id: booking.id,
@@ -255,8 +278,15 @@ export function inHouseStays(tx: Db, propertyId: number, businessDate: string) {
     .where(
       and(
         eq(booking.propertyId, propertyId),
-        eq(booking.status, 'CHECKEDIN'),
         lte(booking.arrival, businessDate),
+        or(
+          eq(booking.status, 'CHECKEDIN'),
+          and(
+            eq(booking.status, 'CHECKEDOUT'),
+            gte(booking.checkedOutAt, day.start),
+            lt(booking.checkedOutAt, day.end),
+          ),
+        ),
       ),
     )
     .orderBy(asc(booking.id));
@@ -300,8 +330,8 @@ export function departuresNotCheckedOut(tx: Db, propertyId: number, businessDate
 
 const folioBalance = sql<number>`(${booking.total} + ${booking.servicesTotal} + ${booking.expensesTotal} - ${booking.paid})`;
 
-/** Departed guests whose folio does not balance (owed or overpaid), departures up to the date. */
-export function unbalancedFolios(tx: Db, propertyId: number, businessDate: string) {
+/** Guests checked out by the end of the date whose folio does not balance (owed or overpaid): until it is settled. */
+export function unbalancedFolios(tx: Db, propertyId: number, endOfDay: Date) {
   return tx
     .select({ ...bookingFields, balance: folioBalance.mapWith(Number) })
     .from(booking)
@@ -310,7 +340,7 @@ export function unbalancedFolios(tx: Db, propertyId: number, businessDate: strin
       and(
         eq(booking.propertyId, propertyId),
         eq(booking.status, 'CHECKEDOUT'),
-        lte(booking.departure, businessDate),
+        lt(booking.checkedOutAt, endOfDay),
         sql`abs(${folioBalance}) >= 0.005`,
       ),
     )
