@@ -6,6 +6,7 @@ import { ADDRESS_API_SEGMENTS, ROLES, type Role } from '@bookone/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { REPORTS } from '../src/modules/report/reports';
 import { createTestApp, type TestApp } from './helpers';
 import { createForeignTenant, demoIds, insertUser, multipart, TINY_PNG, type ForeignTenant } from './support';
 import {
@@ -163,6 +164,14 @@ const MATRIX: Record<string, Case> = {
   'GET /api/dashboard/property/{propertyId}/scope': {},
   'GET /api/dashboard/organisation/{organisationId}': {},
   'GET /api/report/property/{propertyId}/sales': {},
+  // The report dashboard (issue 15): the catalogue, and each registered report's figures and workbook (generated).
+  'GET /api/report': { own: "the reports the caller's permissions and properties allow" },
+  ...Object.fromEntries(
+    REPORTS.flatMap((r) => [
+      [`GET /api/report/${r.id}`, {}],
+      [`GET /api/report/${r.id}/export`, {}],
+    ]),
+  ),
   'GET /api/payment/property/{propertyId}': {},
   'POST /api/payment/property/{propertyId}': {},
   'GET /api/payment/property/{propertyId}/export': {},
@@ -323,9 +332,23 @@ const MATRIX: Record<string, Case> = {
   'GET /api/promotion/{promotionId}': {},
   'PUT /api/promotion/{promotionId}': {},
   'DELETE /api/promotion/{promotionId}': {},
+  // Business leads (issue 15): the leads organisation's (the platform's by default); staff of any other organisation
+  // are answered as if there were none, a foreign lead as a missing one.
+  'GET /api/lead': { own: "the leads organisation's leads: 404 for another organisation's staff" },
+  'GET /api/lead/export': { own: "the leads organisation's leads: 404 for another organisation's staff" },
+  'GET /api/lead/account-managers': { own: "the leads organisation's staff: 404 for another organisation's" },
+  'POST /api/lead': { own: "a lead of the leads organisation: 404 for another organisation's staff" },
+  'GET /api/lead/{leadId}': {},
+  'PUT /api/lead/{leadId}': {},
+  'PUT /api/lead/{leadId}/stage': {},
+  'GET /api/lead/{leadId}/notes': {},
+  'POST /api/lead/{leadId}/notes': {},
+  'GET /api/lead/{leadId}/history': {},
+  'POST /api/public/book-a-demo': { own: 'public: a new lead of the leads organisation, naming nothing' },
   // Campaigns (issue 14): a foreign organisation or campaign answers as missing; the unsubscribe link is public and
   // names one recipient by a signed token.
   'GET /api/campaign/organisation/{organisationId}': {},
+  'GET /api/campaign/organisation/{organisationId}/export': {},
   'GET /api/campaign/organisation/{organisationId}/properties': {},
   'GET /api/campaign/organisation/{organisationId}/promotions': {},
   'POST /api/campaign/organisation/{organisationId}/audience': {},

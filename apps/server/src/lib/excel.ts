@@ -44,6 +44,8 @@ export interface ExportSheet<T> {
   rows: readonly T[];
   /** A bold last row summing the money columns. */
   totals?: boolean;
+  /** A bold last row given whole (totals computed elsewhere, in SQL); instead of `totals`. */
+  totalRow?: T;
   /** Row limit (tests lower it); rows beyond it refuse the export. */
   max?: number;
 }
@@ -79,7 +81,13 @@ export async function writeSheet<T>(out: Writable, s: Omit<ExportSheet<T>, 'file
     });
     sheet.addRow(Object.fromEntries(values.map((v, i) => [`c${i}`, v]))).commit();
   }
-  if (s.totals && s.rows.length > 0) {
+  if (s.totalRow) {
+    const totals = sheet.addRow(
+      Object.fromEntries(columns.map((c, i) => [`c${i}`, c.value(s.totalRow!) ?? null])),
+    );
+    totals.font = { bold: true };
+    totals.commit();
+  } else if (s.totals && s.rows.length > 0) {
     const totals = sheet.addRow(
       Object.fromEntries(
         columns.map((c, i) => [

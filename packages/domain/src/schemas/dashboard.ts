@@ -37,3 +37,6 @@ export const salesReportQuerySchema = z
   .refine((v) => v.toDate >= v.fromDate, { message: VALIDATION_KEYS.toDateBeforeFromDate, path: ['toDate'] });
 export const salesReportRowSchema = z.object({ accountManager: z.string(), totalAmount: z.number() });
 export type SalesReportRow = z.infer<typeof salesReportRowSchema>;
+
+// The report dashboard's contract (issue 15) lives beside the sales report's.
+export * from './report';

@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { actorOf, readErrorResponses } from '../../lib/route';
+import { reportDashboardRoutes } from './report-dashboard.routes';
 import type { ReportService } from './report.service';
 
 export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = async (app, { reports }) => {
+  await app.register(reportDashboardRoutes, { reports });
   app.get(
     '/api/report/property/:propertyId/sales',
     {
