@@ -31,6 +31,7 @@ import { followOrderLine, takeBackFromKitchen } from '../kitchen/kitchen-void.se
 import { sendToKitchen } from '../kitchen/kitchen.service';
 import { recordOrderPayment } from '../payment/payment.service';
 import type { PropertyRow } from '../property/property.repository';
+import { releasePromotionUse } from '../promotion/promotion.service';
 import { requestReview } from '../review/review-request.service';
 import { audited, lineText, STATUS_WORDS, type OrderCore, type PreparedLine } from './order-core';
 import { tableOf } from './order-tables';
@@ -261,6 +262,8 @@ export function orderChangeOperations(core: OrderCore, insertNewOrder: InsertNew
             throw conflict(`Order ${before.referenceNumber} has payments: refund them before cancelling it`);
           const lines = await linesOf(tx, id);
           await core.returnLinesStock(tx, lines);
+          // A coupon's use is given back with the order (decision 0044).
+          await releasePromotionUse(tx, 'ORDER', id);
           // Its open tickets stay on the display as VOID, with the reason, until a cook acknowledges them.
           await takeBackFromKitchen(
             tx,
