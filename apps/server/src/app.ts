@@ -2,7 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { MAX_IMAGE_BYTES } from '@bookone/domain';
+import { MAX_IMAGE_BYTES, PARENT_ORGANISATION_ID } from '@bookone/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +37,8 @@ import { createCompanyService } from './modules/company/company.service';
 import { campaignModuleRoutes } from './modules/campaign/campaign.module';
 import { dayCloseModuleRoutes } from './modules/day-close/day-close.module';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
+import { leadRoutes } from './modules/lead/lead.routes';
+import { createLeadService } from './modules/lead/lead.service';
 import { guestMessageRoutes } from './modules/guest-message/guest-message.routes';
 import { createGuestMessageService } from './modules/guest-message/guest-message.service';
 import { createEnquiryService } from './modules/enquiry/enquiry.service';
@@ -119,7 +121,7 @@ z.config({
 export interface AppOptions {
   db: Db;
   config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'logLevel' | 'webDist' | 'uploadsDir' | 'trustProxy'> &
-    Partial<Pick<Config, 'requestTimeoutMs' | 'appUrl'>> & {
+    Partial<Pick<Config, 'requestTimeoutMs' | 'appUrl' | 'leadsOrganisationId'>> & {
       /** The longest a live stream stays open before the client reconnects (tests: a few ms, so it ends). */
       liveStreamMaxMs?: number;
     };
@@ -246,6 +248,9 @@ export async function buildApp({
   await app.register(expenseRoutes, { expenses: createExpenseService(db, privateDir), privateDir });
   await app.register(companyRoutes, { companies: createCompanyService(db) });
   await app.register(enquiryRoutes, { enquiries: createEnquiryService(db) });
+  await app.register(leadRoutes, {
+    leads: createLeadService(db, { organisationId: config.leadsOrganisationId ?? PARENT_ORGANISATION_ID }),
+  });
   await app.register(addressRoutes, { addresses: createAddressService(db) });
   await app.register(streetUploadRoutes, { uploads: createStreetUploadService(db) });
   await app.register(organisationRoutes, { organisations: createOrganisationService(db) });

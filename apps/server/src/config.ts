@@ -70,6 +70,11 @@ const envSchema = z.object({
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   /** How long a worker holds a message it is sending before another may take it (it died): above the SMTP timeouts. */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
+  /**
+   * The organisation whose business leads the "book a demo" form feeds and whose sales and marketing staff work them
+   * (spec §9: the business leads organisation id comes from configuration); default the platform organisation (1).
+   */
+  LEADS_ORGANISATION_ID: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 /** The variables of a provider come all together or not at all: half a provider is a mistake, not a choice. */
@@ -113,6 +118,8 @@ export interface Config {
   /** WhatsApp provider; undefined: WhatsApp goes to the local drop. */
   whatsApp: WhatsAppSettings | undefined;
   outboxLeaseMs: number;
+  /** Unset: the platform organisation. */
+  leadsOrganisationId: number | undefined;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -178,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
+    leadsOrganisationId: e.LEADS_ORGANISATION_ID,
   };
 }

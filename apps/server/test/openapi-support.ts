@@ -284,7 +284,8 @@ export type Ref =
   | 'invoice'
   | 'review'
   | 'campaign'
-  | 'promotion';
+  | 'promotion'
+  | 'lead';
 
 /** Parameter and body field names whose name says what they name. */
 export const REF_BY_NAME: Record<string, Ref> = {
@@ -327,6 +328,7 @@ export const REF_BY_NAME: Record<string, Ref> = {
   reviewId: 'review',
   campaignId: 'campaign',
   promotionId: 'promotion',
+  leadId: 'lead',
 };
 
 /** An id no record has (the largest the id columns hold), for the "answers as a missing one" comparison. */
@@ -398,6 +400,8 @@ export async function recordIds(
     notification: await first(`select min(id) v from notification where property_id ${inOrg}`),
     company: await first(`select min(id) v from company where organisation_id = ${organisationId}`),
     enquiry: await first(`select min(id) v from enquiry where property_id = ${p}`),
+    // Business leads belong to the leads organisation (the platform's by default), foreign to every other one.
+    lead: await first(`select min(id) v from business_lead where organisation_id <> ${organisationId}`),
     agreement: await first(
       `select min(id) v from partner_agreement where distributor_organisation_id = ${organisationId} or property_id ${inOrg}`,
     ),

@@ -9,6 +9,7 @@ import { ephemeralSecretsKey } from '../lib/secret-box';
 import { seedDemoCampaigns } from '../modules/campaign/campaign.seed';
 import { seedDemoCompanies } from '../modules/company/company.seed';
 import { seedDemoEnquiries } from '../modules/enquiry/enquiry.seed';
+import { seedDemoLeads } from '../modules/lead/lead.seed';
 import { seedDemoNotifications } from '../modules/notification/notification.seed';
 import { seedDemoOrganisation, seedPlatformOrganisation } from '../modules/organisation/organisation.seed';
 import { seedDemoPartner } from '../modules/partner/partner.seed';
@@ -65,6 +66,8 @@ export async function seed(db: Db, options: SeedOptions) {
       if (harbour) await seedHarbourRooms(tx, harbour, facilities);
       await seedDemoBusinessSetup(tx, properties);
       await seedDemoUsers(tx, { platform: platform.id, demo: demo.id }, properties);
+      // Fifteen business leads across the board of the platform (the default leads organisation) and its sales.
+      await seedDemoLeads(tx, platform.id);
       // Business services, offerings, resources and their leave (the services and staff accounts above).
       await seedDemoServiceCatalogue(tx, properties);
       // The bistro's menu and Harbour View's room-service menu (after the catalogue's outlets).

@@ -117,19 +117,22 @@ export function allAuditLog(
   return firstRows(q, SORT, auditRows(db, auditWhere(scope, q, timezone)), limit);
 }
 
+/** Whose record it is: a property's, or an organisation's that belongs to no property (a business lead). */
+export type RecordTenant = { propertyId: number } | { organisationId: number };
+
 /**
- * One record's entries, newest first (up to `limit`), kept to the property it belongs to: a record's own history
- * page, which its module has already checked the caller may read.
+ * One record's entries, newest first (up to `limit`), kept to the property (or organisation) it belongs to: a
+ * record's own history page, which its module has already checked the caller may read.
  */
 export function entityAuditLog(
   db: Db,
-  r: { entity: string; entityId: string; propertyId: number },
+  r: { entity: string; entityId: string } & RecordTenant,
   limit: number,
 ): Promise<AuditLogEntry[]> {
   const where = and(
     eq(auditLog.entity, r.entity),
     eq(auditLog.entityId, r.entityId),
-    eq(auditLog.propertyId, r.propertyId),
+    'propertyId' in r ? eq(auditLog.propertyId, r.propertyId) : eq(auditLog.organisationId, r.organisationId),
   );
   return auditRows(
     db,

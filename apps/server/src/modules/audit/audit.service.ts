@@ -24,6 +24,7 @@ import {
   listAuditLog,
   organisationOfProperty,
   type AuditScope,
+  type RecordTenant,
 } from './audit.repository';
 
 /**
@@ -215,12 +216,13 @@ export type AuditService = ReturnType<typeof createAuditService>;
 const RECORD_HISTORY_MAX = 500;
 
 /**
- * For other modules: one record's audit entries, newest first, within its property. The caller has checked that
- * the actor may read the record (its own permission, e.g. reservation.read, not the audit log's).
+ * For other modules: one record's audit entries, newest first, within its property (or its organisation, for a
+ * record of no property). The caller has checked that the actor may read the record (its own permission, e.g.
+ * reservation.read, not the audit log's).
  */
 export function recordHistory(
   db: Db,
-  r: { entity: string; entityId: number | string; propertyId: number },
+  r: { entity: string; entityId: number | string } & RecordTenant,
 ): Promise<AuditLogEntry[]> {
   return entityAuditLog(db, { ...r, entityId: String(r.entityId) }, RECORD_HISTORY_MAX);
 }

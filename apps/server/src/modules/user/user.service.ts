@@ -437,3 +437,39 @@ export type UserService = ReturnType<typeof createUserService>;
 
 /** For other modules (auth, booking). */
 export { findUserRow, findUserRowByUsername, toUser } from './user.repository';
+
+/** Who a module invites: a new account with no password anybody knows until its owner sets one through the link. */
+export interface NewInvitedUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  roles: string[];
+  organisationId: number;
+  propertyId: number | null;
+}
+
+/**
+ * For other modules (a won business lead makes its administrator): creates the user on the caller's transaction,
+ * audited, with the invitation link emailed through the outbox in that same transaction (a savepoint of it). An
+ * address that already has an account answers 409 naming `email`, as the user form does.
+ */
+export async function inviteNewUser(tx: Db, actor: Actor, input: NewInvitedUser): Promise<UserRow> {
+  const username = input.email.toLowerCase();
+  if (await findUserRowByUsername(tx, username)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  const created = await insertUser(tx, {
+    username,
+    email: input.email,
+    passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    invitationPending: true,
+    roles: input.roles,
+    organisationId: input.organisationId,
+    propertyId: input.propertyId,
+  });
+  await recordAudit(tx, actor, { ...userAuditTarget(created), action: 'create', after: created });
+  await createPasswordLinks(tx).issue(created.id, 'INVITE');
+  return created;
+}
