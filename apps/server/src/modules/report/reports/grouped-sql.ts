@@ -41,3 +41,24 @@ export async function rowsAndTotals<R>(db: Db, query: SQL): Promise<{ rows: R[];
   const grand = all.find((r) => r.total);
   return { rows: all.filter((r) => !r.total).map(strip), totals: grand && strip(grand) };
 }
+
+/**
+ * The business services of the properties that have `what` (offerings, products), as a filter's choices: the
+ * property's name first when there are several properties.
+ */
+export async function businessServiceOptions(
+  db: Db,
+  propertyIds: readonly number[],
+  what: 'offering' | 'product_group',
+): Promise<{ value: string; label: string }[]> {
+  const named = propertyIds.length > 1;
+  const result: unknown = await db.execute(sql`
+    select bs.id::text as "value",
+      case when ${named} then p.name || ' · ' || bs.name else bs.name end as "label"
+    from business_service bs
+    join property p on p.id = bs.property_id
+    where ${propertyIn(sql`bs.property_id`, { propertyIds })}
+      and exists (select 1 from ${sql.identifier(what)} x where x.business_service_id = bs.id)
+    order by "label", bs.id`);
+  return (result as { rows: { value: string; label: string }[] }).rows;
+}

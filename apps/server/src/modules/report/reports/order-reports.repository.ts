@@ -258,7 +258,7 @@ export interface DiscountRow {
   gross: number;
   lineDiscounts: number;
   orderDiscounts: number;
-  /** Part of the discounts that came from a promotion's coupon. */
+  /** What coupon codes took off (decision 0044). */
   promotionDiscounts: number;
   discount: number;
   discountRate: number;
@@ -266,28 +266,27 @@ export interface DiscountRow {
 
 /**
  * Discounts given by each operator on sold orders: the lines' own (each line's percentage of its amount, as
- * priceOrder takes it), the order's spread over its lines (the rest of the lines' discounts) and, of those, what a
- * promotion redeemed on the order took off. Discounted orders only.
+ * priceOrder takes it first), a coupon code's (the lines' promotion_discount, decision 0044) and the order's spread
+ * over its lines (the rest of the lines' discounts). Discounted orders only.
  */
 export function discountsByOperator(db: Db, scope: ReportScope, f: OrderFilters) {
   return rowsAndTotals<DiscountRow>(
     db,
     sql`with orders as (
-        select o.id, o.created_by, o.subtotal, o.discount_amount,
-          (select coalesce(sum(round(l.amount * l.discount_percentage / 100, 2)), 0) from order_line l
-            where l.order_id = o.id) as own,
-          coalesce(pr.amount, 0) as promotion
+        select o.id, o.created_by, o.subtotal, o.discount_amount, x.own, x.promotion
         from sales_order o
         join property p on p.id = o.property_id
-        left join promotion_redemption pr
-          on pr.sale_kind = 'ORDER' and pr.sale_id = o.id and pr.released_at is null
-        where ${ordersWhere(scope, f)} and ${sold} and (o.discount_amount > 0 or pr.amount > 0)
+        cross join lateral (
+          select coalesce(sum(round(l.amount * l.discount_percentage / 100, 2)), 0) as own,
+            coalesce(sum(l.promotion_discount), 0) as promotion
+          from order_line l where l.order_id = o.id) x
+        where ${ordersWhere(scope, f)} and ${sold} and o.discount_amount > 0
       )
       select ${operatorName} as "operator", count(*)::int as "orders",
         round(sum(d.subtotal), 2)::float8 as "gross",
         round(sum(d.own), 2)::float8 as "lineDiscounts",
-        round(sum(d.discount_amount - d.own), 2)::float8 as "orderDiscounts",
         round(sum(d.promotion), 2)::float8 as "promotionDiscounts",
+        round(sum(d.discount_amount - d.own - d.promotion), 2)::float8 as "orderDiscounts",
         round(sum(d.discount_amount), 2)::float8 as "discount",
         coalesce(round(100.0 * sum(d.discount_amount) / nullif(sum(d.subtotal), 0), 1), 0)::float8 as "discountRate",
         grouping(d.created_by) = 1 as "total"

@@ -96,32 +96,43 @@ function openOn(hours: SQL, d: SQL, tz: SQL): SQL {
 
 /**
  * Each resource's booked minutes (sessions of reservations not cancelled: a no-show held its place) against the
- * minutes it was available: per day of the range, its service's opening hours (else the property's) less breaks,
+ * minutes it was available: per day of the range, the opening hours (less breaks) of the services it works for (its
+ * own and its offerings', each its own week else the property's; the property's when it has none),
  * within its own hours when it has some, less its time off, times its lanes (a table seats one party at a time).
  * The same rule as the slot engine's workingIntervals. Resources: the active ones and any that served in the range.
  */
 export function servicesByResource(db: Db, scope: ReportScope, f: ServiceFilters) {
   const d = sql`g.d::date`;
-  const business = openOn(sql`res.hours`, d, sql`res.tz`);
+  // Open when any service it works for is: its own service's and its offerings' services' weeks, else the property's.
+  const business = sql`(select coalesce(range_agg(x), '{}'::tstzmultirange)
+    from jsonb_array_elements(coalesce(res.weeks, jsonb_build_array(res.week))) wk(w),
+      unnest(${openOn(sql`wk.w`, d, sql`res.tz`)}) x
+    where jsonb_typeof(wk.w) = 'array')`;
   const own = openOn(sql`res.own`, d, sql`res.tz`);
   const served = sql`exists (select 1 from reservation_line l join offering o on o.id = l.offering_id
     where l.resource_id = r.id and ${localDayWhere(sql`l.starts_at`, sql`p.timezone`, scope)}
     ${f.serviceId == null ? sql`` : sql`and o.business_service_id = ${f.serviceId}`})`;
   const minutes = sql`extract(epoch from l.ends_at - l.starts_at) / 60`;
+  const worksFor = (serviceId: number) => sql`(r.business_service_id = ${serviceId} or exists (
+    select 1 from offering_resource x join offering o on o.id = x.offering_id
+    where x.resource_id = r.id and o.business_service_id = ${serviceId}))`;
   return rowsAndTotals<ResourceRow>(
     db,
     sql`with res as (
         select r.id, r.name, r.kind, p.name as property, p.timezone as tz, r.working_hours as own,
           case when r.kind = 'TABLE' then 1 else r.capacity end as lanes,
-          coalesce(bs.opening_hours, (select jsonb_agg(jsonb_build_object('weekday', h.weekday, 'open', h.open,
-            'opensAt', h.opens_at, 'closesAt', h.closes_at, 'breaks', h.breaks))
-            from business_hours h where h.property_id = r.property_id)) as hours
+          (select jsonb_agg(distinct coalesce(s.opening_hours, ph.week)) from business_service s
+            where s.id = r.business_service_id
+              or s.id in (select o.business_service_id from offering_resource x
+                join offering o on o.id = x.offering_id where x.resource_id = r.id)) as weeks,
+          ph.week
         from service_resource r
         join property p on p.id = r.property_id
-        left join business_service bs on bs.id = r.business_service_id
+        cross join lateral (select jsonb_agg(jsonb_build_object('weekday', h.weekday, 'open', h.open,
+            'opensAt', h.opens_at, 'closesAt', h.closes_at, 'breaks', h.breaks)) as week
+          from business_hours h where h.property_id = r.property_id) ph
         where ${propertyIn(sql`r.property_id`, scope)}
-          and (${f.serviceId == null ? sql`r.active` : sql`(r.active and r.business_service_id = ${f.serviceId})`}
-            or ${served})
+          and (${f.serviceId == null ? sql`r.active` : sql`(r.active and ${worksFor(f.serviceId)})`} or ${served})
       ),
       available as (
         select res.id, sum(extract(epoch from upper(w) - lower(w)) / 60 * res.lanes) as minutes,
