@@ -285,6 +285,7 @@ export type Ref =
   | 'review'
   | 'campaign'
   | 'promotion'
+  | 'dayCloseRun'
   | 'lead';
 
 /** Parameter and body field names whose name says what they name. */
@@ -328,6 +329,7 @@ export const REF_BY_NAME: Record<string, Ref> = {
   reviewId: 'review',
   campaignId: 'campaign',
   promotionId: 'promotion',
+  runId: 'dayCloseRun',
   leadId: 'lead',
 };
 
@@ -468,6 +470,11 @@ export async function recordIds(
        values (${organisationId}, ${p}, 'Probe', 'EMAIL',
          '{"propertyIds":[],"lastVisitAfter":null,"lastVisitBefore":null,"minSpend":null,"businessTypes":[],"languages":[],"birthdayMonths":[]}',
          '[{"language":"en","subject":"Probe","body":"Probe"}]') returning id v`,
+    ),
+    // A past close of the property (day close, decision 0046): the demo has none.
+    dayCloseRun: await first(
+      `insert into day_close_run (property_id, business_date, trigger, status, steps_done)
+       values (${p}, current_date - 400, 'MANUAL', 'DONE', '{NO_SHOWS,ROOM_CHARGES,EXCEPTIONS,ROLL}') returning id v`,
     ),
     promotion: await first(
       `insert into promotion (property_id, name, start_date, end_date, coupon_code, discount_kind, discount_value)

@@ -277,6 +277,12 @@ const MATRIX: Record<string, Case> = {
   // Guest message settings (decision 0043): a foreign property answers as a missing one.
   'GET /api/property/{propertyId}/message-settings': {},
   'PUT /api/property/{propertyId}/message-settings': {},
+  // Day close (issue 15, decision 0046): a foreign property or close answers as missing.
+  'GET /api/property/{propertyId}/day-close': {},
+  'GET /api/property/{propertyId}/day-close/settings': {},
+  'PUT /api/property/{propertyId}/day-close/settings': {},
+  'POST /api/property/{propertyId}/day-close/run': {},
+  'GET /api/property/{propertyId}/day-close/runs/{runId}': {},
   // Payment gateways (issue 13): the catalogue is the platform's; a property's setting is its tenant's.
   'GET /api/payment-gateway': { own: 'the platform catalogue (super admin only)' },
   'POST /api/payment-gateway': { own: 'the platform catalogue (super admin only)' },
