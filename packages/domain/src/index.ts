@@ -40,6 +40,7 @@ export * from './schemas/company';
 export * from './schemas/enquiry';
 export * from './schemas/enquiry-quote';
 export * from './schemas/lead';
+export * from './schemas/enquiry-report';
 export * from './schemas/organisation';
 export * from './schemas/organisation-dashboard';
 export * from './schemas/business-type';
