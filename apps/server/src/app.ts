@@ -37,6 +37,8 @@ import { createCompanyService } from './modules/company/company.service';
 import { campaignModuleRoutes } from './modules/campaign/campaign.module';
 import { dayCloseModuleRoutes } from './modules/day-close/day-close.module';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
+import { enquiryReportRoutes } from './modules/enquiry/enquiry-report.routes';
+import { createEnquiryReportService } from './modules/enquiry/enquiry-report.service';
 import { leadRoutes } from './modules/lead/lead.routes';
 import { createLeadService } from './modules/lead/lead.service';
 import { guestMessageRoutes } from './modules/guest-message/guest-message.routes';
@@ -247,7 +249,9 @@ export async function buildApp({
   });
   await app.register(expenseRoutes, { expenses: createExpenseService(db, privateDir), privateDir });
   await app.register(companyRoutes, { companies: createCompanyService(db) });
-  await app.register(enquiryRoutes, { enquiries: createEnquiryService(db) });
+  const enquiries = createEnquiryService(db);
+  await app.register(enquiryRoutes, { enquiries });
+  await app.register(enquiryReportRoutes, { reports: createEnquiryReportService(db, enquiries) });
   await app.register(leadRoutes, {
     leads: createLeadService(db, { organisationId: config.leadsOrganisationId ?? PARENT_ORGANISATION_ID }),
   });

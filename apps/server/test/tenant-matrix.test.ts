@@ -351,6 +351,11 @@ const MATRIX: Record<string, Case> = {
   'POST /api/lead/{leadId}/notes': {},
   'GET /api/lead/{leadId}/history': {},
   'POST /api/public/book-a-demo': { own: 'public: a new lead of the leads organisation, naming nothing' },
+  // Enquiry reports (issue 15, spec §7.4): a foreign property answers as missing.
+  'GET /api/accommodationTracker/getByCreatedDate': {},
+  'GET /api/v1/accommodationEnquiry/report': {},
+  'GET /api/v1/accommodationEnquiry/getEnquiryTypeReport': {},
+  'GET /api/v1/accommodationEnquiry/downloadEnquiryTypeExcelReport': {},
   // Campaigns (issue 14): a foreign organisation or campaign answers as missing; the unsubscribe link is public and
   // names one recipient by a signed token.
   'GET /api/campaign/organisation/{organisationId}': {},

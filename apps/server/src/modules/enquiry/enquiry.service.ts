@@ -345,3 +345,6 @@ export function createEnquiryService(db: Db) {
 }
 
 export type EnquiryService = ReturnType<typeof createEnquiryService>;
+
+/** For other modules (the report dashboard's Enquiries report): the enquiry figures, in SQL aggregates. */
+export { enquiryFigures } from './enquiry-report.repository';

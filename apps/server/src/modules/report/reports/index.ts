@@ -1,8 +1,9 @@
 // The dashboard's reports (decision 0047): one file per report beside this one, listed here once. The routes
 // (GET /api/report/<id> and /export), the catalogue and the tenant matrix's rows are generated from this list.
 import type { ReportDefinition } from '../report-definition';
+import { enquiriesReport } from './enquiries';
 import { orderReports } from './orders';
 import { salesReport } from './sales';
 import { serviceReports } from './services';
 
-export const REPORTS: readonly ReportDefinition[] = [salesReport, ...serviceReports, ...orderReports];
+export const REPORTS: readonly ReportDefinition[] = [salesReport, ...serviceReports, ...orderReports, enquiriesReport];
