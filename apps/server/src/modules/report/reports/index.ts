@@ -6,4 +6,9 @@ import { orderReports } from './orders';
 import { salesReport } from './sales';
 import { serviceReports } from './services';
 
-export const REPORTS: readonly ReportDefinition[] = [salesReport, ...serviceReports, ...orderReports, enquiriesReport];
+export const REPORTS: readonly ReportDefinition[] = [
+  salesReport,
+  ...serviceReports,
+  ...orderReports,
+  enquiriesReport,
+];
