@@ -42,6 +42,7 @@ export function AccommodationDashboardPage({
   deskActions,
   scopedPropertyId,
   banner,
+  dayClose,
 }: {
   deskActions: DeskActions;
   /**
@@ -50,6 +51,8 @@ export function AccommodationDashboardPage({
    */
   scopedPropertyId?: number | null;
   banner?: ReactNode;
+  /** The day close card (business date, last close's exceptions, Run day close), composed by the route. */
+  dayClose?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('dashboard');
   const scoped = scopedPropertyId != null;
@@ -126,6 +129,8 @@ export function AccommodationDashboardPage({
     <Stack spacing={3}>
       {banner}
       <PageHeading title={t('heading')} intro={d ? t('today', { date: d.date }) : t('intro')} />
+
+      {dayClose}
 
       {dashboard.isError && (
         <Alert severity="error">{t('failed', { message: errorMessage(dashboard.error) })}</Alert>

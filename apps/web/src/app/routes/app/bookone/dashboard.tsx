@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { AccommodationDashboardPage } from '../../../../features/dashboard/components/accommodation-dashboard-page';
+import { DayCloseCard } from '../../../../features/day-close/components/day-close-card';
 import { ScopedViewBanner } from '../../../../features/dashboard/components/organisation/scoped-view-banner';
+import { useCan } from '../../../../hooks/use-can';
 import { getPropertyId, getSessionRoles } from '../../../../lib/session';
 import { useLazyDeskActions } from '../compose/lazy-desk-actions';
 
@@ -27,6 +29,9 @@ export default function AccommodationDashboardRoute() {
   const [params] = useSearchParams();
   const above = isSuperOrOrg(getSessionRoles());
   const scoped = above ? askedProperty(params.get('propertyId')) : null;
+  // The day close card for whoever works the bookings (housekeeping does not): the business date and last close.
+  const readsBookings = useCan('booking.read');
+  const dayCloseProperty = scoped ?? getPropertyId();
   if (above && scoped == null && getPropertyId() == null)
     return (
       <Alert
@@ -47,6 +52,9 @@ export default function AccommodationDashboardRoute() {
       deskActions={deskActions}
       scopedPropertyId={scoped}
       banner={scoped != null ? <ScopedViewBanner propertyId={scoped} /> : undefined}
+      dayClose={
+        readsBookings && dayCloseProperty != null ? <DayCloseCard propertyId={dayCloseProperty} /> : undefined
+      }
     />
   );
 }

@@ -33,9 +33,10 @@ import { TaxesForm } from '../../../../features/onboarding/components/taxes-form
 import { getPropertyId } from '../../../../lib/session';
 import { PaymentSettingPanel } from '../../../../features/payment-gateways/components/payment-setting-panel';
 import { MessageSettingsPanel } from '../../../../features/messages/components/message-settings-panel';
+import { DayCloseSettingsPanel } from '../../../../features/day-close/components/day-close-settings-panel';
 import { useCan } from '../../../../hooks/use-can';
 
-type TabKey = 'details' | 'images' | 'tax' | 'hours' | 'services' | 'payments' | 'messages';
+type TabKey = 'details' | 'images' | 'tax' | 'hours' | 'services' | 'payments' | 'messages' | 'dayClose';
 
 function HoursTab({ propertyId }: { propertyId: number }) {
   const { t } = useTranslation('setup');
@@ -165,6 +166,8 @@ export default function BusinessProfileRoute() {
   // What the property sends its guests (confirmations, reminders: decision 0043).
   const { t: tMessages } = useTranslation('messages');
   const canSetMessages = useCan('property.setup');
+  // A hotel's day close: the automatic night audit, its time and no-show rule (decision 0046).
+  const { t: tDayClose } = useTranslation('day-close');
 
   if (propertyId == null)
     return (
@@ -183,6 +186,7 @@ export default function BusinessProfileRoute() {
     : ['details', 'images', 'tax', 'hours', 'services'];
   if (canSetPayments) tabs.push('payments');
   if (canSetMessages) tabs.push('messages');
+  if (canSetMessages && accommodation) tabs.push('dayClose');
 
   return (
     <>
@@ -219,7 +223,9 @@ export default function BusinessProfileRoute() {
                       ? tPay('setting.tab')
                       : key === 'messages'
                         ? tMessages('settings.tab')
-                        : t(`profile.tabs.${key}`)
+                        : key === 'dayClose'
+                          ? tDayClose('settings.tab')
+                          : t(`profile.tabs.${key}`)
                   }
                   id={`profile-tab-${key}`}
                   aria-controls={`profile-panel-${key}`}
@@ -259,6 +265,7 @@ export default function BusinessProfileRoute() {
               {tab === 'messages' && (
                 <MessageSettingsPanel propertyId={propertyId} accommodation={accommodation} />
               )}
+              {tab === 'dayClose' && <DayCloseSettingsPanel propertyId={propertyId} />}
             </Box>
           </>
         )
