@@ -48,6 +48,8 @@ export const NAMESPACES = [
   'reviews',
   'campaigns',
   'promotions',
+  'reports',
+  'day-close',
 ] as const;
 
 /**
