@@ -172,3 +172,6 @@ export const leadNoteSchema = z.object({
   createdAt: z.string(),
 });
 export type LeadNote = z.infer<typeof leadNoteSchema>;
+
+/** The web's "why was it lost" box before a move to LOST (sent as the move's lostReason). */
+export const leadLostReasonSchema = z.object({ reason: requiredText(500) });
