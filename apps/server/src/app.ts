@@ -37,6 +37,7 @@ import { createCompanyService } from './modules/company/company.service';
 import { campaignModuleRoutes } from './modules/campaign/campaign.module';
 import { dayCloseModuleRoutes } from './modules/day-close/day-close.module';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
+import { enquiryQuoteModuleRoutes, quoteBookingFor } from './modules/enquiry/enquiry-quote.module';
 import { enquiryReportRoutes } from './modules/enquiry/enquiry-report.routes';
 import { createEnquiryReportService } from './modules/enquiry/enquiry-report.service';
 import { leadRoutes } from './modules/lead/lead.routes';
@@ -283,9 +284,12 @@ export async function buildApp({
   await app.register(paymentLinkModuleRoutes, {
     db,
     gateways,
+    // A paid enquiry quote books its stay: the enquiry module (above this one) does it (decision 0012).
+    quoteBooking: quoteBookingFor(db),
     ...paymentLinks,
     ...(config.appUrl ? { appUrl: config.appUrl } : {}),
   });
+  await app.register(enquiryQuoteModuleRoutes, { db, gateways });
 
   const invoices = createInvoiceService(db, config.uploadsDir);
   await app.register(invoiceRoutes, { invoices });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { VALIDATION_KEYS } from '../validation-messages';
 import { emailSchema, optionalText, phoneSchema, requiredText } from '../validation';
+import { bookingQuoteSchema } from './booking';
 import { isoDateSchema } from './fields';
 import { count, id, money, nullableOptional, positiveCount } from './helpers';
 
@@ -45,6 +46,10 @@ export const enquiryQuoteInputSchema = z
       ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.atMost100, path: ['depositValue'] });
   });
 export type EnquiryQuoteInput = z.infer<typeof enquiryQuoteInputSchema>;
+
+/** POST /api/enquiry/:enquiryId/quote/preview: the booking form's live quote, and the deposit it would ask. */
+export const enquiryQuotePreviewSchema = bookingQuoteSchema.extend({ deposit: z.number() });
+export type EnquiryQuotePreview = z.infer<typeof enquiryQuotePreviewSchema>;
 
 /** The quote as the enquiry keeps it: what the guest is offered and what the payment will book. */
 export const enquiryQuoteSchema = z.object({
