@@ -1,6 +1,6 @@
 // Declares a report of the services or orders group on the framework (decision 0047) from a GROUPING SETS query of
-// this folder: the range query with the group's one filter (a service, an outlet), the rows and the grand total
-// as the answer's cells.
+// this folder: the range query with the group's one filter (a service, an outlet) if it has one, the rows and the
+// grand total as the answer's cells.
 import {
   rangeReportQuery,
   type BusinessType,
@@ -26,9 +26,11 @@ export interface GroupedReportGroup {
   group: 'services' | 'orders';
   permission: Permission;
   businessTypes: readonly BusinessType[];
-  filterKey: GroupFilterKey;
-  /** The filter's choices for the properties in scope. */
-  options: (db: Db, propertyIds: readonly number[]) => Promise<{ value: string; label: string }[]>;
+  /** The group's one filter and its choices for the properties in scope; none for reports of every service. */
+  filter?: {
+    key: GroupFilterKey;
+    options: (db: Db, propertyIds: readonly number[]) => Promise<{ value: string; label: string }[]>;
+  };
 }
 
 export interface GroupedReport {
@@ -46,12 +48,17 @@ export interface GroupedReport {
 
 /** The group's declarations, one per report, sharing its query, filter, permission and business types. */
 export function groupedReports(g: GroupedReportGroup, reports: readonly GroupedReport[]) {
-  const query = rangeReportQuery({ [g.filterKey]: idParam.optional() });
-  const filter: ReportFilterSpec = {
-    key: g.filterKey,
-    kind: 'select',
-    options: (db: Db, scope: FrameworkScope) => g.options(db, scope.propertyIds),
-  };
+  const key = g.filter?.key;
+  const query = rangeReportQuery(key ? { [key]: idParam.optional() } : {});
+  const filters: ReportFilterSpec[] = g.filter
+    ? [
+        {
+          key: g.filter.key,
+          kind: 'select',
+          options: (db: Db, scope: FrameworkScope) => g.filter!.options(db, scope.propertyIds),
+        },
+      ]
+    : [];
   return reports.map((r) =>
     defineReport({
       id: r.id,
@@ -61,16 +68,16 @@ export function groupedReports(g: GroupedReportGroup, reports: readonly GroupedR
       period: 'range',
       summary: r.summary,
       query,
-      filters: [filter],
+      filters,
       columns: r.columns,
       chart: r.chart,
       sheet: r.sheet,
       async compute(db, scope, q) {
-        const chosen = (q as Partial<Record<GroupFilterKey, number>>)[g.filterKey];
+        const chosen = key && (q as Partial<Record<GroupFilterKey, number>>)[key];
         const { rows, totals } = await r.figures(
           db,
           { propertyIds: scope.propertyIds, from: q.from, to: q.to },
-          chosen == null ? {} : { [g.filterKey]: chosen },
+          key && chosen ? { [key]: chosen } : {},
         );
         return {
           rows: cellsOf(r.columns, rows as Record<string, unknown>[]),

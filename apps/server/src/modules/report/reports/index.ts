@@ -4,11 +4,13 @@ import type { ReportDefinition } from '../report-definition';
 import { enquiriesReport } from './enquiries';
 import { orderReports } from './orders';
 import { salesReport } from './sales';
+import { serviceRequestReports } from './service-requests';
 import { serviceReports } from './services';
 
 export const REPORTS: readonly ReportDefinition[] = [
   salesReport,
   ...serviceReports,
+  ...serviceRequestReports,
   ...orderReports,
   enquiriesReport,
 ];

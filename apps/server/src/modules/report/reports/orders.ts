@@ -41,8 +41,10 @@ export const orderReports = groupedReports(
     group: 'orders',
     permission: 'report.orders',
     businessTypes: ['Restaurant', 'Accommodation', 'Services', 'Other'],
-    filterKey: 'outletId',
-    options: (db, propertyIds) => businessServiceOptions(db, propertyIds, 'product_group'),
+    filter: {
+      key: 'outletId',
+      options: (db, propertyIds) => businessServiceOptions(db, propertyIds, 'product_group'),
+    },
   },
   [
     {

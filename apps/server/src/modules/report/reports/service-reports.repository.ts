@@ -142,8 +142,8 @@ export function servicesByResource(db: Db, scope: ReportScope, f: ServiceFilters
         cross join lateral unnest(
           (case when res.own is null then ${business} else ${business} * ${own} end)
           - coalesce((select range_agg(tstzrange(t.starts_at, t.ends_at)) from resource_time_off t
-              where t.resource_id = res.id and t.starts_at < ((${d} + 1) at time zone res.tz)
-                and t.ends_at > (${d} at time zone res.tz)), '{}'::tstzmultirange)
+              where t.resource_id = res.id and t.starts_at < ((${d} + 1)::timestamp at time zone res.tz)
+                and t.ends_at > (${d}::timestamp at time zone res.tz)), '{}'::tstzmultirange)
         ) w
         group by grouping sets ((res.id), ())
       ),

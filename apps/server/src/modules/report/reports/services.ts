@@ -19,8 +19,10 @@ export const serviceReports = groupedReports(
     group: 'services',
     permission: 'report.services',
     businessTypes: ['Services', 'Restaurant', 'Other'],
-    filterKey: 'serviceId',
-    options: (db, propertyIds) => businessServiceOptions(db, propertyIds, 'offering'),
+    filter: {
+      key: 'serviceId',
+      options: (db, propertyIds) => businessServiceOptions(db, propertyIds, 'offering'),
+    },
   },
   [
     {
