@@ -14,6 +14,7 @@ describe('order pricing', () => {
     expect(o.lines[0]).toEqual({
       amount: 67.4,
       discountAmount: 9.77,
+      promotionDiscount: 0,
       serviceCharge: 5.76,
       tax: 8.64,
       total: 72.03,
@@ -25,6 +26,27 @@ describe('order pricing', () => {
       tax: 8.64,
       total: 72.03,
     });
+  });
+
+  it('takes a coupon code’s share after the other discounts, before service and tax, never below nothing', () => {
+    const o = priceOrder([{ ...pizza, discountPercentage: 10, promotionDiscount: 7.63 }], {
+      discountPercentage: 5,
+      serviceChargePercentage: 10,
+    });
+    // 57.63 after the clerk's discounts; − 7.63 = 50; service 5; GST 7.50
+    expect(o.lines[0]).toEqual({
+      amount: 67.4,
+      discountAmount: 17.4,
+      promotionDiscount: 7.63,
+      serviceCharge: 5,
+      tax: 7.5,
+      total: 62.5,
+    });
+    const all = priceOrder([{ ...pizza, promotionDiscount: 500 }], {
+      discountPercentage: 0,
+      serviceChargePercentage: 0,
+    });
+    expect(all.lines[0]).toMatchObject({ promotionDiscount: 67.4, tax: 0, total: 0 });
   });
 
   it('shows the tax inside the price when the outlet prices include it', () => {

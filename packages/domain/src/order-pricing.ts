@@ -12,11 +12,16 @@ export interface OrderLineFigures {
   discountPercentage: number;
   /** Percent, fixed when the line was sold (orderLineTaxRate). */
   taxRate: number;
+  /** A coupon code's share on the line (an amount, from the promotion rule's lineDiscounts; decision 0044). */
+  promotionDiscount?: number;
 }
 
 export interface PricedOrderLine {
   amount: number;
+  /** Every discount of the line: its own, its share of the order's and the coupon's. */
   discountAmount: number;
+  /** The coupon's share as taken: never more than what the other discounts leave of the line. */
+  promotionDiscount: number;
   serviceCharge: number;
   tax: number;
   total: number;
@@ -38,8 +43,8 @@ export const orderLineTaxBase = (
 ) => roundCents((l.unitPrice + l.modifiersPrice) * (1 - l.discountPercentage / 100));
 
 /**
- * Per line: amount = (unit + modifiers) × quantity; its own discount, then the order's discount on what is left;
- * the service charge on the discounted amount; tax at the line's rate on the discounted amount (the service charge
+ * Per line: amount = (unit + modifiers) × quantity; its own discount, then the order's discount on what is left,
+ * then a coupon's share (an amount, at most what is left); the service charge on the discounted amount; tax at the line's rate on the discounted amount (the service charge
  * is not taxed), added to it unless the outlet's prices include tax. Every figure is rounded to cents per line, and the order's figures are the sums of the lines'.
  */
 export function priceOrder(
@@ -50,7 +55,8 @@ export function priceOrder(
     const amount = roundCents((l.unitPrice + l.modifiersPrice) * l.quantity);
     const own = roundCents((amount * l.discountPercentage) / 100);
     const shared = roundCents(((amount - own) * order.discountPercentage) / 100);
-    const taxable = roundCents(amount - own - shared);
+    const coupon = roundCents(Math.min(Math.max(0, l.promotionDiscount ?? 0), amount - own - shared));
+    const taxable = roundCents(amount - own - shared - coupon);
     const serviceCharge = roundCents((taxable * order.serviceChargePercentage) / 100);
     // An outlet whose prices include tax (business_service.priceIncludesTax) shows the tax inside the price.
     const tax = roundCents(
@@ -58,7 +64,8 @@ export function priceOrder(
     );
     return {
       amount,
-      discountAmount: roundCents(own + shared),
+      discountAmount: roundCents(own + shared + coupon),
+      promotionDiscount: coupon,
       serviceCharge,
       tax,
       total: roundCents(taxable + serviceCharge + (order.taxIncluded ? 0 : tax)),

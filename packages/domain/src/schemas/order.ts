@@ -13,6 +13,7 @@ import { isoDateSchema } from './fields';
 import { PAYMENT_MODES } from './front-desk-lists';
 import { nullableOptional, nullableText, positiveCount, positiveMoney } from './helpers';
 import { paymentSchema } from './payment';
+import { appliedPromotionSchema, promotionCodeField, salePromotionSchema } from './promotion';
 
 // ------------------------------------------------------------------ statuses as data
 
@@ -157,6 +158,8 @@ export const orderInputSchema = z
     serviceChargePercentage: percent.default(0),
     /** Empty only for a dine-in order that seats a table before anything is ordered. */
     lines,
+    /** A promotion's coupon code (issue 14): checked and its use counted in the order's transaction. */
+    promotionCode: promotionCodeField,
   })
   .superRefine((v, ctx) => {
     if (v.deliveryMethod === 'DINE_IN' && v.tableId == null)
@@ -171,6 +174,33 @@ export const orderInputSchema = z
       ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.customerTwice, path: ['customer'] });
   });
 export type OrderInput = z.infer<typeof orderInputSchema>;
+
+/**
+ * POST /api/order/property/:propertyId/quote: the POS cart's money with its coupon code, priced from the catalogue
+ * as the order would be (takes no stock and no use).
+ */
+export const orderQuoteRequestSchema = z.object({
+  businessServiceId: idSchema,
+  customerId: idSchema.nullable().optional(),
+  discountPercentage: percent.default(0),
+  serviceChargePercentage: percent.default(0),
+  lines: lines.min(1, VALIDATION_KEYS.atLeastOne),
+  promotionCode: promotionCodeField,
+});
+export type OrderQuoteRequest = z.infer<typeof orderQuoteRequestSchema>;
+
+export const orderQuoteSchema = z.object({
+  currency: z.string(),
+  subtotal: z.number(),
+  /** Every discount: the lines' own, the order's and the code's. */
+  discountAmount: z.number(),
+  serviceCharge: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  /** The code's outcome: its discount, or why it does not apply (null without a code). */
+  promotion: appliedPromotionSchema.nullable(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
 /** POST /api/order/:orderId/lines: another round (while the order is not served, sent out or ended). */
 export const orderLinesInputSchema = z.object({ lines: lines.min(1, VALIDATION_KEYS.atLeastOne) });
@@ -322,6 +352,8 @@ export const orderSchema = z.object({
   updatedAt: z.string(),
   lines: z.array(orderLineSchema),
   payments: z.array(paymentSchema),
+  /** The coupon code it was sold with (its discount is part of discountAmount), or null. */
+  promotion: salePromotionSchema.nullable().optional(),
   /** What the order offers now (lifecycle actions its status and method allow). */
   actions: z.array(z.enum(Object.keys(ORDER_TRANSITIONS) as [OrderAction, ...OrderAction[]])),
 });

@@ -24,6 +24,7 @@ import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
 import { createBookingService } from '../booking/booking.service';
 import { orderPaid, paymentsOfOrder } from '../payment/payment.service';
+import { promotionOfSale, updateRedemption } from '../promotion/promotion.service';
 import type { PropertyRow } from '../property/property.repository';
 import { findUserRow } from '../user/user.service';
 import {
@@ -86,6 +87,8 @@ export const lineText = (l: {
 export type PreparedLine = Omit<NewOrderLineRow, 'orderId' | 'position'> & {
   /** The product whose kept stock it takes (null: stock not kept). */
   stockProductId: number | null;
+  /** Its product's group: what a coupon code may target (not a column: drizzle leaves it out of the insert). */
+  productGroupId: number;
 };
 
 export function createOrderCore(db: Db) {
@@ -197,6 +200,7 @@ export function createOrderCore(db: Db) {
         ...money,
         stockTaken: product.maintainStock ? l.quantity : 0,
         stockProductId: product.maintainStock ? product.id : null,
+        productGroupId: group.id,
       };
     });
   }
@@ -236,11 +240,15 @@ export function createOrderCore(db: Db) {
       }
   }
 
-  /** The order's money: the sums of its lines' figures. */
+  /** The order's money: the sums of its lines' figures; a coupon's redemption follows its discount and revenue. */
   async function refreshTotals(tx: Db, orderId: number) {
     const lines = await linesOf(tx, orderId);
-    const sum = (k: 'amount' | 'discountAmount' | 'serviceCharge' | 'tax' | 'total') =>
+    const sum = (k: 'amount' | 'discountAmount' | 'promotionDiscount' | 'serviceCharge' | 'tax' | 'total') =>
       roundCents(lines.reduce((s, l) => s + l[k], 0));
+    await updateRedemption(tx, 'ORDER', orderId, {
+      revenue: sum('total'),
+      discount: sum('promotionDiscount'),
+    });
     return updateOrderRow(tx, orderId, {
       subtotal: sum('amount'),
       discountAmount: sum('discountAmount'),
@@ -264,10 +272,11 @@ export function createOrderCore(db: Db) {
 
   /** The order with its lines, payments, what is left to pay and the actions its state allows. */
   async function answer(id: number): Promise<Order> {
-    const [view, lines, payments] = await Promise.all([
+    const [view, lines, payments, promotion] = await Promise.all([
       findOrderView(db, id),
       linesOf(db, id),
       paymentsOfOrder(db, id),
+      promotionOfSale(db, 'ORDER', id),
     ]);
     if (!view) throw notFound('Order');
     const o = view.row;
@@ -314,6 +323,7 @@ export function createOrderCore(db: Db) {
         confirmedAt: l.confirmedAt?.toISOString() ?? null,
       })),
       payments,
+      promotion,
       actions: orderActions(o.status, o.deliveryMethod),
     };
   }

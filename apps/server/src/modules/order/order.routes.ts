@@ -12,6 +12,8 @@ import {
   orderListQuerySchema,
   orderPageSchema,
   orderPaymentInputSchema,
+  orderQuoteRequestSchema,
+  orderQuoteSchema,
   orderSchema,
   orderSplitInputSchema,
   orderSplitSchema,
@@ -159,6 +161,22 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     },
     async (req, reply) =>
       reply.status(201).send(await orders.create(actorOf(req), req.params.propertyId, req.body)),
+  );
+
+  app.post(
+    '/api/order/property/:propertyId/quote',
+    {
+      config: { permission: 'order.write' },
+      schema: {
+        tags,
+        summary:
+          "The POS cart's money with its coupon code, priced from the catalogue as the order would be: the code's discount or why it does not apply; takes no stock and no use",
+        params: propertyParams,
+        body: orderQuoteRequestSchema,
+        response: { 200: orderQuoteSchema, ...errorResponses },
+      },
+    },
+    (req) => orders.quote(actorOf(req), req.params.propertyId, req.body),
   );
 
   app.get(

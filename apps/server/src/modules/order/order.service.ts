@@ -12,6 +12,8 @@ import {
   type OrderInput,
   type OrderListQuery,
   type OrderPage,
+  type OrderQuote,
+  type OrderQuoteRequest,
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
@@ -25,6 +27,8 @@ import { raiseNotification } from '../notification/notification.service';
 import type { PropertyRow } from '../property/property.repository';
 import { audited, createOrderCore, lineText, type OrderCore } from './order-core';
 import { orderChangeOperations } from './order-changes.service';
+import { claimOrderPromotion, quoteOrder } from './order-promotion';
+import { recordRedemption } from '../promotion/promotion.service';
 import { openOutlet, tableOf } from './order-tables';
 import {
   findOrderIdByReference,
@@ -68,7 +72,7 @@ async function insertNewOrder(
 ) {
   await core.takeLinesStock(tx, lines);
   const sequence = await nextOrderSequence(tx, property.id);
-  const sum = (k: 'amount' | 'discountAmount' | 'serviceCharge' | 'tax' | 'total') =>
+  const sum = (k: 'amount' | 'discountAmount' | 'promotionDiscount' | 'serviceCharge' | 'tax' | 'total') =>
     Math.round(lines.reduce((s, l) => s + (l[k] ?? 0), 0) * 100) / 100;
   const row = await insertOrder(tx, {
     ...values,
@@ -85,7 +89,11 @@ async function insertNewOrder(
   });
   await insertOrderLines(
     tx,
-    lines.map(({ stockProductId: _, ...l }, position) => ({ ...l, orderId: row.id, position })),
+    lines.map(({ stockProductId: _, productGroupId: __, ...l }, position) => ({
+      ...l,
+      orderId: row.id,
+      position,
+    })),
   );
   await recordAudit(tx, actor, {
     entity: 'order',
@@ -104,7 +112,8 @@ async function insertNewOrder(
     status: 'submitted',
     message: message(row.referenceNumber),
   });
-  return row;
+  // The coupon's share as the lines took it, for the order's redemption.
+  return { ...row, promotionDiscount: sum('promotionDiscount') };
 }
 
 export function createOrderService(db: Db) {
@@ -155,6 +164,28 @@ export function createOrderService(db: Db) {
      * property's next number, the audit, an ORDER notification and a room order's charge on the booking's folio:
      * should the folio refuse it, nothing of the order stands (decision 0039).
      */
+    /** The POS cart's money with its coupon code, priced from the catalogue as the order would be; takes nothing. */
+    async quote(actor: Actor, propertyId: number, input: OrderQuoteRequest): Promise<OrderQuote> {
+      const property = await reachableProperty(db, actor, propertyId);
+      const who = await core.whoIs(actor);
+      const outlet = await openOutlet(db, property, input.businessServiceId);
+      const pricing = {
+        discountPercentage: input.discountPercentage,
+        serviceChargePercentage: input.serviceChargePercentage,
+        taxIncluded: outlet.priceIncludesTax,
+      };
+      const lines = await core.prepareLines(
+        property,
+        outlet.id,
+        pricing,
+        outlet.taxDetails,
+        input.lines,
+        'lines',
+        who.maxLineDiscount,
+      );
+      return quoteOrder(db, property, lines, pricing, input);
+    },
+
     async create(actor: Actor, propertyId: number, input: OrderInput): Promise<Order> {
       const property = await reachableProperty(db, actor, propertyId);
       const who = await core.whoIs(actor);
@@ -194,6 +225,12 @@ export function createOrderService(db: Db) {
           guestBooking?.customerId ??
           input.customerId ??
           (input.customer ? (await createCustomerRow(tx, property.id, input.customer, named)).id : null);
+        // A coupon code: every rule checked and its use taken before any stock (decision 0044). It is not the
+        // clerk's discount, so maxOrderDiscountPercentage does not cap it: its rules were set by marketing.
+        const promotion = input.promotionCode
+          ? await claimOrderPromotion(tx, property, input.promotionCode, lines, customerId, pricing)
+          : null;
+        const sold = promotion?.lines ?? lines;
         const row = await insertNewOrder(
           core,
           tx,
@@ -212,12 +249,21 @@ export function createOrderService(db: Db) {
             discountPercentage: input.discountPercentage,
             serviceChargePercentage: input.serviceChargePercentage,
           },
-          lines,
+          sold,
           (ref) =>
             `Order ${ref} (${DELIVERY_WORDS[input.deliveryMethod]}${
               table ? `, ${table.name}` : guestBooking ? `, booking ${guestBooking.bookingNumber}` : ''
             }): ${lines.map((l) => lineText(l)).join(', ') || 'table seated'}`,
         );
+        if (promotion)
+          await recordRedemption(
+            tx,
+            actor,
+            property.id,
+            // The discount as the lines took it (a line's other discounts may leave less than the rule's share).
+            { ...promotion.claim, discount: row.promotionDiscount },
+            { kind: 'ORDER', id: row.id, reference: row.referenceNumber, customerId, revenue: row.total },
+          );
         if (guestBooking) await core.syncFolio(tx, actor, property, row.id);
         return row;
       });
