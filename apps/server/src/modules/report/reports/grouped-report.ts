@@ -73,10 +73,12 @@ export function groupedReports(g: GroupedReportGroup, reports: readonly GroupedR
       chart: r.chart,
       sheet: r.sheet,
       async compute(db, scope, q) {
+        // The filter's computed key widens the query's type: the dates are the range query's own.
+        const { from, to } = q as { from: string; to: string };
         const chosen = key && (q as Partial<Record<GroupFilterKey, number>>)[key];
         const { rows, totals } = await r.figures(
           db,
-          { propertyIds: scope.propertyIds, from: q.from, to: q.to },
+          { propertyIds: scope.propertyIds, from, to },
           key && chosen ? { [key]: chosen } : {},
         );
         return {
