@@ -78,6 +78,8 @@ import { paymentGatewayRoutes } from './modules/payment-gateway/payment-gateway.
 import { invoiceEmailRoutes } from './modules/invoice/invoice-email.routes';
 import { createInvoiceEmailService } from './modules/invoice/invoice-email.service';
 import { invoiceRoutes } from './modules/invoice/invoice.routes';
+import { createPromotionImageService } from './modules/promotion/promotion-images';
+import { promotionImageRoutes } from './modules/promotion/promotion-images.routes';
 import { promotionRoutes } from './modules/promotion/promotion.routes';
 import { reviewModuleRoutes } from './modules/review/review.module';
 import { createPromotionService } from './modules/promotion/promotion.service';
@@ -297,6 +299,7 @@ export async function buildApp({
     invoiceEmail: createInvoiceEmailService(db, invoices, () => outbox?.wake()),
   });
   await app.register(promotionRoutes, { promotions: createPromotionService(db) });
+  await app.register(promotionImageRoutes, { images: createPromotionImageService(db, config.uploadsDir) });
   await app.register(reviewModuleRoutes, { db });
 
   await app.register(campaignModuleRoutes, {

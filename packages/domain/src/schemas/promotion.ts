@@ -3,6 +3,7 @@
 // with the domain's evaluatePromotion in the sale's own transaction and counts the use once (decision 0044).
 import { z } from 'zod';
 
+import { IMAGE_COUNT_BY_PLAN } from '../plans';
 import { optionalText, requiredText } from '../validation';
 import { VALIDATION_KEYS } from '../validation-messages';
 import { idParam, listQuery, pageOf } from './common';
@@ -41,6 +42,8 @@ export const promotionImageSchema = z.object({
 export type PromotionImage = z.infer<typeof promotionImageSchema>;
 
 const idList = z.array(id).max(200).default([]);
+/** The largest plan's image count: the schema's bound; the property's plan's is the server's. */
+const MOST_IMAGES = Math.max(...Object.values(IMAGE_COUNT_BY_PLAN));
 
 /** The fields of a promotion, without the rules between them (the form picks from it). */
 export const promotionFieldsSchema = z.object({
@@ -50,7 +53,8 @@ export const promotionFieldsSchema = z.object({
   description: nullableOptional(nullableText(4000)),
   highlights: nullableOptional(nullableText(2000)),
   restrictions: nullableOptional(nullableText(2000)),
-  images: z.array(promotionImageSchema).max(10).default([]),
+  /** At most the plan's image count (the server checks the property's plan); uploaded through …/images. */
+  images: z.array(promotionImageSchema).max(MOST_IMAGES).default([]),
   /** Validity: the days on which the code may be used (the sale's date, in the property's time zone). */
   startDate: isoDateSchema,
   endDate: isoDateSchema,

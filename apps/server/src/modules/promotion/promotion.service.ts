@@ -1,6 +1,8 @@
 // Promotions and coupon codes of a property (issue 14): create, edit, delete while unused, lists of the property
 // and of the organisation with exports. How a code is applied to a sale is promotion-redeem.ts (decision 0044).
 import {
+  maxImagesFor,
+  promotionImageLimitMessage,
   VALIDATION_KEYS,
   withValues,
   type OrganisationPromotionListQuery,
@@ -18,6 +20,7 @@ import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { reachableProperty } from '../../lib/property-access';
 import { assertReach, canReachOrganisation } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
+import type { PropertyRow } from '../property/property.repository';
 import { recordAudit } from '../audit/audit.service';
 import {
   allPromotions,
@@ -112,6 +115,12 @@ async function assertTargets(db: Db, propertyId: number, c: ReturnType<typeof co
   if (Object.keys(fields).length > 0) throw badRequest('Not a record of this property', fields);
 }
 
+/** No more images than the property's plan allows per promotion (uploads are checked by promotion-images.ts). */
+function assertImageCount(property: PropertyRow, c: ReturnType<typeof columnsOf>) {
+  const max = maxImagesFor(property.plan);
+  if ((c.images ?? []).length > max) throw conflict(promotionImageLimitMessage(property.plan, max, c.name));
+}
+
 /** A write whose unique index on lower(code) decides a race: 409 naming the field. */
 async function codeGuard<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -173,6 +182,7 @@ export function createPromotionService(db: Db) {
     async create(actor: Actor, propertyId: number, input: PromotionInputParsed): Promise<Promotion> {
       const property = await reachableProperty(db, actor, propertyId);
       const columns = columnsOf(input);
+      assertImageCount(property, columns);
       await assertTargets(db, property.id, columns);
       const id = await codeGuard(() =>
         db.transaction(async (tx) => {
@@ -188,6 +198,7 @@ export function createPromotionService(db: Db) {
     async update(actor: Actor, id: number, input: PromotionInputParsed): Promise<Promotion> {
       const current = await reachablePromotion(actor, id);
       const columns = columnsOf(input);
+      assertImageCount(await reachableProperty(db, actor, current.propertyId), columns);
       await assertTargets(db, current.propertyId, columns);
       await codeGuard(() =>
         db.transaction(async (tx) => {
