@@ -8,6 +8,7 @@ import { findActorById, findActorWithProperty } from '../modules/auth/auth.repos
 import type { PropertyRow } from '../modules/property/property.repository';
 import type { RoleCache } from '../modules/role/role-cache';
 import { ActorLookupCache } from './actor-lookup-cache';
+import { addRouteHook, writesSomething } from './route-hooks';
 
 /** The signed-in caller as every service sees it. */
 export interface Actor {
@@ -180,12 +181,15 @@ function propertyIdOf(request: FastifyRequest): number | undefined {
 export function registerAuth(app: FastifyInstance, db: Db, roleCache: RoleCache) {
   app.decorateRequest('actor', null);
   const lookups = new ActorLookupCache<ActorRow | undefined>();
-  // Any write this process answered may have changed a user, a property or an organisation the gate reads.
-  app.addHook('onResponse', async (request) => {
+  // Any write this process answered may have changed a user, a property or an organisation the gate reads: a hook
+  // of the write routes (route-hooks.ts), so that reads do not run it.
+  const forgetLookups = (request: FastifyRequest, _reply: unknown, done: () => void) => {
     if (!isRead(request)) lookups.clear();
-  });
+    done();
+  };
 
   app.addHook('onRoute', (route) => {
+    if (writesSomething(route)) addRouteHook(route, 'onResponse', forgetLookups);
     if (!isApiPath(route.url) || isDocsPath(route.url)) return;
     const c = route.config;
     if (!c?.permission && !c?.public && !c?.optionalAuth) {

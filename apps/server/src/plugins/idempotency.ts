@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Db } from '../db/client';
 import { AppError, badRequest } from '../lib/errors';
@@ -13,6 +13,7 @@ import {
   type IdempotencyRow,
 } from '../modules/idempotency/idempotency.repository';
 import { isApiPath } from './auth';
+import { addRouteHook, writesSomething } from './route-hooks';
 
 /**
  * Idempotency keys (spec §8: a failed request is retried once, unchanged; the retry must never apply a write twice).
@@ -168,9 +169,18 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: Idemp
   const claims = new WeakMap<FastifyRequest, Claim>();
   let lastPurge = 0;
 
+  // The three hooks are the write routes' own (route-hooks.ts): reads never run them. Each goes first among its
+  // route's hooks, where it ran as an instance hook: the answer is stored before compression's onSend.
+  app.addHook('onRoute', (route) => {
+    if (!writesSomething(route)) return;
+    addRouteHook(route, 'preValidation', claimOrReplay, true);
+    addRouteHook(route, 'onSend', storeAnswer, true);
+    addRouteHook(route, 'onResponse', releaseUnanswered, true);
+  });
+
   // preValidation: after the auth gate (onRequest) has named the caller and the body is parsed, before the
   // route's own validation, so that a repeated invalid request is answered from the record as well.
-  app.addHook('preValidation', async (request, reply) => {
+  async function claimOrReplay(request: FastifyRequest, reply: FastifyReply) {
     if (SAFE_METHODS.has(request.method)) return;
     if (!isApiPath(request.routeOptions.url ?? '') || !isDeclaredRoute(request)) return;
     const key = readKey(request);
@@ -225,7 +235,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: Idemp
         .send(replay.body);
     }
     throw new AppError(409, `The ${IDEMPOTENCY_KEY_HEADER} could not be claimed, try again`);
-  });
+  }
 
   function answerFrom(row: IdempotencyRow, requestHash: string) {
     if (row.requestHash !== requestHash) {
@@ -246,7 +256,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: Idemp
   }
 
   // onSend: the answer is stored before the client receives it, so that a retry after the answer always finds it.
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const claim = claims.get(request);
     if (!claim || claim.settled) return payload;
     claim.settled = true;
@@ -277,13 +287,13 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: Idemp
       request.log.error({ err }, 'could not store the idempotency record');
     }
     return payload;
-  });
+  }
 
   // A request that ended without an answer passing onSend must not keep its key locked.
-  app.addHook('onResponse', async (request) => {
+  async function releaseUnanswered(request: FastifyRequest) {
     const claim = claims.get(request);
     if (!claim || claim.settled) return;
     claim.settled = true;
     await releaseKey(db, claim.key, claim.scope).catch(() => undefined);
-  });
+  }
 }
