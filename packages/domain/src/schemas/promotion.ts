@@ -33,8 +33,15 @@ export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{2,29}$/;
 export const couponCodeSchema = z.string().trim().regex(COUPON_CODE_PATTERN, VALIDATION_KEYS.couponCode);
 
+/** An image uploaded to this server (…/images answers its /uploads/promotions/… address). */
+const uploadedImagePath = z
+  .string()
+  .max(300)
+  .regex(/^\/uploads\/promotions\/[\w.-]+$/, VALIDATION_KEYS.url);
+
 export const promotionImageSchema = z.object({
-  url: urlText.unwrap(),
+  /** An uploaded image, or one on the web. */
+  url: z.union([uploadedImagePath, urlText.unwrap()]),
   name: nullableOptional(optionalText(120)),
   description: nullableOptional(optionalText(300)),
   mainImage: z.boolean().default(false),
