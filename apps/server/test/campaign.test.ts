@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { AudiencePreview, Campaign } from '@bookone/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
 import { campaign, campaignRecipient, customer, outboxMessage, promotion, property } from '../src/db/schema';
@@ -381,5 +382,31 @@ describe('organisation-level campaigns and tenants', () => {
       token: await marketing(),
     });
     expect(own.json<{ items: Campaign[] }>().items.every((i) => i.propertyId === LODGE)).toBe(true);
+  });
+
+  it("exports the filtered list with its results, times at the campaign's property (its zone named)", async () => {
+    const name = `Export ${randomBytes(3).toString('hex')}`;
+    // 20:30 UTC on 15 January is 09:30 the next morning in Auckland (NZDT, UTC+13), the lodge's zone.
+    await draft(11, { name, scheduledAt: '2027-01-15T20:30:00.000Z' });
+    const xlsx = await t.api(
+      'GET',
+      `/api/campaign/organisation/${ORG}/export?status=SCHEDULED&search=${encodeURIComponent(name)}`,
+      { token: await marketing() },
+    );
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(xlsx.headers['content-disposition']).toMatch(/campaigns-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Campaigns')!;
+    expect(sheet.rowCount).toBe(2);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const row = (sheet.getRow(2).values as unknown[]).slice(1);
+    const cell = (h: string) => row[header.indexOf(h)];
+    expect([cell('Name'), cell('Property'), cell('Status')]).toEqual([name, 'Kauri Lodge', 'SCHEDULED']);
+    expect([cell('Scheduled'), cell('Time zone')]).toEqual(['2027-01-16 09:30', 'Pacific/Auckland']);
+    expect(cell('Sent messages')).toBe(0);
+    // Another organisation's export answers as a missing organisation.
+    const rivalToken = await t.login(rival.orgAdmin.username);
+    expectHidden(await t.api('GET', `/api/campaign/organisation/${ORG}/export`, { token: rivalToken }));
   });
 });

@@ -224,8 +224,15 @@ export const campaignPromotionSchema = z.object({
 });
 export type CampaignPromotion = z.infer<typeof campaignPromotionSchema>;
 
-/** GET /api/campaign/organisation/:organisationId/properties: the property picker. */
-export const campaignPropertySchema = z.object({ id: z.number().int(), name: z.string() });
+/**
+ * GET /api/campaign/organisation/:organisationId/properties: the property picker, with each property's time zone (a
+ * campaign's schedule is typed and shown in its property's zone).
+ */
+export const campaignPropertySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  timezone: z.string(),
+});
 export type CampaignProperty = z.infer<typeof campaignPropertySchema>;
 
 /** The unsubscribe link's token: the recipient's id and its signature. */

@@ -22,7 +22,7 @@ import {
   property,
   propertyMessageSetting,
 } from '../../db/schema';
-import { likeText, listSort, paginate } from '../../lib/paginate';
+import { firstRows, likeText, listSort, paginate, type Window } from '../../lib/paginate';
 
 export type CampaignRow = typeof campaign.$inferSelect;
 export type NewCampaignRow = typeof campaign.$inferInsert;
@@ -366,6 +366,17 @@ function listWhere(scope: CampaignScope, q: CampaignListQuery) {
   );
 }
 
+/** A window of the filtered list, with each campaign's results. */
+const listRows = (db: Db, where: ReturnType<typeof listWhere>) => async (w: Window) =>
+  withResults(
+    db,
+    await joined(db)
+      .where(where)
+      .orderBy(...w.orderBy)
+      .limit(w.limit)
+      .offset(w.offset),
+  );
+
 export async function listCampaigns(
   db: Db,
   scope: CampaignScope,
@@ -373,20 +384,17 @@ export async function listCampaigns(
 ): Promise<CampaignPage> {
   const where = listWhere(scope, q);
   return paginate(q, CAMPAIGN_SORT, {
-    rows: async (w) =>
-      withResults(
-        db,
-        await joined(db)
-          .where(where)
-          .orderBy(...w.orderBy)
-          .limit(w.limit)
-          .offset(w.offset),
-      ),
+    rows: listRows(db, where),
     count: async () => {
       const [row] = await db.select({ n: count() }).from(campaign).where(where);
       return { n: row!.n };
     },
   });
+}
+
+/** The list's export: the same filter and order, its first `limit` campaigns. */
+export function exportCampaigns(db: Db, scope: CampaignScope, q: CampaignListQuery, limit: number) {
+  return firstRows(q, CAMPAIGN_SORT, listRows(db, listWhere(scope, q)), limit);
 }
 
 // ------------------------------------------------------------------ unsubscribe
@@ -422,10 +430,10 @@ export async function unsubscribeRecipient(tx: Db, recipientId: number, customer
 
 // ------------------------------------------------------------------ pickers
 
-/** The organisation's properties by name (one of them for property staff). */
+/** The organisation's properties by name with their time zones (one of them for property staff). */
 export async function listProperties(db: Db, organisationId: number, only?: number) {
   return db
-    .select({ id: property.id, name: property.name })
+    .select({ id: property.id, name: property.name, timezone: property.timezone })
     .from(property)
     .where(and(eq(property.organisationId, organisationId), only != null ? eq(property.id, only) : undefined))
     .orderBy(asc(property.name), asc(property.id));

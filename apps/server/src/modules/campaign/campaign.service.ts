@@ -21,6 +21,7 @@ import { audiencePreviewInputSchema } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { organisationReach } from '../../lib/organisation-scope';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
@@ -33,6 +34,7 @@ import {
   campaignCarrying,
   claimDueCampaign,
   countRecipients,
+  exportCampaigns,
   findCampaign,
   findCampaignRow,
   findPromotion,
@@ -256,6 +258,17 @@ export function createCampaignService(db: Db, { tokens, onEnqueued = () => {} }:
       const scope = await scopeFor(actor, organisationId);
       if (query.propertyId != null) await assertReach(scope, query.propertyId, []);
       return listCampaigns(db, scope, query);
+    },
+
+    /**
+     * The list's export: the same filter and order, one row over the limit (the route refuses rather than cuts),
+     * and the organisation's properties, whose zones its times are written in (campaignZone).
+     */
+    async exportRows(actor: Actor, organisationId: number, query: CampaignListQuery) {
+      const scope = await scopeFor(actor, organisationId);
+      if (query.propertyId != null) await assertReach(scope, query.propertyId, []);
+      const rows = await exportCampaigns(db, scope, query, EXPORT_READ_ROWS);
+      return { rows, properties: await listProperties(db, organisationId, scope.propertyId ?? undefined) };
     },
 
     async get(actor: Actor, id: number): Promise<Campaign> {

@@ -15,6 +15,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/files';
 import type { CampaignFilter } from '../utils/campaign-list';
 
 const CAMPAIGNS = ['campaigns'] as const;
@@ -34,7 +35,20 @@ export function useCampaigns(
   });
 }
 
-/** The property picker: the organisation's properties (a property user's own). */
+/** GET …/export: the .xlsx of the same filter, results included. */
+export function exportCampaigns(
+  organisationId: number,
+  filter: CampaignFilter,
+  onProgress: (fraction: number | null) => void,
+) {
+  return downloadFile(`${base(organisationId)}/export`, {
+    params: filter,
+    onProgress,
+    fallbackName: 'campaigns.xlsx',
+  });
+}
+
+/** The property picker: the organisation's properties (a property user's own) with their time zones. */
 export function useCampaignProperties(organisationId: number | null) {
   return useQuery({
     queryKey: [...CAMPAIGNS, 'properties', organisationId],

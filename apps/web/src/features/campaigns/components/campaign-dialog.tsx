@@ -2,6 +2,7 @@ import {
   CAMPAIGN_CHANNELS,
   CAMPAIGN_LANGUAGES,
   campaignInputSchema,
+  campaignZone,
   type Campaign,
   type CampaignFormValues,
 } from '@bookone/domain';
@@ -12,6 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -24,17 +26,9 @@ import {
   useCampaignPromotions,
   useSaveCampaign,
 } from '../api/campaigns';
+import { fromZoneLocal, toZoneLocal } from '../utils/campaign-zone';
 import { AudienceBuilder, AudiencePreviewPanel } from './audience-builder';
 import { ContentEditor } from './content-editor';
-
-/** A local date and time (the datetime-local box) as an instant, and back. */
-const toInstant = (local: string) => (local ? new Date(local).toISOString() : null);
-function toLocal(instant: string | null): string {
-  if (!instant) return '';
-  const d = new Date(instant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 function defaultsOf(c: Campaign | null, ownProperty: number | null): CampaignFormValues {
   return {
@@ -98,6 +92,16 @@ export function CampaignDialog({
   );
   const preview = useAudiencePreview(organisationId, previewInput);
   const organisationLevel = ownProperty == null && propertyId == null;
+  const { zone, property: zoneProperty } = campaignZone(properties.data, propertyId ?? null);
+  // Another property (another zone): the time typed stays the same on the clock, so the instant moves with it.
+  const shownZone = useRef(zone);
+  useEffect(() => {
+    const before = shownZone.current;
+    shownZone.current = zone;
+    const at = form.getValues('scheduledAt');
+    if (before !== zone && at && properties.data)
+      form.setValue('scheduledAt', fromZoneLocal(toZoneLocal(at, before), zone), { shouldDirty: true });
+  }, [zone, form, properties.data]);
   const promotion = (promotions.data ?? []).find((p) => p.id === promotionId) ?? null;
   const offered = (promotions.data ?? []).filter((p) => propertyId == null || p.propertyId === propertyId);
 
@@ -230,10 +234,19 @@ export function CampaignDialog({
                   fullWidth
                   size="small"
                   label={t('editor.sendAt')}
-                  value={toLocal(field.value ?? null)}
-                  onChange={(e) => field.onChange(toInstant(e.target.value))}
+                  disabled={properties.data == null}
+                  value={toZoneLocal(field.value ?? null, zone)}
+                  onChange={(e) => field.onChange(fromZoneLocal(e.target.value, zone))}
                   error={!!fieldState.error}
-                  helperText={fieldErrorText(t, fieldState.error)}
+                  helperText={
+                    fieldErrorText(t, fieldState.error) ??
+                    (zoneProperty == null
+                      ? t('editor.zoneNone')
+                      : t(organisationLevel ? 'editor.zoneOrganisation' : 'editor.zoneProperty', {
+                          zone,
+                          property: zoneProperty.name,
+                        }))
+                  }
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
               )}

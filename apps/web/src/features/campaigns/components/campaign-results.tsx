@@ -21,12 +21,15 @@ import { useCampaignAction } from '../api/campaigns';
  */
 export function CampaignResultsDialog({
   campaign,
+  zone,
   canWrite,
   onEdit,
   onClose,
   onDone,
 }: {
   campaign: Campaign;
+  /** The time zone its schedule is in (campaignZone). */
+  zone: string;
   canWrite: boolean;
   onEdit: () => void;
   onClose: () => void;
@@ -81,10 +84,10 @@ export function CampaignResultsDialog({
         )}
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t(`statuses.${campaign.status}`)}
-          {campaign.sentAt && ` · ${formatDateTime(campaign.sentAt, i18n.language)}`}
+          {campaign.sentAt && ` · ${formatDateTime(campaign.sentAt, i18n.language, zone)}`}
           {!campaign.sentAt &&
             campaign.scheduledAt &&
-            ` · ${formatDateTime(campaign.scheduledAt, i18n.language)}`}
+            ` · ${formatDateTime(campaign.scheduledAt, i18n.language, zone)}`}
           {campaign.promotionName && ` · ${t('results.carries', { name: campaign.promotionName })}`}
         </Typography>
         <Box

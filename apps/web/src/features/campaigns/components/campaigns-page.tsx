@@ -1,4 +1,4 @@
-import { CAMPAIGN_STATUSES, type Campaign, type CampaignStatus } from '@bookone/domain';
+import { CAMPAIGN_STATUSES, campaignZone, type Campaign, type CampaignStatus } from '@bookone/domain';
 import AddIcon from '@mui/icons-material/Add';
 import type { ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -19,8 +19,9 @@ import {
 import { useCan } from '../../../hooks/use-can';
 import { formatDateTime } from '../../../lib/dates';
 import { getOrganisationId, getPropertyId } from '../../../lib/session';
-import { useCampaignProperties, useCampaigns } from '../api/campaigns';
+import { exportCampaigns, useCampaignProperties, useCampaigns } from '../api/campaigns';
 import { CAMPAIGN_LIST, campaignQuery } from '../utils/campaign-list';
+
 import { CampaignDialog } from './campaign-dialog';
 import { CampaignResultsDialog } from './campaign-results';
 
@@ -33,8 +34,9 @@ export const STATUS_COLOR: Record<CampaignStatus, ChipProps['color']> = {
 
 /**
  * /Campaign/list (issue 14): the campaigns of the caller's property, or of the organisation for its admin (with a
- * property filter): status tabs and search in the address, results per row; New campaign opens the editor, a row
- * its results and actions (edit, send now, cancel).
+ * property filter): status tabs and search in the address, results per row, the Excel export of the same filter;
+ * New campaign opens the editor, a row its results and actions (edit, send now, cancel). Times are in each
+ * campaign's zone (campaignZone).
  */
 export function CampaignsPage() {
   const { t, i18n } = useTranslation('campaigns');
@@ -50,6 +52,8 @@ export function CampaignsPage() {
   const [open, setOpen] = useState<number | null>(null);
   const opened = query.data?.items.find((c) => c.id === open) ?? null;
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  // Times in the campaign's zone, as its schedule was typed.
+  const zoneOf = (c: Campaign) => campaignZone(properties.data, c.propertyId).zone;
 
   const columns: ListColumn<Campaign>[] = [
     { field: 'name', headerName: t('list.name'), flex: 1, minWidth: 200, card: 'title' },
@@ -58,7 +62,7 @@ export function CampaignsPage() {
       field: 'createdAt',
       headerName: t('list.created'),
       width: 170,
-      valueFormatter: (v: string) => formatDateTime(v, i18n.language),
+      valueFormatter: (v: string, row) => formatDateTime(v, i18n.language, zoneOf(row)),
     },
     {
       field: 'propertyName',
@@ -80,7 +84,7 @@ export function CampaignsPage() {
       headerName: t('list.when'),
       width: 170,
       valueFormatter: (_v: string | null, row) =>
-        formatDateTime(row.sentAt ?? row.scheduledAt, i18n.language) || '—',
+        formatDateTime(row.sentAt ?? row.scheduledAt, i18n.language, zoneOf(row)) || '—',
     },
     {
       field: 'results',
@@ -108,6 +112,11 @@ export function CampaignsPage() {
     <ResourceListPage
       title={t('list.heading')}
       intro={t('list.intro')}
+      exportFile={
+        organisationId != null
+          ? (onProgress) => exportCampaigns(organisationId, filter, onProgress)
+          : undefined
+      }
       actions={
         <NewButton icon={<AddIcon />} hidden={!canWrite} onClick={() => setEditing('new')}>
           {t('list.new')}
@@ -157,6 +166,7 @@ export function CampaignsPage() {
         <CampaignResultsDialog
           key={opened.id}
           campaign={opened}
+          zone={zoneOf(opened)}
           canWrite={canWrite}
           onEdit={() => {
             setOpen(null);
