@@ -338,6 +338,9 @@ const MATRIX: Record<string, Case> = {
   'GET /api/promotion/{promotionId}': {},
   'PUT /api/promotion/{promotionId}': {},
   'DELETE /api/promotion/{promotionId}': {},
+  'GET /api/promotion/{promotionId}/images': {},
+  'POST /api/promotion/{promotionId}/images': { upload: true },
+  'DELETE /api/promotion/{promotionId}/images': {},
   // Business leads (issue 15): the leads organisation's (the platform's by default); staff of any other organisation
   // are answered as if there were none, a foreign lead as a missing one.
   'GET /api/lead': { own: "the leads organisation's leads: 404 for another organisation's staff" },
