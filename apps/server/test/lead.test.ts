@@ -89,7 +89,7 @@ describe('business leads: the board', () => {
   it('adds a lead: NEW, managed by whom it names, audited', async () => {
     const managers = await t.api('GET', '/api/lead/account-managers', { token: await sales() });
     expect(managers.statusCode).toBe(200);
-    const me = managers.json<{ id: number; name: string }[]>().find((m) => m.name === 'Noah Walker');
+    const me = managers.json<{ id: number; name: string }[]>().find((m) => m.name === 'Noah Fraser');
     expect(me).toBeDefined();
     const lead = await add({
       accountManagerUserId: me!.id,
@@ -98,7 +98,7 @@ describe('business leads: the board', () => {
     });
     expect(lead).toMatchObject({
       stage: 'NEW',
-      accountManagerName: 'Noah Walker',
+      accountManagerName: 'Noah Fraser',
       followUpDate: '2030-01-15',
       ownerName: 'Tama Ltd',
       solutions: ['PMS', 'CHANNEL_MANAGER'],
@@ -233,7 +233,7 @@ describe('business leads: notes and history', () => {
     for (const body of ['Called, no answer', 'Demo booked for Friday']) {
       const res = await t.api('POST', `/api/lead/${lead.id}/notes`, { token: await sales(), body: { body } });
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json<LeadNote>().createdByName).toBe('Noah Walker');
+      expect(res.json<LeadNote>().createdByName).toBe('Noah Fraser');
     }
     await move(lead.id, { stage: 'DEMO' });
     const notes = await t.api('GET', `/api/lead/${lead.id}/notes`, { token: await sales() });

@@ -6,6 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { booking, customer } from '../src/db/schema';
+import { DEMO_ACCOUNTS } from '../src/modules/user/user.seed';
 
 import { createTestApp, type TestApp } from './helpers';
 import {
@@ -78,7 +79,7 @@ describe('GET /api/search: what it finds', () => {
 
   it('answers at most `limit` of each, sorted by name', async () => {
     const all = await search('superadmin@bookone.demo', 'bookone.demo', 50);
-    expect(all.users.length).toBe(16);
+    expect(all.users.length).toBe(DEMO_ACCOUNTS.length);
     const three = await search('superadmin@bookone.demo', 'bookone.demo', 3);
     expect(three.users).toEqual(all.users.slice(0, 3));
     const names = all.users.map((u) => `${u.lastName} ${u.firstName}`);

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { appUser, property } from '../src/db/schema';
+import { DEMO_ACCOUNTS } from '../src/modules/user/user.seed';
 import { openDemoApp, openForTests, type DemoIds, type Session } from './demo-app';
 import { DEMO_PASSWORD, type TestApp } from './helpers';
 import {
@@ -845,7 +846,7 @@ describe('GET /api/user/findAll', () => {
       '?search=bookone.demo&sort=firstName&order=desc&size=50',
     );
     const names = desc.items.map((u) => u.firstName);
-    expect(names).toHaveLength(14);
+    expect(names).toHaveLength(DEMO_ACCOUNTS.length);
     expect(names).toEqual([...names].sort().reverse());
     const asc = await list('superadmin@bookone.demo', '?search=bookone.demo&sort=username&size=50');
     const usernames = asc.items.map((u) => u.username);
@@ -873,7 +874,7 @@ describe('GET /api/user/findAll', () => {
 
   it('filters by role', async () => {
     const admins = await list('superadmin@bookone.demo', '?role=PROP_ADMIN&search=bookone.demo&size=50');
-    expect(admins.total).toBe(6);
+    expect(admins.total).toBe(DEMO_ACCOUNTS.filter((a) => a.role === 'PROP_ADMIN').length);
     expect(admins.items.every((u) => u.roles.includes('PROP_ADMIN'))).toBe(true);
   });
 

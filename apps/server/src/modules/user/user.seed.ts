@@ -26,7 +26,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     username: 'sales@bookone.demo',
     firstName: 'Noah',
-    lastName: 'Walker',
+    lastName: 'Fraser',
     role: 'ORG_SALES',
     platform: true,
   },
