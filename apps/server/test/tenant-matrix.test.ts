@@ -224,6 +224,16 @@ const MATRIX: Record<string, Case> = {
   'PUT /api/enquiry/{enquiryId}': {},
   'PUT /api/enquiry/{enquiryId}/assignee': {},
   'PUT /api/enquiry/{enquiryId}/status': {},
+  // The quote flow (issue 15): a foreign enquiry answers as missing before anything is priced or sent.
+  'POST /api/enquiry/{enquiryId}/quote/preview': {},
+  'PUT /api/enquiry/{enquiryId}/quote': {},
+  'POST /api/enquiry/{enquiryId}/quote/send': {},
+  'GET /api/public/enquire/{seoFriendlyName}': {
+    own: "public: a property's enquiry form shows its name, logo and room types only",
+  },
+  'POST /api/public/enquire/{seoFriendlyName}': {
+    own: 'public: files an enquiry with the property it names, answering only its number',
+  },
   // Address setup (issue 10): reference data of no tenant, read by every signed-in user, written by the platform.
   'GET /api/address/lookup': { own: 'the platform address catalogue' },
   'POST /api/address/streets/upload': { own: 'the platform address catalogue', upload: true },
@@ -406,6 +416,7 @@ const MATRIX: Record<string, Case> = {
   // Orders (issue 12): a foreign order, line, outlet, table, product or booking answers as a missing one.
   'GET /api/order/property/{propertyId}': {},
   'GET /api/order/property/{propertyId}/export': {},
+  'GET /api/order/organisation/{organisationId}': {},
   'GET /api/order/property/{propertyId}/tables': {},
   'GET /api/order/property/{propertyId}/pos/guests': {},
   'GET /api/order/property/{propertyId}/pos/customers': {},
