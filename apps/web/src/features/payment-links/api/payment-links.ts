@@ -31,9 +31,12 @@ export function usePublicPaymentLink(token: string) {
 
 /** POST …/checkout: a hosted gateway page to go to, or the test gateway's session. */
 export function useStartCheckout(token: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
       paymentCheckoutSchema.parse(await api.post<unknown>(`${pagePath(token)}/checkout`, {})),
+    // A refusal may mean the link changed (a quote's rooms sold out): the page reads it again.
+    onError: () => queryClient.invalidateQueries({ queryKey: publicKey(token) }),
   });
 }
 
@@ -46,6 +49,8 @@ export function useTestPay(token: string) {
     onSuccess: (result) => {
       if (result.outcome === 'PAID') void queryClient.invalidateQueries({ queryKey: publicKey(token) });
     },
+    // A quote whose rooms sold out meanwhile is refused (nothing taken): the page reads it again and says why.
+    onError: () => queryClient.invalidateQueries({ queryKey: publicKey(token) }),
   });
 }
 

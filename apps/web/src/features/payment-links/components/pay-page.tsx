@@ -17,6 +17,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { usePublicPaymentLink, useStartCheckout, useTestPay } from '../api/payment-links';
+import { PayQuote, QuoteUnavailable } from './pay-quote';
 
 /** The amount in the reader's language, in the link's currency. */
 const amountIn = (language: string, amount: number, currency: string) =>
@@ -114,6 +115,7 @@ function LinkView({ token, link, language }: { token: string; link: PublicPaymen
           {amount}
         </Typography>
       </Box>
+      {link.quote && <PayQuote quote={link.quote} language={language} />}
       <Outcome token={token} link={link} amount={amount} language={language} />
     </Stack>
   );
@@ -150,6 +152,8 @@ function Outcome({
         {t('pay.cancelled')}
       </Alert>
     );
+  // An enquiry quote whose rooms sold out since: nothing can be paid, the guest reads why.
+  if (link.quote?.problem) return <QuoteUnavailable detail={link.quote.problem} />;
   return <PayAction token={token} amount={amount} expires={dateTimeIn(language, link.expiresAt)} />;
 }
 
