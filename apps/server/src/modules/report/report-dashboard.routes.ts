@@ -81,9 +81,9 @@ export const reportDashboardRoutes: FastifyPluginAsyncZod<{ reports: ReportDashb
           sheet: report.sheet,
           file: `${report.id}-report-${result.from}`,
           date: result.today,
-          columns: excelColumns(report.columns),
+          columns: excelColumns(result.columns),
           rows: result.rows,
-          ...(result.totals ? { totalRow: { ...result.totals, [report.columns[0]!.key]: 'Total' } } : {}),
+          ...(result.totals ? { totalRow: { ...result.totals, [result.columns[0]!.key]: 'Total' } } : {}),
         });
       },
     );

@@ -124,16 +124,17 @@ export function createReportDashboardService(db: Db) {
           : report.compute(db, scope, query),
         filtersOf(report, scope),
       ]);
-      const hasMoney = report.columns.some((c) => c.type === 'money');
+      const columns = figures.columns ?? report.columns;
+      const hasMoney = columns.some((c) => c.type === 'money');
       return {
         report: report.id,
         from,
         to,
         currency: hasMoney ? (scope.properties[0]?.currency ?? null) : null,
-        columns: [...report.columns],
+        columns: [...columns],
         rows: figures.rows,
         totals: figures.totals,
-        chart: report.chart,
+        chart: figures.chart === undefined ? report.chart : figures.chart,
         filters,
         today: todayIn(scope.properties[0]?.timezone ?? 'UTC'),
       };

@@ -40,6 +40,9 @@ export interface ReportFilterSpec extends Omit<ReportFilter, 'options'> {
 export interface ReportFigures {
   rows: ReportRow[];
   totals: ReportRow | null;
+  /** The columns and chart of this run, when a filter changes them (a "by" choice, a totals view). */
+  columns?: readonly ReportColumn[];
+  chart?: ReportChart | null;
 }
 
 export interface ReportDefinition<Q extends z.ZodType = z.ZodType> {

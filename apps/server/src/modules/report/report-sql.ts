@@ -83,3 +83,10 @@ export function organisationReportProperties(
     )
     .orderBy(asc(property.name), asc(property.id));
 }
+
+/** The scope's property ids as a list for raw SQL: `property_id in (${scopeIds(scope)})`. */
+export const scopeIds = (scope: ReportScope) =>
+  sql.join(
+    scope.propertyIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
