@@ -78,7 +78,7 @@ export function groupedReports(g: GroupedReportGroup, reports: readonly GroupedR
         const chosen = key && (q as Partial<Record<GroupFilterKey, number>>)[key];
         const { rows, totals } = await r.figures(
           db,
-          { propertyIds: scope.propertyIds, from, to },
+          { properties: scope.properties, from, to },
           key && chosen ? { [key]: chosen } : {},
         );
         return {

@@ -5,37 +5,42 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../../db/client';
-import { localDayWhere, propertyIn, rowsAndTotals, type ReportScope } from './grouped-sql';
+import { onScopeDays, rowsAndTotals, type ReportScope } from './grouped-sql';
 
 export interface OrderFilters {
   /** One outlet (business service); absent: all of the properties' outlets. */
   outletId?: number;
 }
 
-/** The scope's orders (`sales_order o` with its `property p`), of the outlet if filtered. */
+/** The scope's orders (`sales_order o`) taken on its days, of the outlet if filtered. */
 function ordersWhere(scope: ReportScope, f: OrderFilters): SQL {
-  return sql`${propertyIn(sql`o.property_id`, scope)}
-    and ${localDayWhere(sql`o.created_at`, sql`p.timezone`, scope)}
+  return sql`${onScopeDays(sql`o.property_id`, sql`o.created_at`, scope)}
     ${f.outletId == null ? sql`` : sql`and o.business_service_id = ${f.outletId}`}`;
 }
 
 const sold = sql`o.status <> 'CANCELLED'`;
 
-/** Line measures over `order_line l` of sold orders: units, price before discounts, discounts, net, tax, total. */
-const lineMeasures = sql`
-  coalesce(sum(l.quantity), 0)::int as "quantity",
-  round(coalesce(sum(l.amount), 0), 2)::float8 as "gross",
-  round(coalesce(sum(l.discount_amount), 0), 2)::float8 as "discount",
-  round(coalesce(sum(l.amount - l.discount_amount), 0), 2)::float8 as "net",
-  round(coalesce(sum(l.tax), 0), 2)::float8 as "tax",
-  round(coalesce(sum(l.total), 0), 2)::float8 as "sales"`;
-
-const lineFrom = (scope: ReportScope, f: OrderFilters) => sql`
+/**
+ * The sold lines summed per outlet, product and group as sold (`x`: outlet_id, code, product, grp, quantity, gross,
+ * discount, tax, sales), the one pass over the lines; the reports then group these few rows.
+ */
+const soldLines = (scope: ReportScope, f: OrderFilters) => sql`x as (
+  select o.business_service_id as outlet_id, l.product_code as code, l.product_name as product,
+    l.group_name as grp, sum(l.quantity) as quantity, sum(l.amount) as gross, sum(l.discount_amount) as discount,
+    sum(l.tax) as tax, sum(l.total) as sales
   from order_line l
   join sales_order o on o.id = l.order_id
-  join property p on p.id = o.property_id
-  join business_service bs on bs.id = o.business_service_id
-  where ${ordersWhere(scope, f)} and ${sold}`;
+  where ${ordersWhere(scope, f)} and ${sold}
+  group by o.business_service_id, l.product_code, l.product_name, l.group_name)`;
+
+/** Line measures over the rows of soldLines: units, price before discounts, discounts, net, tax, total. */
+const lineMeasures = sql`
+  coalesce(sum(x.quantity), 0)::int as "quantity",
+  round(coalesce(sum(x.gross), 0), 2)::float8 as "gross",
+  round(coalesce(sum(x.discount), 0), 2)::float8 as "discount",
+  round(coalesce(sum(x.gross) - sum(x.discount), 0), 2)::float8 as "net",
+  round(coalesce(sum(x.tax), 0), 2)::float8 as "tax",
+  round(coalesce(sum(x.sales), 0), 2)::float8 as "sales"`;
 
 export interface LineMeasures {
   quantity: number;
@@ -53,34 +58,33 @@ export interface ProductRow extends LineMeasures {
   group: string;
 }
 
-/** Each product as sold (its code and name on the line: a later menu change rewrites nothing), best sellers first. */
+/** Each product as sold (its code, name and group on the line: a later menu change rewrites nothing), best first. */
 export function salesByProduct(db: Db, scope: ReportScope, f: OrderFilters) {
   return rowsAndTotals<ProductRow>(
     db,
-    sql`select bs.name as "outlet", l.product_code as "code", l.product_name as "product",
-        case when grouping(bs.name) = 0 then min(l.group_name) end as "group", ${lineMeasures},
-        grouping(bs.name) = 1 as "total"
-      ${lineFrom(scope, f)}
-      group by grouping sets ((bs.name, l.product_code, l.product_name), ())
-      order by "total", "sales" desc, "product"`,
+    sql`with ${soldLines(scope, f)}
+      select bs.name as "outlet", x.code as "code", x.product as "product", x.grp as "group", ${lineMeasures},
+        grouping(bs.id) = 1 as "grandTotal"
+      from x join business_service bs on bs.id = x.outlet_id
+      group by grouping sets ((bs.id, bs.name, x.code, x.product, x.grp), ())
+      order by "grandTotal", "sales" desc, "product"`,
   );
 }
 
 export interface GroupRow extends LineMeasures {
   outlet: string;
   group: string;
-  orders: number;
 }
 
 /** Each product group (its name as sold) of each outlet. */
 export function salesByGroup(db: Db, scope: ReportScope, f: OrderFilters) {
   return rowsAndTotals<GroupRow>(
     db,
-    sql`select bs.name as "outlet", l.group_name as "group", count(distinct o.id)::int as "orders",
-        ${lineMeasures}, grouping(bs.name) = 1 as "total"
-      ${lineFrom(scope, f)}
-      group by grouping sets ((bs.name, l.group_name), ())
-      order by "total", "sales" desc, "group"`,
+    sql`with ${soldLines(scope, f)}
+      select bs.name as "outlet", x.grp as "group", ${lineMeasures}, grouping(bs.id) = 1 as "grandTotal"
+      from x join business_service bs on bs.id = x.outlet_id
+      group by grouping sets ((bs.id, bs.name, x.grp), ())
+      order by "grandTotal", "sales" desc, "group"`,
   );
 }
 
@@ -110,14 +114,29 @@ export interface HourRow extends OrderMeasures {
 
 /** Sales by the hour of the day the order was taken (property-local), every hour from 0 to 23 listed. */
 export function salesByHour(db: Db, scope: ReportScope, f: OrderFilters) {
+  // The orders are summed per hour first (one pass), then the 24 hours are listed with them.
   return rowsAndTotals<HourRow>(
     db,
-    sql`select h.h as "hour", ${orderMeasures}, grouping(h.h) = 1 as "total"
+    sql`with x as (
+        select extract(hour from o.created_at at time zone p.timezone)::int as h, count(*) as orders,
+          sum(o.covers) as covers, sum(o.subtotal) - sum(o.discount_amount) as net,
+          sum(o.service_charge) as service_charge, sum(o.tax) as tax, sum(o.total) as sales
+        from sales_order o
+        join property p on p.id = o.property_id
+        where ${ordersWhere(scope, f)} and ${sold}
+        group by 1)
+      select h.h as "hour", coalesce(sum(x.orders), 0)::int as "orders",
+        coalesce(sum(x.covers), 0)::int as "covers",
+        round(coalesce(sum(x.net), 0), 2)::float8 as "net",
+        round(coalesce(sum(x.service_charge), 0), 2)::float8 as "serviceCharge",
+        round(coalesce(sum(x.tax), 0), 2)::float8 as "tax",
+        round(coalesce(sum(x.sales), 0), 2)::float8 as "sales",
+        round(coalesce(sum(x.sales) / nullif(sum(x.orders), 0), 0), 2)::float8 as "averageOrder",
+        grouping(h.h) = 1 as "grandTotal"
       from generate_series(0, 23) h(h)
-      left join (sales_order o join property p on p.id = o.property_id)
-        on extract(hour from o.created_at at time zone p.timezone) = h.h and ${ordersWhere(scope, f)} and ${sold}
+      left join x on x.h = h.h
       group by grouping sets ((h.h), ())
-      order by "total", h.h`,
+      order by "grandTotal", h.h`,
   );
 }
 
@@ -130,13 +149,13 @@ export interface OutletRow extends OrderMeasures {
 export function salesByOutlet(db: Db, scope: ReportScope, f: OrderFilters) {
   return rowsAndTotals<OutletRow>(
     db,
-    sql`select bs.name as "outlet", p.name as "property", ${orderMeasures}, grouping(bs.id) = 1 as "total"
+    sql`select bs.name as "outlet", p.name as "property", ${orderMeasures}, grouping(bs.id) = 1 as "grandTotal"
       from sales_order o
       join property p on p.id = o.property_id
       join business_service bs on bs.id = o.business_service_id
       where ${ordersWhere(scope, f)} and ${sold}
       group by grouping sets ((bs.id, bs.name, p.name), ())
-      order by "total", "sales" desc, bs.name`,
+      order by "grandTotal", "sales" desc, bs.name`,
   );
 }
 
@@ -164,13 +183,12 @@ export function salesByOperator(db: Db, scope: ReportScope, f: OrderFilters) {
         round(coalesce(${ofSold('avg(o.total)')}, 0), 2)::float8 as "averageOrder",
         count(o.id) filter (where o.status = 'CANCELLED')::int as "cancelled",
         round(coalesce(sum(o.total) filter (where o.status = 'CANCELLED'), 0), 2)::float8 as "cancelledValue",
-        grouping(o.created_by) = 1 as "total"
+        grouping(o.created_by) = 1 as "grandTotal"
       from sales_order o
-      join property p on p.id = o.property_id
       left join app_user u on u.id = o.created_by
       where ${ordersWhere(scope, f)}
       group by grouping sets ((o.created_by, u.first_name, u.last_name, u.username), ())
-      order by "total", "sales" desc, "operator"`,
+      order by "grandTotal", "sales" desc, "operator"`,
   );
 }
 
@@ -192,13 +210,15 @@ export function taxByRate(db: Db, scope: ReportScope, f: OrderFilters) {
   return rowsAndTotals<TaxRow>(
     db,
     sql`select l.tax_rate::float8 as "rate", count(*)::int as "lines",
-        round(coalesce(sum(l.total - l.service_charge - l.tax), 0), 2)::float8 as "taxable",
+        round(coalesce(sum(l.total) - sum(l.service_charge) - sum(l.tax), 0), 2)::float8 as "taxable",
         round(coalesce(sum(l.tax), 0), 2)::float8 as "tax",
         round(coalesce(sum(l.total), 0), 2)::float8 as "sales",
-        grouping(l.tax_rate) = 1 as "total"
-      ${lineFrom(scope, f)}
+        grouping(l.tax_rate) = 1 as "grandTotal"
+      from order_line l
+      join sales_order o on o.id = l.order_id
+      where ${ordersWhere(scope, f)} and ${sold}
       group by grouping sets ((l.tax_rate), ())
-      order by "total", l.tax_rate`,
+      order by "grandTotal", l.tax_rate`,
   );
 }
 
@@ -214,12 +234,11 @@ export function cancellationsByReason(db: Db, scope: ReportScope, f: OrderFilter
     db,
     sql`select nullif(trim(o.cancel_reason), '') as "reason", count(*)::int as "orders",
         round(coalesce(sum(o.subtotal - o.discount_amount + o.service_charge + o.tax), 0), 2)::float8 as "value",
-        grouping(nullif(trim(o.cancel_reason), '')) = 1 as "total"
+        grouping(nullif(trim(o.cancel_reason), '')) = 1 as "grandTotal"
       from sales_order o
-      join property p on p.id = o.property_id
       where ${ordersWhere(scope, f)} and o.status = 'CANCELLED'
       group by grouping sets ((nullif(trim(o.cancel_reason), '')), ())
-      order by "total", "orders" desc, "reason"`,
+      order by "grandTotal", "orders" desc, "reason"`,
   );
 }
 
@@ -240,15 +259,14 @@ export function kitchenVoids(db: Db, scope: ReportScope, f: OrderFilters) {
     sql`select kl.product_name as "product", count(distinct kt.id)::int as "tickets",
         coalesce(sum(kl.voided_quantity), 0)::int as "units",
         round(coalesce(sum(kl.voided_quantity * (ol.unit_price + ol.modifiers_price)), 0), 2)::float8 as "value",
-        grouping(kl.product_name) = 1 as "total"
+        grouping(kl.product_name) = 1 as "grandTotal"
       from kitchen_ticket_line kl
       join kitchen_ticket kt on kt.id = kl.ticket_id
       join sales_order o on o.id = kt.order_id
-      join property p on p.id = o.property_id
       left join order_line ol on ol.id = kl.order_line_id
       where ${ordersWhere(scope, f)} and kl.voided_quantity > 0
       group by grouping sets ((kl.product_name), ())
-      order by "total", "units" desc, "product"`,
+      order by "grandTotal", "units" desc, "product"`,
   );
 }
 
@@ -275,8 +293,7 @@ export function discountsByOperator(db: Db, scope: ReportScope, f: OrderFilters)
     sql`with orders as (
         select o.id, o.created_by, o.subtotal, o.discount_amount, x.own, x.promotion
         from sales_order o
-        join property p on p.id = o.property_id
-        cross join lateral (
+          cross join lateral (
           select coalesce(sum(round(l.amount * l.discount_percentage / 100, 2)), 0) as own,
             coalesce(sum(l.promotion_discount), 0) as promotion
           from order_line l where l.order_id = o.id) x
@@ -289,10 +306,10 @@ export function discountsByOperator(db: Db, scope: ReportScope, f: OrderFilters)
         round(sum(d.discount_amount - d.own - d.promotion), 2)::float8 as "orderDiscounts",
         round(sum(d.discount_amount), 2)::float8 as "discount",
         coalesce(round(100.0 * sum(d.discount_amount) / nullif(sum(d.subtotal), 0), 1), 0)::float8 as "discountRate",
-        grouping(d.created_by) = 1 as "total"
+        grouping(d.created_by) = 1 as "grandTotal"
       from orders d
       left join app_user u on u.id = d.created_by
       group by grouping sets ((d.created_by, u.first_name, u.last_name, u.username), ())
-      order by "total", "discount" desc, "operator"`,
+      order by "grandTotal", "discount" desc, "operator"`,
   );
 }

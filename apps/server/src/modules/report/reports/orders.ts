@@ -49,7 +49,7 @@ export const orderReports = groupedReports(
   [
     {
       id: 'order-products',
-      summary: `Sales by product as sold (code and name on the line) of the ${SOLD}: units, price before discounts, discounts, net, tax, sales (with service charge)`,
+      summary: `Sales by product as sold (code, name and group on the line) of the ${SOLD}: units, price before discounts, discounts, net, tax, sales (with service charge)`,
       columns: [
         { key: 'product', label: 'Product', type: 'text' },
         { key: 'code', label: 'Code', type: 'text' },
@@ -67,7 +67,6 @@ export const orderReports = groupedReports(
       columns: [
         { key: 'group', label: 'Group', type: 'text' },
         { key: 'outlet', label: 'Outlet', type: 'text' },
-        { key: 'orders', label: 'Orders', type: 'int' },
         ...lineMoney,
       ],
       chart: { kind: 'pie', x: 'group', series: ['sales'] },

@@ -1,10 +1,10 @@
 // The services reports (issue 15): reservations of offerings (spa, barber, restaurant tables) by offering and by
 // resource, the resources' utilisation and the no-show rate. Every figure is one SQL aggregate; the totals row is
-// the same query's grand total (GROUPING SETS), so a reservation of two offerings counts once in the total.
+// the same query's grand total (GROUPING SETS).
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../../db/client';
-import { localDayWhere, propertyIn, rowsAndTotals, type ReportScope } from './grouped-sql';
+import { onScopeDays, propertyIn, rowsAndTotals, type ReportScope } from './grouped-sql';
 
 /** What a reservation line earned: its price less its share of the reservation's discount (coupon included). */
 const lineRevenue = sql`(l.price - case when r.subtotal > 0 then r.discount_amount * l.price / r.subtotal else 0 end)`;
@@ -16,26 +16,28 @@ export interface ServiceFilters {
   serviceId?: number;
 }
 
-/** The measures both breakdowns share, over `reservation_line l` joined to its `reservation r`. */
+/**
+ * The measures both breakdowns share, over `reservation_line l` joined to its `reservation r`, counted in sessions
+ * (a line: one offering at one time on one resource; a reservation of a massage and a facial is two). No DISTINCT:
+ * hash aggregation over a year of lines stays within the reports' budget (bench/service-order-reports.ts).
+ */
 const measures = sql`
-  count(distinct r.id) filter (where r.status <> 'CANCELLED')::int as "reservations",
-  count(*) filter (where ${earning})::int as "sessions",
+  count(*) filter (where r.status <> 'CANCELLED')::int as "sessions",
   coalesce(sum(l.persons) filter (where ${earning}), 0)::int as "persons",
   round(coalesce(sum(${lineRevenue}) filter (where ${earning}), 0), 2)::float8 as "revenue",
-  count(distinct r.id) filter (where r.status = 'NO_SHOW')::int as "noShows",
-  count(distinct r.id) filter (where r.status = 'CANCELLED')::int as "cancelled",
-  coalesce(round(100.0 * count(distinct r.id) filter (where r.status = 'NO_SHOW')
-    / nullif(count(distinct r.id) filter (where r.status <> 'CANCELLED'), 0), 1), 0)::float8 as "noShowRate"`;
+  count(*) filter (where r.status = 'CANCELLED')::int as "cancelled",
+  count(*) filter (where r.status = 'NO_SHOW')::int as "noShows",
+  coalesce(round(100.0 * count(*) filter (where r.status = 'NO_SHOW')
+    / nullif(count(*) filter (where r.status <> 'CANCELLED'), 0), 1), 0)::float8 as "noShowRate"`;
 
 /** The property's reservation lines starting on the scope's days (property-local), of the service if filtered. */
 function linesWhere(scope: ReportScope, f: ServiceFilters): SQL {
-  return sql`${propertyIn(sql`l.property_id`, scope)}
-    and ${localDayWhere(sql`l.starts_at`, sql`p.timezone`, scope)}
+  return sql`${onScopeDays(sql`l.property_id`, sql`l.starts_at`, scope)}
     ${f.serviceId == null ? sql`` : sql`and o.business_service_id = ${f.serviceId}`}`;
 }
 
 export interface ServiceMeasures {
-  reservations: number;
+  /** Booked, not cancelled (no-shows included). */
   sessions: number;
   persons: number;
   revenue: number;
@@ -56,7 +58,7 @@ export function servicesByOffering(db: Db, scope: ReportScope, f: ServiceFilters
   return rowsAndTotals<OfferingRow>(
     db,
     sql`select o.id as "offeringId", o.name as "offering", bs.name as "service", p.name as "property",
-        ${measures}, grouping(o.id) = 1 as "total"
+        ${measures}, grouping(o.id) = 1 as "grandTotal"
       from reservation_line l
       join reservation r on r.id = l.reservation_id
       join offering o on o.id = l.offering_id
@@ -64,7 +66,7 @@ export function servicesByOffering(db: Db, scope: ReportScope, f: ServiceFilters
       join property p on p.id = l.property_id
       where ${linesWhere(scope, f)}
       group by grouping sets ((o.id, o.name, bs.name, p.name), ())
-      order by "total", "revenue" desc, o.name`,
+      order by "grandTotal", "revenue" desc, o.name`,
   );
 }
 
@@ -110,7 +112,7 @@ export function servicesByResource(db: Db, scope: ReportScope, f: ServiceFilters
     where jsonb_typeof(wk.w) = 'array')`;
   const own = openOn(sql`res.own`, d, sql`res.tz`);
   const served = sql`exists (select 1 from reservation_line l join offering o on o.id = l.offering_id
-    where l.resource_id = r.id and ${localDayWhere(sql`l.starts_at`, sql`p.timezone`, scope)}
+    where l.resource_id = r.id and ${onScopeDays(sql`l.property_id`, sql`l.starts_at`, scope)}
     ${f.serviceId == null ? sql`` : sql`and o.business_service_id = ${f.serviceId}`})`;
   const minutes = sql`extract(epoch from l.ends_at - l.starts_at) / 60`;
   const worksFor = (serviceId: number) => sql`(r.business_service_id = ${serviceId} or exists (
@@ -131,7 +133,10 @@ export function servicesByResource(db: Db, scope: ReportScope, f: ServiceFilters
         cross join lateral (select jsonb_agg(jsonb_build_object('weekday', h.weekday, 'open', h.open,
             'opensAt', h.opens_at, 'closesAt', h.closes_at, 'breaks', h.breaks)) as week
           from business_hours h where h.property_id = r.property_id) ph
-        where ${propertyIn(sql`r.property_id`, scope)}
+        where ${propertyIn(
+          sql`r.property_id`,
+          scope.properties.map((p) => p.id),
+        )}
           and (${f.serviceId == null ? sql`r.active` : sql`(r.active and ${worksFor(f.serviceId)})`} or ${served})
       ),
       available as (
@@ -164,14 +169,14 @@ export function servicesByResource(db: Db, scope: ReportScope, f: ServiceFilters
         union all select null, null, null, null, true
       )
       select x.id as "resourceId", x.name as "resource", x.kind as "kind", x.property as "property",
-        coalesce(s.reservations, 0) as "reservations", coalesce(s.sessions, 0) as "sessions",
+        coalesce(s.sessions, 0) as "sessions",
         coalesce(s.persons, 0) as "persons", coalesce(s.revenue, 0) as "revenue",
         coalesce(s."noShows", 0) as "noShows", coalesce(s.cancelled, 0) as "cancelled",
         coalesce(s."noShowRate", 0) as "noShowRate",
         coalesce(round(s.minutes), 0)::int as "bookedMinutes",
         coalesce(round(a.minutes), 0)::int as "availableMinutes",
         coalesce(round(100.0 * s.minutes / nullif(a.minutes, 0), 1), 0)::float8 as "utilisation",
-        x.total as "total"
+        x.total as "grandTotal"
       from listed x
       left join served s on s.total = x.total and s.id is not distinct from x.id
       left join available a on a.total = x.total and a.id is not distinct from x.id

@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../../db/client';
-import { localDayWhere, propertyIn, rowsAndTotals, type ReportScope } from './grouped-sql';
+import { onScopeDays, rowsAndTotals, type ReportScope } from './grouped-sql';
 
 const counts = sql`
   count(s.id)::int as "total",
@@ -16,8 +16,7 @@ const counts = sql`
   round((avg(extract(epoch from s.resolved_at - s.opened_at)) / 3600)::numeric, 1)::float8
     as "averageResolutionHours"`;
 
-const opened = (scope: ReportScope): SQL =>
-  sql`${propertyIn(sql`s.property_id`, scope)} and ${localDayWhere(sql`s.opened_at`, sql`p.timezone`, scope)}`;
+const opened = (scope: ReportScope): SQL => sql`${onScopeDays(sql`s.property_id`, sql`s.opened_at`, scope)}`;
 
 export interface RequestCounts {
   total: number;
@@ -34,13 +33,14 @@ export function requestsByAssignee(db: Db, scope: ReportScope) {
   return rowsAndTotals<RequestCounts & { assignee: string | null; role: string | null }>(
     db,
     sql`select coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) as "assignee",
-        s.assigned_role as "role", ${counts}, grouping(s.assigned_user_id) = 1 as "total"
+        s.assigned_role as "role", ${counts}, grouping(s.assigned_user_id) = 1 as "grandTotal"
       from service_request s
       join property p on p.id = s.property_id
       left join app_user u on u.id = s.assigned_user_id
       where ${opened(scope)}
       group by grouping sets ((s.assigned_user_id, u.first_name, u.last_name, u.username, s.assigned_role), ())
-      order by "total", s.assigned_role is null and s.assigned_user_id is null, count(s.id) desc, "assignee", "role"`,
+      order by "grandTotal", s.assigned_role is null and s.assigned_user_id is null, count(s.id) desc,
+        s.assigned_role, s.assigned_user_id`,
   );
 }
 
@@ -48,12 +48,12 @@ export function requestsByAssignee(db: Db, scope: ReportScope) {
 export function requestsByDay(db: Db, scope: ReportScope) {
   return rowsAndTotals<RequestCounts & { date: string }>(
     db,
-    sql`select to_char(g.d, 'YYYY-MM-DD') as "date", ${counts}, grouping(g.d) = 1 as "total"
+    sql`select to_char(g.d, 'YYYY-MM-DD') as "date", ${counts}, grouping(g.d) = 1 as "grandTotal"
       from generate_series(${scope.from}::date, ${scope.to}::date, interval '1 day') g(d)
       left join (service_request s join property p on p.id = s.property_id)
         on ${opened(scope)} and (s.opened_at at time zone p.timezone)::date = g.d::date
       group by grouping sets ((g.d), ())
-      order by "total", g.d`,
+      order by "grandTotal", g.d`,
   );
 }
 
@@ -61,11 +61,11 @@ export function requestsByDay(db: Db, scope: ReportScope) {
 export function requestsByIssueType(db: Db, scope: ReportScope) {
   return rowsAndTotals<RequestCounts & { issueType: string }>(
     db,
-    sql`select s.issue_type as "issueType", ${counts}, grouping(s.issue_type) = 1 as "total"
+    sql`select s.issue_type as "issueType", ${counts}, grouping(s.issue_type) = 1 as "grandTotal"
       from service_request s
       join property p on p.id = s.property_id
       where ${opened(scope)}
       group by grouping sets ((s.issue_type), ())
-      order by "total", count(s.id) desc, s.issue_type`,
+      order by "grandTotal", count(s.id) desc, s.issue_type`,
   );
 }

@@ -5,7 +5,6 @@ import { groupedReports } from './grouped-report';
 import { servicesByOffering, servicesByResource } from './service-reports.repository';
 
 const counts = [
-  { key: 'reservations', label: 'Reservations', type: 'int' },
   { key: 'sessions', label: 'Sessions', type: 'int' },
   { key: 'persons', label: 'Persons', type: 'int' },
   { key: 'revenue', label: 'Revenue', type: 'money' },
@@ -28,7 +27,7 @@ export const serviceReports = groupedReports(
     {
       id: 'service-offerings',
       summary:
-        'Reservations by offering, by the day their sessions start (property-local): reservations not cancelled, sessions and persons that took or will take place, revenue (line prices less their share of the reservation’s discount, before tax; no-shows and cancellations earn nothing), cancellations, no-shows and their rate among the reservations not cancelled',
+        'Reserved sessions (a reservation’s lines: an offering at a time on a resource) by offering, by the day they start (property-local): sessions not cancelled (no-shows included), persons that came or are to come, revenue (line prices less their share of the reservation’s discount, before tax; no-shows and cancellations earn nothing), cancelled sessions, no-shows and their rate among the sessions not cancelled',
       columns: [
         { key: 'offering', label: 'Offering', type: 'text' },
         { key: 'service', label: 'Service', type: 'text' },
@@ -41,7 +40,7 @@ export const serviceReports = groupedReports(
     {
       id: 'service-resources',
       summary:
-        'Reservations by resource (staff, rooms, chairs, tables) with their utilisation: minutes booked (sessions of reservations not cancelled) over minutes available (the service’s opening hours, else the property’s, less breaks, within the resource’s own hours, less its time off, times its lanes)',
+        'Reserved sessions by resource (staff, rooms, chairs, tables) with their utilisation: minutes booked (sessions not cancelled) over minutes available (the opening hours of the services it works for, else the property’s, less breaks, within the resource’s own hours, less its time off, times its lanes)',
       columns: [
         { key: 'resource', label: 'Resource', type: 'text' },
         { key: 'kind', label: 'Kind', type: 'text' },
