@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 
 import { errorMessage } from '../../lib/form-errors';
 
-/** A record with images counted against the plan (an offering, a product). */
+/** A record with images counted against the plan (an offering, a product, a promotion). */
 export interface CountedImagesRecord {
   name: string;
   images: { id: number; url: string }[];
@@ -29,7 +29,7 @@ export function CountedImages({
   upload,
   remove,
 }: {
-  namespace: 'products' | 'services';
+  namespace: 'products' | 'services' | 'promotions';
   data: CountedImagesRecord | undefined;
   upload: UseMutationResult<unknown, unknown, File>;
   remove: UseMutationResult<unknown, unknown, number>;

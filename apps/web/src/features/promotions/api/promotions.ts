@@ -1,16 +1,18 @@
 import {
+  promotionImagesSchema,
   promotionPageSchema,
   promotionSchema,
   promotionTargetsSchema,
   type Promotion,
   type PromotionInput,
   type PromotionListQuery,
+  type PromotionImages,
   type PromotionPage,
 } from '@bookone/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/files';
+import { downloadFile, uploadFile } from '../../../lib/files';
 
 /** The list filter as the page holds it: everything optional, page and size always there. */
 export type PromotionFilter = Partial<Omit<PromotionListQuery, 'page' | 'size' | 'order'>> & {
@@ -96,5 +98,40 @@ export function useDeletePromotion() {
   return useMutation({
     mutationFn: (id: number) => api.delete<unknown>(`/api/promotion/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsKey }),
+  });
+}
+
+const imagesKey = (promotionId: number) => [...promotionsKey, 'images', promotionId] as const;
+const imagesPath = (promotionId: number) => `/api/promotion/${promotionId}/images`;
+
+/** GET /api/promotion/:id/images: its images and the plan's count per promotion. */
+export function usePromotionImages(promotionId: number) {
+  return useQuery({
+    queryKey: imagesKey(promotionId),
+    queryFn: async ({ signal }) =>
+      promotionImagesSchema.parse(await api.get<unknown>(imagesPath(promotionId), { signal })),
+  });
+}
+
+/** An upload or a delete: the server answers the list, kept as the query's data. */
+function useImagesChange<I>(promotionId: number, call: (input: I) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: I): Promise<PromotionImages> => promotionImagesSchema.parse(await call(input)),
+    onSuccess: (answer) => queryClient.setQueryData(imagesKey(promotionId), answer),
+  });
+}
+
+/** POST …/images (multipart `file`). */
+export const useUploadPromotionImage = (promotionId: number) =>
+  useImagesChange(promotionId, (file: File) => uploadFile(imagesPath(promotionId), file));
+
+/** DELETE …/images?url=: the image shown at `index` (the server names it by its address). */
+export function useDeletePromotionImage(promotionId: number) {
+  const queryClient = useQueryClient();
+  return useImagesChange(promotionId, (index: number) => {
+    const shown = queryClient.getQueryData<PromotionImages>(imagesKey(promotionId));
+    const url = shown?.images[index]?.url ?? '';
+    return api.delete<unknown>(imagesPath(promotionId), { params: { url } });
   });
 }

@@ -4,9 +4,12 @@ import {
   promotionInputSchema,
   WEEKDAYS,
   type Promotion,
+  type PromotionImage,
   type PromotionInput,
 } from '@bookone/domain';
 import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -18,6 +21,7 @@ import { DayField, MoneyField } from '../../../components/form/money-field';
 import { propertyToday } from '../../../lib/dates';
 import { usePromotionTargets, useSavePromotion } from '../api/promotions';
 import { IdChoiceField } from './id-choice-field';
+import { PromotionImages } from './promotion-images';
 
 const TEXT_FIELDS = [
   'name',
@@ -97,7 +101,8 @@ export type PromotionDialogProps = {
  * A promotion and its coupon code (the original's BusinessOfferDto): names and texts, the code, a percentage or an
  * amount off, the minimum spend, the days it may be used, what it applies to (room types and rate plans,
  * offerings, product groups or everything), the stay or visit dates and weekdays, the booking window, uses in all
- * and per customer, whether it combines with another discount, active.
+ * and per customer, whether it combines with another discount, active; once saved, its images within the plan's
+ * count (uploaded and deleted at once, as products' are).
  */
 export function PromotionDialog(props: PromotionDialogProps) {
   return props.open ? <PromotionForm {...props} key={props.promotion?.id ?? 'new'} /> : null;
@@ -118,6 +123,8 @@ function PromotionForm({ onClose, propertyId, promotion = null, onSaved }: Promo
     },
   });
   const { control } = form;
+  // Uploads and deletes are saved at once; the form keeps the list so that its own save sends it back unchanged.
+  const keepImages = useCallback((images: PromotionImage[]) => form.setValue('images', images), [form]);
   const [appliesTo, discountKind] = useWatch({ control, name: ['appliesTo', 'discountKind'] });
   const text = (
     name: (typeof TEXT_FIELDS)[number],
@@ -279,6 +286,14 @@ function PromotionForm({ onClose, propertyId, promotion = null, onSaved }: Promo
         {text('description', 12, { rows: 2 })}
         {text('highlights', 6, { rows: 2 })}
         {text('restrictions', 6, { rows: 2 })}
+        <SectionTitle>{t('images.heading')}</SectionTitle>
+        <Grid size={12}>
+          {promotion ? (
+            <PromotionImages promotionId={promotion.id} name={promotion.name} onImages={keepImages} />
+          ) : (
+            <Typography color="text.secondary">{t('images.afterSave')}</Typography>
+          )}
+        </Grid>
       </Grid>
     </FormDialog>
   );
