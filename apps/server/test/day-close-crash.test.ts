@@ -13,11 +13,18 @@ import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
 import { dayCloseDueAt, todayIn } from '@bookone/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, describe, inject, it, type ExpectStatic } from 'vitest';
 
 import { openPostgres, wrapPglite, type Database } from '../src/db/client';
-import { dayCloseRun, property, propertyDayClose, roomChargePosting } from '../src/db/schema';
+import {
+  auditLog,
+  bookingAudit,
+  dayCloseRun,
+  property,
+  propertyDayClose,
+  roomChargePosting,
+} from '../src/db/schema';
 import { withDatabase } from './db-template';
 import { adminQuery } from './helpers';
 
@@ -121,24 +128,24 @@ async function crashAndResume(expect: ExpectStatic) {
       nightsPosted: stopped.nightsPosted,
       noShows: stopped.noShows,
     });
-    const count = async (query: ReturnType<typeof sql>) => {
-      const res = await db.db.execute<{ n: number }>(query);
-      return Number(('rows' in res ? res.rows : (res as unknown as { n: number }[]))[0]!.n);
-    };
     const p = hotel!.id;
-    expect(await count(sql`select count(*)::int n from ${roomChargePosting} where property_id = ${p}`)).toBe(
-      stopped.nightsPosted,
-    );
-    expect(
-      await count(
-        sql`select count(*)::int n from audit_log where property_id = ${p} and event = 'ROOM_CHARGE_POSTED'`,
-      ),
-    ).toBe(stopped.nightsPosted);
-    expect(
-      await count(
-        sql`select count(*)::int n from booking_audit where property_id = ${p} and type = 'NO_SHOW' and user_id is null`,
-      ),
-    ).toBe(stopped.noShows);
+    const [postings] = await db.db
+      .select({ n: count() })
+      .from(roomChargePosting)
+      .where(eq(roomChargePosting.propertyId, p));
+    expect(postings!.n).toBe(stopped.nightsPosted);
+    const [audits] = await db.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.propertyId, p), eq(auditLog.event, 'ROOM_CHARGE_POSTED')));
+    expect(audits!.n).toBe(stopped.nightsPosted);
+    const [noShows] = await db.db
+      .select({ n: count() })
+      .from(bookingAudit)
+      .where(
+        and(eq(bookingAudit.propertyId, p), eq(bookingAudit.type, 'NO_SHOW'), isNull(bookingAudit.userId)),
+      );
+    expect(noShows!.n).toBe(stopped.noShows);
     const [rolled] = await db.db
       .select({ businessDate: propertyDayClose.businessDate })
       .from(propertyDayClose)

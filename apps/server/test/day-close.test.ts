@@ -13,10 +13,10 @@ import {
   type DayCloseStatus,
   type RoomType,
 } from '@bookone/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { booking, businessService, roomChargePosting, salesOrder } from '../src/db/schema';
+import { auditLog, booking, businessService, roomChargePosting, salesOrder } from '../src/db/schema';
 import { createDayCloseService } from '../src/modules/day-close/day-close.service';
 import { createTestApp, type TestApp } from './helpers';
 import { bookedUnits, createBooking, createRoomType } from './stay-fixtures';
@@ -219,10 +219,11 @@ describe('POST /api/property/{id}/day-close/run', () => {
       postings,
     );
     // The audit log has each night posted once.
-    const audits = await t.db.execute<{ n: number }>(
-      sql`select count(*)::int n from audit_log where property_id = ${P} and event = 'ROOM_CHARGE_POSTED'`,
-    );
-    expect(Number((audits.rows ?? audits)[0]?.n)).toBe(3);
+    const [audits] = await t.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.propertyId, P), eq(auditLog.event, 'ROOM_CHARGE_POSTED')));
+    expect(audits!.n).toBe(3);
   });
 
   it('the report is read by the desk; another tenant gets 404', async () => {

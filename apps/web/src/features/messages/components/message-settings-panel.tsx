@@ -1,21 +1,11 @@
 import { MESSAGE_LANGUAGES, messageSettingsSchema, type MessageSettings } from '@bookone/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useKitForm } from '../../../components/form-dialog';
 import { CheckboxField } from '../../../components/form-dialog/checkbox-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { SettingsCard, SettingsForm, useSettingsForm } from '../../../components/form/settings-card';
 import { useMessageSettings, useSaveMessageSettings } from '../api/message-settings';
-
-const FIELDS = Object.keys(messageSettingsSchema.shape) as (keyof MessageSettings)[];
 
 /** One kind of message: sent or not, and for a reminder how many hours before. */
 interface Kind {
@@ -23,7 +13,7 @@ interface Kind {
   hours?: 'arrivalReminderHours' | 'reservationReminderHours';
 }
 
-function SettingsForm({
+function MessageSettingsForm({
   propertyId,
   defaults,
   accommodation,
@@ -34,18 +24,7 @@ function SettingsForm({
 }) {
   const { t } = useTranslation('messages');
   const save = useSaveMessageSettings(propertyId);
-  const [saved, setSaved] = useState(false);
-  const { form, formError, onSubmit, submitting } = useKitForm({
-    schema: messageSettingsSchema,
-    defaultValues: defaults,
-    fields: FIELDS,
-    emptyBoxes: 'asRead',
-    onSave: async (values) => {
-      setSaved(false);
-      await save.mutateAsync(values);
-      setSaved(true);
-    },
-  });
+  const { form, frame } = useSettingsForm(messageSettingsSchema, defaults, (v) => save.mutateAsync(v));
   // A hotel confirms bookings and reminds of arrivals; a spa or restaurant its reservations.
   const kinds: Kind[] = accommodation
     ? [{ send: 'bookingConfirmation' }, { send: 'arrivalReminder', hours: 'arrivalReminderHours' }]
@@ -54,17 +33,12 @@ function SettingsForm({
         { send: 'reservationReminder', hours: 'reservationReminderHours' },
       ];
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('settings.heading')}>
-      {saved && (
-        <Alert severity="success" onClose={() => setSaved(false)}>
-          {t('settings.saved')}
-        </Alert>
-      )}
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+    <SettingsForm
+      label={t('settings.heading')}
+      savedText={t('settings.saved')}
+      submitLabel={t('settings.save')}
+      {...frame}
+    >
       {kinds.map((k) => (
         <Box key={k.send} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <CheckboxField control={form.control} name={k.send} label={t(`settings.${k.send}`)} />
@@ -90,12 +64,7 @@ function SettingsForm({
         options={MESSAGE_LANGUAGES.map((l) => ({ value: l, label: t(`settings.languages.${l}`) }))}
         sx={{ maxWidth: 360 }}
       />
-      <Box>
-        <Button type="submit" variant="contained" disabled={submitting}>
-          {t('settings.save')}
-        </Button>
-      </Box>
-    </Stack>
+    </SettingsForm>
   );
 }
 
@@ -112,26 +81,16 @@ export function MessageSettingsPanel({
   accommodation: boolean;
 }) {
   const { t } = useTranslation('messages');
-  const settings = useMessageSettings(propertyId);
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-          {t('settings.heading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('settings.intro')}
-        </Typography>
-        {settings.isPending ? (
-          <CircularProgress aria-label={t('settings.loading')} />
-        ) : settings.isError ? (
-          <Alert severity="error" role="alert">
-            {settings.error.message}
-          </Alert>
-        ) : (
-          <SettingsForm propertyId={propertyId} defaults={settings.data} accommodation={accommodation} />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title={t('settings.heading')}
+      intro={t('settings.intro')}
+      query={useMessageSettings(propertyId)}
+      loadingLabel={t('settings.loading')}
+    >
+      {(settings) => (
+        <MessageSettingsForm propertyId={propertyId} defaults={settings} accommodation={accommodation} />
+      )}
+    </SettingsCard>
   );
 }
