@@ -3,6 +3,7 @@
 // time; a server that was down sends the ones it missed when it starts.
 import type { FastifyInstance } from 'fastify';
 
+import { pollWhileServing } from '../../lib/poll';
 import type { CampaignService } from './campaign.service';
 
 export const CAMPAIGN_POLL_MS = 15_000;
@@ -12,28 +13,5 @@ export function scheduleCampaigns(
   campaigns: CampaignService,
   pollMs = CAMPAIGN_POLL_MS,
 ) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-
-  function tick() {
-    if (stopped) return;
-    running = campaigns
-      .sendDue()
-      .catch((err: unknown) => app.log.error({ err }, 'scheduled campaigns round failed'))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) {
-          timer = setTimeout(tick, pollMs);
-          timer.unref();
-        }
-      });
-  }
-
-  app.addHook('onReady', async () => tick());
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  });
+  pollWhileServing(app, () => campaigns.sendDue(), { pollMs, what: 'scheduled campaigns' });
 }
