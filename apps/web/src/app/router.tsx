@@ -189,6 +189,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           handle: handle({ title: 'routes.unsubscribe' }),
           lazy: load(() => import('./routes/unsubscribe')),
         },
+        // The public "book a demo" form (issue 15): a business lead from the marketing site.
+        {
+          path: paths.bookDemo.path,
+          handle: handle({ title: 'routes.bookDemo' }),
+          lazy: load(() => import('./routes/book-a-demo')),
+        },
         { path: '*', ...redirectTo(paths.sessions.notFound.getHref()) },
       ],
     },

@@ -39,6 +39,8 @@ export const paths = {
   feedback: { path: '/feedback/:token', getHref: (token: string) => `/feedback/${token}` },
   /** A campaign message's unsubscribe link (issue 14): no sign-in, the signed token is the key. */
   unsubscribe: { path: '/unsubscribe/:token', getHref: (token: string) => `/unsubscribe/${token}` },
+  /** The public "book a demo" form (issue 15): no sign-in; it becomes a business lead. */
+  bookDemo: { path: '/book-a-demo', getHref: () => '/book-a-demo' },
   masterService: {
     root: { path: '/master-service', getHref: () => '/master-service' },
     home: { path: '/master-service/home', getHref: () => '/master-service/home' },

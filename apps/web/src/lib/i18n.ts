@@ -47,6 +47,7 @@ export const NAMESPACES = [
   'kitchen',
   'reviews',
   'campaigns',
+  'leads',
   'promotions',
   'reports',
   'day-close',

@@ -22,6 +22,7 @@ import type enProducts from '../../public/locales/en/products.json';
 import type enInvoices from '../../public/locales/en/invoices.json';
 import type enOrders from '../../public/locales/en/orders.json';
 import type enKitchen from '../../public/locales/en/kitchen.json';
+import type enLeads from '../../public/locales/en/leads.json';
 import type enReviews from '../../public/locales/en/reviews.json';
 import type enCampaigns from '../../public/locales/en/campaigns.json';
 import type enPromotions from '../../public/locales/en/promotions.json';
@@ -72,6 +73,7 @@ declare module 'i18next' {
       reviews: typeof enReviews;
       campaigns: typeof enCampaigns;
       promotions: typeof enPromotions;
+      leads: typeof enLeads;
     };
   }
 }
