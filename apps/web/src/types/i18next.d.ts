@@ -10,6 +10,7 @@ import type enCalendar from '../../public/locales/en/calendar.json';
 import type enCompanies from '../../public/locales/en/companies.json';
 import type enEnquiries from '../../public/locales/en/enquiries.json';
 import type enCustomers from '../../public/locales/en/customers.json';
+import type enDayClose from '../../public/locales/en/day-close.json';
 import type enDashboard from '../../public/locales/en/dashboard.json';
 import type enOrganisationDashboard from '../../public/locales/en/organisation-dashboard.json';
 import type enOrganisations from '../../public/locales/en/organisations.json';
@@ -73,6 +74,7 @@ declare module 'i18next' {
       reviews: typeof enReviews;
       campaigns: typeof enCampaigns;
       promotions: typeof enPromotions;
+      'day-close': typeof enDayClose;
       leads: typeof enLeads;
     };
   }
