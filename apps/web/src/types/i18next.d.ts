@@ -27,6 +27,7 @@ import type enLeads from '../../public/locales/en/leads.json';
 import type enReviews from '../../public/locales/en/reviews.json';
 import type enCampaigns from '../../public/locales/en/campaigns.json';
 import type enPromotions from '../../public/locales/en/promotions.json';
+import type enReports from '../../public/locales/en/reports.json';
 import type enReservationSchedule from '../../public/locales/en/reservation-schedule.json';
 import type enRooms from '../../public/locales/en/rooms.json';
 import type enServiceRequests from '../../public/locales/en/service-requests.json';
@@ -74,6 +75,7 @@ declare module 'i18next' {
       reviews: typeof enReviews;
       campaigns: typeof enCampaigns;
       promotions: typeof enPromotions;
+      reports: typeof enReports;
       'day-close': typeof enDayClose;
       leads: typeof enLeads;
     };
