@@ -108,4 +108,15 @@ describe('form errors', () => {
     });
     expect(serverFieldMessages(tooLong)).toEqual(['366 jours au plus']);
   });
+
+  it("writes a refused coupon code's day as the language does, not as an ISO date", async () => {
+    const expired = new ApiRequestError(400, 'This code expired on 2026-11-02', {
+      fields: { promotionCode: 'This code expired on 2026-11-02' },
+      fieldKeys: { promotionCode: 'validation.promotionExpired' },
+      fieldValues: { promotionCode: { date: '2026-11-02' } },
+    });
+    expect(serverFieldMessages(expired)).toEqual(['This code expired on Nov 2, 2026']);
+    await i18next.changeLanguage('fr');
+    expect(serverFieldMessages(expired)).toEqual(['Ce code a expiré le 2 nov. 2026']);
+  });
 });

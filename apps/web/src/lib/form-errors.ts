@@ -5,6 +5,7 @@ import type { z } from 'zod';
 
 import { ApiRequestError } from './api-client';
 import { errorMessage } from './error-message';
+import { localizedValues } from './message-values';
 
 /**
  * The one place where form errors become what the user reads: zod issues (through the resolver) and the server's
@@ -46,8 +47,9 @@ function serverFieldText(error: ApiRequestError, rawPath: string, text: string):
   // The key is the server's, known only at run time: the typed t() does not take it.
   const say = i18next.t as unknown as AnyT;
   const values = error.fieldValues?.[rawPath];
+  // Its figures as the language writes them: a refused code's dates were ISO days (issue 14).
   return key && i18next.exists(key, { ns: 'translation' })
-    ? say(key, { ns: 'translation', ...values })
+    ? say(key, { ns: 'translation', ...localizedValues(values, i18next.language) })
     : text;
 }
 

@@ -4,6 +4,7 @@ import {
   isoDateSchema,
   reservationInputSchema,
   type Offering,
+  type ReservationQuoteRequest,
   type PaymentMode,
 } from '@bookone/domain';
 import { z } from 'zod';
@@ -48,6 +49,7 @@ export const newReservationFormSchema = z
       notes: values.notes ?? null,
       serviceAddress: values.serviceAddress ?? null,
       discountPercentage: values.discountPercentage ?? 0,
+      promotionCode: values.promotionCode?.trim() || null,
       // A blank amount goes on as sent: the money rule answers "Enter an amount" on its box.
       advancePayment: values.takePayment
         ? { ...values.advancePayment, amount: values.advancePayment.amount as number }
@@ -73,6 +75,8 @@ export type NewReservationValues = {
   notes: string | null;
   serviceAddress: string | null;
   discountPercentage: number | null;
+  /** A promotion's coupon code; blank: none. */
+  promotionCode: string | null;
   takePayment: boolean;
   advancePayment: { amount: number | null; mode: PaymentMode; reference: string | null };
 };
@@ -112,6 +116,7 @@ export function newReservationDefaults(
     notes: null,
     serviceAddress: null,
     discountPercentage: null,
+    promotionCode: null,
     takePayment: false,
     advancePayment: { amount: null, mode: 'Cash', reference: null },
   };
@@ -147,4 +152,29 @@ export function previewTotals(
       : 0;
   const discount = cents((subtotal * pct) / 100);
   return { lines: priced, subtotal, discount, beforeTax: cents(subtotal - discount) };
+}
+
+/**
+ * The quote request of the code's live preview: the lines with an offering (their day and persons), the customer
+ * when one is picked (a per-customer limit reads it), the clerk's discount and the code; null without a code or a
+ * line to price.
+ */
+export function promotionQuoteRequest(
+  values: Pick<
+    NewReservationValues,
+    'lines' | 'customerMode' | 'customerId' | 'discountPercentage' | 'promotionCode'
+  >,
+): ReservationQuoteRequest | null {
+  const code = values.promotionCode?.trim();
+  const lines = values.lines
+    .filter((l) => isId(l.offeringId) && Number.isInteger(l.persons) && l.persons > 0)
+    .map((l) => ({ offeringId: l.offeringId as number, date: l.date, persons: l.persons }));
+  if (!code || lines.length === 0) return null;
+  const pct = values.discountPercentage;
+  return {
+    lines,
+    customerId: values.customerMode === 'existing' && isId(values.customerId) ? values.customerId : null,
+    discountPercentage: pct != null && pct >= 0 && pct <= 100 ? pct : 0,
+    promotionCode: code,
+  };
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FactsList } from '../../../../components/facts/facts-list';
+import { usePromotionFact } from '../../../../components/promotion/use-promotion-fact';
 import { PaymentsTable } from '../../../../components/record-table/payments-table';
 import { formatMoney } from '../../utils/reservation-time';
 import { TakePaymentDialog } from './take-payment-dialog';
@@ -26,12 +27,17 @@ export function DetailsMoney({
   const [paying, setPaying] = useState(false);
   const money = (n: number) => formatMoney(n, r.currency, i18n.language);
   const open = r.status !== 'CANCELLED' && r.status !== 'NO_SHOW';
+  const promotionFact = usePromotionFact();
   const totals: [string, string][] = [[t('details.subtotal'), money(r.subtotal)]];
-  if (r.discountAmount > 0)
+  // The clerk's discount and the coupon code's are shown apart; discountAmount is both together.
+  const own = Math.round((r.discountAmount - (r.promotion?.discount ?? 0)) * 100) / 100;
+  if (own > 0)
     totals.push([
       t('details.discount', { pct: new Intl.NumberFormat(i18n.language).format(r.discountPercentage) }),
-      `− ${money(r.discountAmount)}`,
+      `− ${money(own)}`,
     ]);
+  const coupon = promotionFact(r.promotion, money);
+  if (coupon) totals.push(coupon);
   totals.push(
     [t('details.tax'), money(r.tax)],
     [t('details.total'), money(r.total)],

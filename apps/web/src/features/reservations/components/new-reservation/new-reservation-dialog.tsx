@@ -24,6 +24,7 @@ import {
 import { NextSlotChoices, type NextSlots } from '../shared/next-slot-choices';
 import { AdvancePaymentFields } from './advance-payment-fields';
 import { CustomerFields } from './customer-fields';
+import { PromotionCodeFields } from './promotion-code-fields';
 import { ReservationLineFields } from './reservation-line-fields';
 import { TotalsPreview } from './totals-preview';
 import type { NewReservationForm } from './types';
@@ -192,8 +193,9 @@ function NewReservationForm({ propertyId, initial, onClose, onCreated }: NewRese
           step="0.5"
         />
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TotalsPreview form={form} offerings={offeringList} currency={currency} />
+          <TotalsPreview form={form} offerings={offeringList} currency={currency} propertyId={propertyId} />
         </Grid>
+        <PromotionCodeFields form={form} propertyId={propertyId} currency={currency} />
       </Grid>
       <AdvancePaymentFields form={form} />
     </FormDialog>

@@ -6,26 +6,36 @@ import { useTranslation } from 'react-i18next';
 
 import { previewTotals } from '../../utils/new-reservation-form';
 import { formatMoney } from '../../utils/reservation-time';
+import { usePromotionQuote } from './promotion-code-fields';
 import type { NewReservationForm } from './types';
 
-/** What the lines come to before tax, as the clerk chooses (the server adds the tax by the business's slabs). */
+/**
+ * What the lines come to before tax, as the clerk chooses (the server adds the tax by the business's slabs), with a
+ * coupon code's discount once the server has accepted the code.
+ */
 export function TotalsPreview({
   form,
   offerings,
   currency,
+  propertyId,
 }: {
   form: NewReservationForm;
   offerings: readonly Offering[];
   currency: string;
+  propertyId: number;
 }) {
   const { t, i18n } = useTranslation('reservations');
   const lines = useWatch({ control: form.control, name: 'lines' });
   const discount = useWatch({ control: form.control, name: 'discountPercentage' });
+  const { quote } = usePromotionQuote(form, propertyId);
+  const code = quote?.promotion?.refusal === null ? quote.promotion : null;
   const totals = previewTotals(lines, offerings, discount);
   const money = (n: number) => formatMoney(n, currency, i18n.language);
   const rows: [string, string][] = [[t('form.subtotal'), money(totals.subtotal)]];
   if (totals.discount > 0) rows.push([t('form.discountAmount'), `− ${money(totals.discount)}`]);
-  rows.push([t('form.beforeTax'), money(totals.beforeTax)]);
+  if (code && code.discount > 0)
+    rows.push([t('promotionCode.label', { ns: 'translation' }), `− ${money(code.discount)}`]);
+  rows.push([t('form.beforeTax'), money(Math.max(0, totals.beforeTax - (code?.discount ?? 0)))]);
   return (
     <Box
       component="section"
