@@ -209,16 +209,21 @@ export interface TaxRow {
 export function taxByRate(db: Db, scope: ReportScope, f: OrderFilters) {
   return rowsAndTotals<TaxRow>(
     db,
-    sql`select l.tax_rate::float8 as "rate", count(*)::int as "lines",
-        round(coalesce(sum(l.total) - sum(l.service_charge) - sum(l.tax), 0), 2)::float8 as "taxable",
-        round(coalesce(sum(l.tax), 0), 2)::float8 as "tax",
-        round(coalesce(sum(l.total), 0), 2)::float8 as "sales",
-        grouping(l.tax_rate) = 1 as "grandTotal"
-      from order_line l
-      join sales_order o on o.id = l.order_id
-      where ${ordersWhere(scope, f)} and ${sold}
-      group by grouping sets ((l.tax_rate), ())
-      order by "grandTotal", l.tax_rate`,
+    sql`with x as (
+        select l.tax_rate as rate, count(*) as lines, sum(l.total) - sum(l.service_charge) - sum(l.tax) as taxable,
+          sum(l.tax) as tax, sum(l.total) as sales
+        from order_line l
+        join sales_order o on o.id = l.order_id
+        where ${ordersWhere(scope, f)} and ${sold}
+        group by l.tax_rate)
+      select x.rate::float8 as "rate", sum(x.lines)::int as "lines",
+        round(coalesce(sum(x.taxable), 0), 2)::float8 as "taxable",
+        round(coalesce(sum(x.tax), 0), 2)::float8 as "tax",
+        round(coalesce(sum(x.sales), 0), 2)::float8 as "sales",
+        grouping(x.rate) = 1 as "grandTotal"
+      from x
+      group by grouping sets ((x.rate), ())
+      order by "grandTotal", x.rate`,
   );
 }
 

@@ -17,24 +17,37 @@ export interface ServiceFilters {
 }
 
 /**
- * The measures both breakdowns share, over `reservation_line l` joined to its `reservation r`, counted in sessions
- * (a line: one offering at one time on one resource; a reservation of a massage and a facial is two). No DISTINCT:
- * hash aggregation over a year of lines stays within the reports' budget (bench/service-order-reports.ts).
+ * The scope's sessions (reservation lines: one offering at one time on one resource; a reservation of a massage and
+ * a facial is two) summed per `key` in one pass (`x`: id, sessions not cancelled, persons and revenue of those that
+ * took or will take place, cancelled, no-shows, booked time), of the service if filtered. The breakdowns then group
+ * these few rows with their grand total: aggregating the lines once, with no DISTINCT, keeps a year within the
+ * reports' budget (bench/service-order-reports.ts).
  */
-const measures = sql`
-  count(*) filter (where r.status <> 'CANCELLED')::int as "sessions",
-  coalesce(sum(l.persons) filter (where ${earning}), 0)::int as "persons",
-  round(coalesce(sum(${lineRevenue}) filter (where ${earning}), 0), 2)::float8 as "revenue",
-  count(*) filter (where r.status = 'CANCELLED')::int as "cancelled",
-  count(*) filter (where r.status = 'NO_SHOW')::int as "noShows",
-  coalesce(round(100.0 * count(*) filter (where r.status = 'NO_SHOW')
-    / nullif(count(*) filter (where r.status <> 'CANCELLED'), 0), 1), 0)::float8 as "noShowRate"`;
-
-/** The property's reservation lines starting on the scope's days (property-local), of the service if filtered. */
-function linesWhere(scope: ReportScope, f: ServiceFilters): SQL {
-  return sql`${onScopeDays(sql`l.property_id`, sql`l.starts_at`, scope)}
-    ${f.serviceId == null ? sql`` : sql`and o.business_service_id = ${f.serviceId}`}`;
+function sessionsBy(key: SQL, scope: ReportScope, f: ServiceFilters, join: SQL = sql``): SQL {
+  return sql`x as (
+    select ${key} as id,
+      count(*) filter (where r.status <> 'CANCELLED') as sessions,
+      sum(l.persons) filter (where ${earning}) as persons,
+      sum(${lineRevenue}) filter (where ${earning}) as revenue,
+      count(*) filter (where r.status = 'CANCELLED') as cancelled,
+      count(*) filter (where r.status = 'NO_SHOW') as no_shows,
+      sum(l.ends_at - l.starts_at) filter (where r.status <> 'CANCELLED') as booked
+    from reservation_line l
+    join reservation r on r.id = l.reservation_id
+    ${f.serviceId == null ? sql`` : sql`join offering o on o.id = l.offering_id and o.business_service_id = ${f.serviceId}`}
+    ${join}
+    where ${onScopeDays(sql`l.property_id`, sql`l.starts_at`, scope)}
+    group by ${key})`;
 }
+
+/** The measures both breakdowns answer, over the rows `x` of sessionsBy. */
+const measures = sql`
+  coalesce(sum(x.sessions), 0)::int as "sessions",
+  coalesce(sum(x.persons), 0)::int as "persons",
+  round(coalesce(sum(x.revenue), 0), 2)::float8 as "revenue",
+  coalesce(sum(x.cancelled), 0)::int as "cancelled",
+  coalesce(sum(x.no_shows), 0)::int as "noShows",
+  coalesce(round(100.0 * sum(x.no_shows) / nullif(sum(x.sessions), 0), 1), 0)::float8 as "noShowRate"`;
 
 export interface ServiceMeasures {
   /** Booked, not cancelled (no-shows included). */
@@ -57,14 +70,13 @@ export interface OfferingRow extends ServiceMeasures {
 export function servicesByOffering(db: Db, scope: ReportScope, f: ServiceFilters) {
   return rowsAndTotals<OfferingRow>(
     db,
-    sql`select o.id as "offeringId", o.name as "offering", bs.name as "service", p.name as "property",
+    sql`with ${sessionsBy(sql`l.offering_id`, scope, f)}
+      select o.id as "offeringId", o.name as "offering", bs.name as "service", p.name as "property",
         ${measures}, grouping(o.id) = 1 as "grandTotal"
-      from reservation_line l
-      join reservation r on r.id = l.reservation_id
-      join offering o on o.id = l.offering_id
+      from x
+      join offering o on o.id = x.id
       join business_service bs on bs.id = o.business_service_id
-      join property p on p.id = l.property_id
-      where ${linesWhere(scope, f)}
+      join property p on p.id = o.property_id
       group by grouping sets ((o.id, o.name, bs.name, p.name), ())
       order by "grandTotal", "revenue" desc, o.name`,
   );
@@ -114,7 +126,6 @@ export function servicesByResource(db: Db, scope: ReportScope, f: ServiceFilters
   const served = sql`exists (select 1 from reservation_line l join offering o on o.id = l.offering_id
     where l.resource_id = r.id and ${onScopeDays(sql`l.property_id`, sql`l.starts_at`, scope)}
     ${f.serviceId == null ? sql`` : sql`and o.business_service_id = ${f.serviceId}`})`;
-  const minutes = sql`extract(epoch from l.ends_at - l.starts_at) / 60`;
   const worksFor = (serviceId: number) => sql`(r.business_service_id = ${serviceId} or exists (
     select 1 from offering_resource x join offering o on o.id = x.offering_id
     where x.resource_id = r.id and o.business_service_id = ${serviceId}))`;
@@ -152,17 +163,12 @@ export function servicesByResource(db: Db, scope: ReportScope, f: ServiceFilters
         ) w
         group by grouping sets ((res.id), ())
       ),
+      ${sessionsBy(sql`l.resource_id`, scope, f, sql`join res on res.id = l.resource_id`)},
       served as (
-        select l.resource_id as id, ${measures},
-          sum(${minutes}) filter (where r.status <> 'CANCELLED') as minutes,
-          grouping(l.resource_id) = 1 as total
-        from reservation_line l
-        join res on res.id = l.resource_id
-        join reservation r on r.id = l.reservation_id
-        join property p on p.id = l.property_id
-        join offering o on o.id = l.offering_id
-        where ${linesWhere(scope, f)}
-        group by grouping sets ((l.resource_id), ())
+        select x.id, ${measures}, extract(epoch from sum(x.booked)) / 60 as minutes,
+          grouping(x.id) = 1 as total
+        from x
+        group by grouping sets ((x.id), ())
       ),
       listed as (
         select id, name, kind, property, false as total from res
