@@ -195,6 +195,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           handle: handle({ title: 'routes.bookDemo' }),
           lazy: load(() => import('./routes/book-a-demo')),
         },
+        // A property's public enquiry form (issue 15): public like the payment link's page.
+        {
+          path: paths.enquire.path,
+          handle: handle({ title: 'routes.enquire' }),
+          lazy: load(() => import('./routes/enquire')),
+        },
         { path: '*', ...redirectTo(paths.sessions.notFound.getHref()) },
       ],
     },

@@ -41,6 +41,8 @@ export const paths = {
   unsubscribe: { path: '/unsubscribe/:token', getHref: (token: string) => `/unsubscribe/${token}` },
   /** The public "book a demo" form (issue 15): no sign-in; it becomes a business lead. */
   bookDemo: { path: '/book-a-demo', getHref: () => '/book-a-demo' },
+  /** A property's public enquiry form (issue 15): no sign-in, named by the property's web address name. */
+  enquire: { path: '/enquire/:seoFriendlyName', getHref: (name: string) => `/enquire/${name}` },
   masterService: {
     root: { path: '/master-service', getHref: () => '/master-service' },
     home: { path: '/master-service/home', getHref: () => '/master-service/home' },

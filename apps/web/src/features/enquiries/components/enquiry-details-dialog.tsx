@@ -21,6 +21,7 @@ import { formatBudget, guestName } from '../utils/format';
 import { EnquiryAssignDialog } from './enquiry-assign-dialog';
 import { EnquiryDialog } from './enquiry-dialog';
 import { EnquiryLostDialog } from './enquiry-lost-dialog';
+import { EnquiryQuoteSection } from './enquiry-quote-section';
 import { EnquiryStatusChip } from './enquiry-status-chip';
 
 /** The audit feature's History panel, given by the route (a feature does not import another). */
@@ -126,6 +127,7 @@ export function EnquiryDetailsDialog({
                   [t('fields.notes'), e.notes ?? '—'],
                 ]}
               />
+              <EnquiryQuoteSection enquiry={e} canWrite={canWrite} />
               {HistoryPanel && <HistoryPanel entity="enquiry" entityId={e.id} version={e.updatedAt} />}
             </Stack>
           )}
