@@ -6,19 +6,10 @@ import type { EnquiryPage, EnquiryReport, EnquiryTypeReportRow, ReportResult } f
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
-import { day, openForTests, openTenantsApp, type Session } from './demo-app';
-import type { TestApp } from './helpers';
-import { expectError, expectHidden, type ForeignTenant } from './support';
+import { day, openForFile, openTenantsApp } from './demo-app';
+import { expectError, expectHidden } from './support';
 
-let t: TestApp;
-let session: Session;
-let rival: ForeignTenant;
-let HARBOUR: number;
-let ORG: number;
-
-openForTests(openTenantsApp, (app) => {
-  ({ t, session, rival, HARBOUR, DEMO_ORG: ORG } = app);
-});
+const { t, session, rival, HARBOUR, DEMO_ORG: ORG } = await openForFile(openTenantsApp);
 
 const admin = () => session('orgadmin@bookone.demo');
 const period = (from: string, to: string, propertyId = HARBOUR) =>

@@ -11,6 +11,7 @@ import {
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import ViewListIcon from '@mui/icons-material/ViewList';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -119,6 +120,12 @@ export function BusinessLeadsPage() {
       valueFormatter: (v: BusinessType) => String(t(`businessType.${v}`)),
     },
     {
+      field: 'createdAt',
+      headerName: t('fields.received'),
+      width: 120,
+      valueFormatter: (v: string) => formatInstantDay(v, lang),
+    },
+    {
       field: 'stage',
       headerName: t('fields.stage'),
       width: 120,
@@ -143,12 +150,6 @@ export function BusinessLeadsPage() {
       headerName: t('fields.followUpDate'),
       width: 120,
       valueFormatter: (v: string | null) => formatDay(v, lang),
-    },
-    {
-      field: 'createdAt',
-      headerName: t('fields.received'),
-      width: 120,
-      valueFormatter: (v: string) => formatInstantDay(v, lang),
     },
   ];
 
@@ -230,17 +231,15 @@ export function BusinessLeadsPage() {
   if (board)
     return (
       <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-          <div>
-            <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+          <header>
+            <Typography variant="h4" component="h1" fontWeight={700}>
               {t('list.heading')}
             </Typography>
             <Typography color="text.secondary">{t('list.intro')}</Typography>
-          </div>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-            {actions}
-          </Stack>
-        </Stack>
+          </header>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>{actions}</Box>
+        </Box>
         <Stack
           component="section"
           aria-label={t('list.filters')}
