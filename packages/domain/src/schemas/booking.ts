@@ -10,7 +10,7 @@ import { PAYMENT_MODES } from './front-desk-lists';
 import { customerInputSchema } from './customer';
 import { isoDateSchema } from './fields';
 import { id, nullableOptional } from './helpers';
-import { appliedPromotionSchema, promotionCodeField } from './promotion';
+import { appliedPromotionSchema, promotionCodeField, salePromotionSchema } from './promotion';
 
 // ------------------------------------------------------------------ bookings
 
@@ -153,6 +153,8 @@ export const bookingSchema = z.object({
   createdByName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The coupon code it was booked with (its discount is part of discountAmount), or null. */
+  promotion: salePromotionSchema.nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

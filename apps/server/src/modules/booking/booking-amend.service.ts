@@ -13,6 +13,7 @@ import type { Actor } from '../../plugins/auth';
 import { adjustBooked, taxesOf } from '../availability/availability.service';
 import { assertBillable } from '../company/company.service';
 import { bookingMessages } from '../guest-message/guest-message.service';
+import { amendBookingRedemption } from '../promotion/promotion.service';
 import { findRoomTypeRow } from '../room/room.service';
 import {
   bookingRoomRows,
@@ -110,13 +111,15 @@ export function bookingAmendOperations(core: BookingCore) {
             }
           }
         }
-        await updateBookingRow(tx, b.id, {
+        const amended = await updateBookingRow(tx, b.id, {
           ...next,
           ratePlanId: q.planId,
           nights: stayNights(next.arrival, next.departure).length,
           units: q.units,
           ...amountsOf(property, q, b.discountPercentage),
         });
+        // A coupon's redemption follows the new stay: the same share of the new charges, the new total.
+        await amendBookingRedemption(tx, b.id, b, amended);
         const entries: AuditInput[] = [];
         if (datesChanged)
           entries.push({

@@ -23,6 +23,7 @@ import { recordAuditEvents } from '../audit/audit.service';
 import { adjustBooked, quoteStay, taxesOf } from '../availability/availability.service';
 import { findCustomerRow } from '../customer/customer.service';
 import type { PropertyRow } from '../property/property.repository';
+import { promotionOfSale } from '../promotion/promotion.service';
 import type { RoomTypeRow } from '../room/room.repository';
 import { findRoomTypeRow } from '../room/room.service';
 import { findUserRow } from '../user/user.service';
@@ -133,7 +134,7 @@ export function createBookingCore(db: Db) {
   async function answer(id: number): Promise<Booking> {
     const b = await findBooking(db, id);
     if (!b) throw notFound('Booking');
-    return b;
+    return { ...b, promotion: await promotionOfSale(db, 'BOOKING', id) };
   }
 
   /** The caller's name (for the audit) and discount cap. */

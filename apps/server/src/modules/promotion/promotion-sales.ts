@@ -6,7 +6,14 @@ import { roundCents, stayNights, type AppliedPromotion } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
 import type { PropertyRow } from '../property/property.repository';
-import { claimPromotion, previewPromotion, type PromotionClaim, type SaleDraft } from './promotion-redeem';
+import {
+  claimPromotion,
+  previewPromotion,
+  updateRedemption,
+  type PromotionClaim,
+  type SaleDraft,
+} from './promotion-redeem';
+import { saleRedemption } from './promotion.repository';
 
 export interface BookingSaleInput {
   roomTypeId: number;
@@ -67,4 +74,25 @@ export async function claimBookingPromotion(
   const gross = grossOf(q);
   const claim = await claimPromotion(tx, property, code, bookingSale(b, gross));
   return { claim, percentage: withPromotion(b.discountPercentage, claim.discount, gross) };
+}
+
+/**
+ * An amended booking (dates, type, rooms) keeps its discount percentage (decision 0044): the code's share of it
+ * stays the same share of the new room charge and extras, so its redemption's discount is that share of the new
+ * gross and its revenue the new total. In the amendment's transaction; a booking without a code: nothing.
+ */
+export async function amendBookingRedemption(
+  tx: Db,
+  bookingId: number,
+  before: { roomCharge: number; extraCharge: number },
+  after: { roomCharge: number; extraCharge: number; total: number },
+) {
+  const r = await saleRedemption(tx, 'BOOKING', bookingId);
+  if (!r) return;
+  const oldGross = grossOf(before);
+  const share = oldGross > 0 ? r.redemption.amount / oldGross : 0;
+  await updateRedemption(tx, 'BOOKING', bookingId, {
+    revenue: after.total,
+    discount: roundCents(share * grossOf(after)),
+  });
 }

@@ -243,4 +243,4 @@ export {
   type PromotionClaim,
   type SaleDraft,
 } from './promotion-redeem';
-export { claimBookingPromotion, previewBookingPromotion } from './promotion-sales';
+export { amendBookingRedemption, claimBookingPromotion, previewBookingPromotion } from './promotion-sales';
