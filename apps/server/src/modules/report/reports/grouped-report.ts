@@ -74,7 +74,7 @@ export function groupedReports(g: GroupedReportGroup, reports: readonly GroupedR
       sheet: r.sheet,
       async compute(db, scope, q) {
         // The filter's computed key widens the query's type: the dates are the range query's own.
-        const { from, to } = q as { from: string; to: string };
+        const { from, to } = q as unknown as { from: string; to: string };
         const chosen = key && (q as Partial<Record<GroupFilterKey, number>>)[key];
         const { rows, totals } = await r.figures(
           db,
