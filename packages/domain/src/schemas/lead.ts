@@ -83,7 +83,7 @@ export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
  * nor fills: a robot's submission is answered as accepted and dropped.
  */
 export const bookDemoSchema = leadContactFields
-  .extend({ website: z.string().max(200).optional() })
+  .extend({ website: z.string().max(200).nullable().optional() })
   .superRefine(contactCheck);
 export type BookDemoInput = z.infer<typeof bookDemoSchema>;
 export const bookDemoAnswerSchema = z.object({ received: z.literal(true) });
