@@ -387,18 +387,16 @@ export const ORDER_SORTS = ['createdAt', 'referenceNumber', 'status', 'total'] a
  * GET /api/order/property/:propertyId (and …/export): `date` (one day) or `from`–`to` (at most 31 days), property
  * days; none of them: today, unless `search` (the order number, customer, table) is given, which looks at every day.
  */
-export const orderListQuerySchema = listQuery({
-  sorts: ORDER_SORTS,
-  filters: {
-    date: isoDateSchema.optional(),
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
-    status: orderStatusSchema.optional(),
-    deliveryMethod: deliveryMethodSchema.optional(),
-    businessServiceId: idParam.optional(),
-    tableId: idParam.optional(),
-  },
-}).superRefine((q, ctx) => {
+const orderListFilters = {
+  date: isoDateSchema.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  status: orderStatusSchema.optional(),
+  deliveryMethod: deliveryMethodSchema.optional(),
+  businessServiceId: idParam.optional(),
+  tableId: idParam.optional(),
+};
+function checkDays(q: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
   if ((q.from == null) !== (q.to == null))
     ctx.addIssue({
       code: 'custom',
@@ -409,7 +407,28 @@ export const orderListQuerySchema = listQuery({
     // Longer than ORDER_LIST_MAX_DAYS: the server answers 400 with validation.atMostDays and its figure.
     if (q.to < q.from) ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.toBeforeFrom, path: ['to'] });
   }
-});
+}
+export const orderListQuerySchema = listQuery({ sorts: ORDER_SORTS, filters: orderListFilters }).superRefine(
+  checkDays,
+);
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export const orderPageSchema = pageOf(orderListItemSchema);
 export type OrderPage = z.infer<typeof orderPageSchema>;
+
+/**
+ * GET /api/order/organisation/:organisationId: every property's orders of the organisation (the organisation admin's
+ * list), or one property's (`propertyId`); the days are each property's own (today: each property's today).
+ */
+export const organisationOrderListQuerySchema = listQuery({
+  sorts: ORDER_SORTS,
+  filters: { ...orderListFilters, propertyId: idParam.optional() },
+}).superRefine(checkDays);
+export type OrganisationOrderListQuery = z.infer<typeof organisationOrderListQuerySchema>;
+/** An order of the organisation's list: its property's name, and its zone (the order's times are shown in it). */
+export const organisationOrderListItemSchema = orderListItemSchema.extend({
+  propertyName: z.string(),
+  timeZone: z.string(),
+});
+export type OrganisationOrderListItem = z.infer<typeof organisationOrderListItemSchema>;
+export const organisationOrderPageSchema = pageOf(organisationOrderListItemSchema);
+export type OrganisationOrderPage = z.infer<typeof organisationOrderPageSchema>;

@@ -4,7 +4,14 @@
 // API's ISO strings, and its count reads the orders alone unless a search needs the joined names. Building drizzle's
 // 30-column select with its joins and mapping the whole order row cell by cell cost more processor time than the
 // rest of the request (bench/order-list.ts, decision 0033's method).
-import { orderPaymentStatus, type OrderListItem, type OrderListQuery, type OrderPage } from '@bookone/domain';
+import {
+  orderPaymentStatus,
+  type OrderListItem,
+  type OrderListQuery,
+  type OrderPage,
+  type OrganisationOrderListQuery,
+  type OrganisationOrderPage,
+} from '@bookone/domain';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 
@@ -16,6 +23,7 @@ import {
   customer,
   orderLine,
   payment,
+  property,
   salesOrder,
   serviceResource,
 } from '../../db/schema';
@@ -123,19 +131,10 @@ const SORT = listSort<NonNullable<OrderListQuery['sort']>>({
   fallback: [desc(salesOrder.createdAt), desc(salesOrder.id)],
 });
 
-/** The list's filters; `range` is [start, end) of the property days asked (none: every day). Values through `v`. */
-function listWhere(
-  propertyId: number,
-  q: OrderListQuery,
-  range: [Date, Date] | null,
-  v: Bind,
-): SQL | undefined {
+/** The filters both lists share (status, method, outlet, table, search); values through `v`. */
+function filterWhere(q: OrderListQuery, v: Bind): (SQL | undefined)[] {
   const like = q.search ? v('like', likeText(q.search)) : null;
-  return and(
-    eq(salesOrder.propertyId, v('propertyId', propertyId)),
-    range
-      ? and(gte(salesOrder.createdAt, v('from', range[0])), lt(salesOrder.createdAt, v('to', range[1])))
-      : undefined,
+  return [
     q.status ? eq(salesOrder.status, v('status', q.status)) : undefined,
     q.deliveryMethod ? eq(salesOrder.deliveryMethod, v('deliveryMethod', q.deliveryMethod)) : undefined,
     q.businessServiceId
@@ -150,20 +149,39 @@ function listWhere(
           ilike(booking.bookingNumber, like),
         )
       : undefined,
-  );
+  ];
 }
 
-/** The values listWhere binds, by name, without building its conditions (compiledShapes checks they agree). */
-function listValues(propertyId: number, q: OrderListQuery, range: [Date, Date] | null) {
-  const values: Record<string, unknown> = {};
+/** The values filterWhere binds, by name, without building its conditions (compiledShapes checks they agree). */
+function filterValues(q: OrderListQuery, values: Record<string, unknown>) {
   if (q.search) values.like = likeText(q.search);
-  values.propertyId = propertyId;
-  if (range) [values.from, values.to] = range;
   if (q.status) values.status = q.status;
   if (q.deliveryMethod) values.deliveryMethod = q.deliveryMethod;
   if (q.businessServiceId) values.businessServiceId = q.businessServiceId;
   if (q.tableId) values.tableId = q.tableId;
   return values;
+}
+
+/** The list's filters; `range` is [start, end) of the property days asked (none: every day). Values through `v`. */
+function listWhere(
+  propertyId: number,
+  q: OrderListQuery,
+  range: [Date, Date] | null,
+  v: Bind,
+): SQL | undefined {
+  return and(
+    eq(salesOrder.propertyId, v('propertyId', propertyId)),
+    range
+      ? and(gte(salesOrder.createdAt, v('from', range[0])), lt(salesOrder.createdAt, v('to', range[1])))
+      : undefined,
+    ...filterWhere(q, v),
+  );
+}
+
+function listValues(propertyId: number, q: OrderListQuery, range: [Date, Date] | null) {
+  const values: Record<string, unknown> = { propertyId };
+  if (range) [values.from, values.to] = range;
+  return filterValues(q, values);
 }
 
 /** The page's columns: what the answer shows, flat; whether a bill was asked for is worked out by PostgreSQL. */
@@ -199,6 +217,16 @@ function searchable<T extends PgSelect>(orders: T, q: OrderListQuery): T {
     : orders;
 }
 
+/** The names a page shows of its orders: outlet (always there), table, booking and customer. */
+function withNames<T extends PgSelect>(orders: T): T {
+  // The rows' type is the selection's (the joined tables are read through it), which drizzle's types cannot tell.
+  return orders
+    .innerJoin(businessService, eq(businessService.id, salesOrder.businessServiceId))
+    .leftJoin(tableRes, eq(tableRes.id, salesOrder.tableId))
+    .leftJoin(booking, eq(booking.id, salesOrder.bookingId))
+    .leftJoin(customer, eq(customer.id, salesOrder.customerId)) as unknown as T;
+}
+
 /**
  * The page and count queries of one shape of list query (which filters, sort and order). The page's orders are
  * picked first (filtered, sorted and cut on the orders alone, by the index on property and time) and only those 50
@@ -213,13 +241,7 @@ function compileList(db: Db, q: OrderListQuery, where: SQL | undefined) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
   const page = compileSelect(
-    db
-      .select(pageColumns)
-      .from(salesOrder)
-      .innerJoin(businessService, eq(businessService.id, salesOrder.businessServiceId))
-      .leftJoin(tableRes, eq(tableRes.id, salesOrder.tableId))
-      .leftJoin(booking, eq(booking.id, salesOrder.bookingId))
-      .leftJoin(customer, eq(customer.id, salesOrder.customerId))
+    withNames(db.select(pageColumns).from(salesOrder).$dynamic())
       .where(inArray(salesOrder.id, pageIds))
       .orderBy(...sort),
     { isoTimestamps: true },
@@ -246,6 +268,99 @@ export async function listOrders(
   );
   return paginate(q, SORT, {
     rows: async (w) => (await page.run(db, { ...values, limit: w.limit, offset: w.offset })).map(listItem),
+    count: async () => {
+      const [row] = await total.run(db, values);
+      return { n: row?.n ?? 0 };
+    },
+  });
+}
+
+// ------------------------------------------------------------------ the organisation's list
+
+/** An order's property, with the order: the organisation's list is scoped and dated by it. */
+function withProperty<T extends PgSelect>(orders: T): T {
+  // Its rows are the selection's, as for searchable.
+  return orders.innerJoin(property, eq(property.id, salesOrder.propertyId)) as unknown as T;
+}
+
+/**
+ * The organisation's orders (or one property's, `propertyId`) on the days asked, each property's own days: a day
+ * starts at midnight in the property's zone (today: the property's today), worked out by PostgreSQL for each
+ * property, so that the range stays a condition of the orders' index on property and time.
+ */
+function organisationWhere(organisationId: number, q: OrganisationOrderListQuery, v: Bind): SQL | undefined {
+  const dayStart = (day: SQL) => sql`(${day})::timestamp at time zone ${property.timezone}`;
+  const today = sql`(now() at time zone ${property.timezone})::date`;
+  const days: [SQL, SQL] | null =
+    q.from && q.to
+      ? [sql`${v('from', q.from)}::date`, sql`${v('to', q.to)}::date`]
+      : q.date
+        ? [sql`${v('date', q.date)}::date`, sql`${v('date', q.date)}::date`]
+        : q.search
+          ? null
+          : [today, today];
+  return and(
+    eq(property.organisationId, v('organisationId', organisationId)),
+    q.propertyId ? eq(salesOrder.propertyId, v('propertyId', q.propertyId)) : undefined,
+    days
+      ? and(
+          gte(salesOrder.createdAt, dayStart(days[0])),
+          lt(salesOrder.createdAt, dayStart(sql`${days[1]} + 1`)),
+        )
+      : undefined,
+    ...filterWhere(q, v),
+  );
+}
+
+function organisationValues(organisationId: number, q: OrganisationOrderListQuery) {
+  const values: Record<string, unknown> = { organisationId };
+  if (q.propertyId) values.propertyId = q.propertyId;
+  if (q.from && q.to) [values.from, values.to] = [q.from, q.to];
+  else if (q.date) values.date = q.date;
+  return filterValues(q, values);
+}
+
+const organisationPageColumns = { ...pageColumns, propertyName: property.name, timeZone: property.timezone };
+
+function compileOrganisationList(db: Db, q: OrganisationOrderListQuery, where: SQL | undefined) {
+  const sort = orderOf(SORT, q);
+  const pageIds = searchable(withProperty(db.select({ id: salesOrder.id }).from(salesOrder).$dynamic()), q)
+    .where(where)
+    .orderBy(...sort)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const page = compileSelect(
+    withNames(withProperty(db.select(organisationPageColumns).from(salesOrder).$dynamic()))
+      .where(inArray(salesOrder.id, pageIds))
+      .orderBy(...sort),
+    { isoTimestamps: true },
+  );
+  const total = compileSelect(
+    searchable(withProperty(db.select({ n: count() }).from(salesOrder).$dynamic()), q).where(where),
+  );
+  return { page, total };
+}
+
+const organisationCompiledOf = compiledShapes<ReturnType<typeof compileOrganisationList>>();
+
+/** A page of the organisation's orders (every property's, or one's), newest first unless sorted. */
+export async function listOrganisationOrders(
+  db: Db,
+  organisationId: number,
+  q: OrganisationOrderListQuery,
+): Promise<OrganisationOrderPage> {
+  const values = organisationValues(organisationId, q);
+  const shape = `${Object.keys(values).join()}|${q.sort ?? ''}|${q.order}`;
+  const { page, total } = organisationCompiledOf(shape, values, (bind) =>
+    compileOrganisationList(db, q, organisationWhere(organisationId, q, bind)),
+  );
+  return paginate(q, SORT, {
+    rows: async (w) =>
+      (await page.run(db, { ...values, limit: w.limit, offset: w.offset })).map((r) => ({
+        ...listItem(r),
+        propertyName: r.propertyName,
+        timeZone: r.timeZone,
+      })),
     count: async () => {
       const [row] = await total.run(db, values);
       return { n: row?.n ?? 0 };

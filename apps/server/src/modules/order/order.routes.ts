@@ -17,6 +17,8 @@ import {
   orderSchema,
   orderSplitInputSchema,
   orderSplitSchema,
+  organisationOrderListQuerySchema,
+  organisationOrderPageSchema,
   type OrderAction,
   type OrderListItem,
 } from '@bookone/domain';
@@ -84,6 +86,22 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       },
     },
     (req) => orders.list(actorOf(req), req.params.propertyId, req.query),
+  );
+
+  app.get(
+    '/api/order/organisation/:organisationId',
+    {
+      config: { permission: 'order.read' },
+      schema: {
+        tags,
+        summary:
+          "A page of the organisation's orders, every property's or one's (propertyId), with each order's property and time zone: the property list's filters, each property's days (today: each property's today)",
+        params: z.object({ organisationId: idParam }),
+        querystring: organisationOrderListQuerySchema,
+        response: { 200: organisationOrderPageSchema, ...readErrorResponses },
+      },
+    },
+    (req) => orders.listOrganisation(actorOf(req), req.params.organisationId, req.query),
   );
 
   app.get(

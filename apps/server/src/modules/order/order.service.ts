@@ -14,12 +14,15 @@ import {
   type OrderPage,
   type OrderQuote,
   type OrderQuoteRequest,
+  type OrganisationOrderListQuery,
+  type OrganisationOrderPage,
 } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { reachableProperty } from '../../lib/property-access';
+import { assertReach, canReachOrganisation } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit, recordHistory } from '../audit/audit.service';
 import { createCustomerRow, findCustomerRow } from '../customer/customer.service';
@@ -37,7 +40,7 @@ import {
   insertOrderLines,
   nextOrderSequence,
 } from './order.repository';
-import { allOrders, listOrders } from './order-list.repository';
+import { allOrders, listOrders, listOrganisationOrders } from './order-list.repository';
 
 const DELIVERY_WORDS = {
   DINE_IN: 'dine in',
@@ -47,15 +50,18 @@ const DELIVERY_WORDS = {
 } as const;
 
 /** The list's days as instants: a day, a range of at most 31 days, or today unless a search looks at every day. */
+/** A list's days: at most ORDER_LIST_MAX_DAYS (400 naming `to`). */
+function assertDays(q: { from?: string | undefined; to?: string | undefined }) {
+  if (q.from && q.to && addDays(q.from, ORDER_LIST_MAX_DAYS - 1) < q.to)
+    throw badRequest(`At most ${ORDER_LIST_MAX_DAYS} days`, {
+      to: withValues(VALIDATION_KEYS.atMostDays, { max: ORDER_LIST_MAX_DAYS }),
+    });
+}
+
 function listRange(property: PropertyRow, q: OrderListQuery): [Date, Date] | null {
   const start = (d: string) => new Date(wallClockToInstant(d, '00:00', property.timezone));
-  if (q.from && q.to) {
-    if (addDays(q.from, ORDER_LIST_MAX_DAYS - 1) < q.to)
-      throw badRequest(`At most ${ORDER_LIST_MAX_DAYS} days`, {
-        to: withValues(VALIDATION_KEYS.atMostDays, { max: ORDER_LIST_MAX_DAYS }),
-      });
-    return [start(q.from), start(addDays(q.to, 1))];
-  }
+  assertDays(q);
+  if (q.from && q.to) return [start(q.from), start(addDays(q.to, 1))];
   const day = q.date ?? (q.search ? null : todayIn(property.timezone));
   return day ? [start(day), start(addDays(day, 1))] : null;
 }
@@ -126,6 +132,17 @@ export function createOrderService(db: Db) {
     async list(actor: Actor, propertyId: number, q: OrderListQuery): Promise<OrderPage> {
       const property = await reachableProperty(db, actor, propertyId);
       return listOrders(db, property.id, q, listRange(property, q));
+    },
+
+    /** Every property's orders of the organisation, or one's (`propertyId`): the organisation admin's list. */
+    listOrganisation(
+      actor: Actor,
+      organisationId: number,
+      q: OrganisationOrderListQuery,
+    ): Promise<OrganisationOrderPage> {
+      assertReach(canReachOrganisation(actor, organisationId), 'Organisation');
+      assertDays(q);
+      return listOrganisationOrders(db, organisationId, q);
     },
 
     async exportRows(actor: Actor, propertyId: number, q: OrderListQuery) {

@@ -1,4 +1,10 @@
-import { orderPageSchema, type OrderListQuery, type OrderPage } from '@bookone/domain';
+import {
+  orderPageSchema,
+  organisationOrderPageSchema,
+  type OrderListQuery,
+  type OrderPage,
+  type OrganisationOrderPage,
+} from '@bookone/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,14 +17,31 @@ export type OrderFilter = Partial<Omit<OrderListQuery, 'page' | 'size' | 'order'
   order?: 'asc' | 'desc';
 };
 
-/** GET /api/order/property/:propertyId: a page of the property's orders, filtered and sorted on the server. */
-export function useOrderList(propertyId: number, filter: OrderFilter) {
+/** Whose orders a list shows: a property's, or an organisation's (every property's, or the one picked). */
+export type OrderListScope =
+  { propertyId: number } | { organisationId: number; propertyId?: number | undefined };
+
+/**
+ * GET /api/order/property/:propertyId (or /api/order/organisation/:organisationId, each order with its property's
+ * name and zone): a page of orders, filtered and sorted on the server.
+ */
+export function useOrderList(scope: OrderListScope, filter: OrderFilter) {
   return useQuery({
-    queryKey: [...ordersKey(propertyId), 'list', filter],
-    queryFn: async ({ signal }): Promise<OrderPage> =>
-      orderPageSchema.parse(
-        await api.get<unknown>(`/api/order/property/${propertyId}`, { params: filter, signal }),
-      ),
+    queryKey:
+      'organisationId' in scope
+        ? ['orders', 'organisation', scope.organisationId, 'list', scope.propertyId ?? null, filter]
+        : [...ordersKey(scope.propertyId), 'list', filter],
+    queryFn: async ({ signal }): Promise<OrderPage | OrganisationOrderPage> =>
+      'organisationId' in scope
+        ? organisationOrderPageSchema.parse(
+            await api.get<unknown>(`/api/order/organisation/${scope.organisationId}`, {
+              params: { ...filter, propertyId: scope.propertyId },
+              signal,
+            }),
+          )
+        : orderPageSchema.parse(
+            await api.get<unknown>(`/api/order/property/${scope.propertyId}`, { params: filter, signal }),
+          ),
     placeholderData: keepPreviousData,
   });
 }

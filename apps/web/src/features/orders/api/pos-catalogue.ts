@@ -34,8 +34,11 @@ export function usePosProducts(propertyId: number, outletId: number | null) {
   });
 }
 
-/** The property's active business services: the outlets, with their tax and whether prices include it. */
-export function useOutletServices(propertyId: number) {
+/**
+ * The property's active business services: the outlets, with their tax and whether prices include it (none read
+ * without a property: the organisation's order list before one is picked).
+ */
+export function useOutletServices(propertyId: number | null) {
   return useQuery({
     queryKey: ['service-catalogue', propertyId, 'business-services', 'pos'] as const,
     queryFn: async ({ signal }) =>
@@ -45,5 +48,6 @@ export function useOutletServices(propertyId: number) {
           signal,
         }),
       ).items,
+    enabled: propertyId != null,
   });
 }

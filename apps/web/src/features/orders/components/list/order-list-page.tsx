@@ -12,9 +12,10 @@ import {
   useListState,
   type ListColumn,
 } from '../../../../components/resource-list';
+import { useOrganisationPropertyNames } from '../../../../hooks/use-organisation-property-names';
 import { formatDateTime, propertyTimeZone } from '../../../../lib/dates';
 import { useFloor } from '../../api/floor';
-import { exportOrders, useOrderList } from '../../api/order-list';
+import { exportOrders, useOrderList, type OrderListScope } from '../../api/order-list';
 import { useOutletServices } from '../../api/pos-catalogue';
 import { formatOrderMoney } from '../pos/money';
 import { ORDER_LIST, orderQuery } from './order-list-spec';
@@ -24,22 +25,33 @@ import { OrderPaymentChip, OrderStatusChip } from './order-status-chip';
 export const orderDetailsPath = (reference: string) =>
   `/order/order-details?data=${encodeURIComponent(reference)}`;
 
+/** A row of either list: the organisation's also names the order's property and its zone. */
+type OrderRow = OrderListItem & { propertyName?: string; timeZone?: string };
+
 /**
  * /order/order-list (issue 12): the property's orders, today's unless days are picked (at most 31) or a search looks
  * across every day; status tabs, delivery method, outlet and table, all in the address; paged and sorted on the
- * server; Excel export of the same filter. A row opens the order's details.
+ * server; Excel export of the same filter. A row opens the order's details. The organisation admin's list
+ * (`organisationId`) shows every property's orders with a property filter, each order's times in its property's
+ * zone (each property's days); its outlet and table filters appear once a property is picked.
  */
-export function OrderListPage({ propertyId }: { propertyId: number }) {
+export function OrderListPage(props: { propertyId: number } | { organisationId: number }) {
   const { t, i18n } = useTranslation('orders');
+  const organisationId = 'organisationId' in props ? props.organisationId : null;
   const list = useListState(ORDER_LIST);
-  const filter = orderQuery(list.state);
-  const query = useOrderList(propertyId, { ...filter, page: list.state.page, size: list.state.size });
+  const { propertyId: picked, ...filter } = orderQuery(list.state);
+  // The property whose outlets and tables the filters offer: the list's own, or the one picked.
+  const propertyId = 'propertyId' in props ? props.propertyId : (picked ?? null);
+  const scope: OrderListScope =
+    'propertyId' in props ? props : { organisationId: props.organisationId, propertyId: picked };
+  const query = useOrderList(scope, { ...filter, page: list.state.page, size: list.state.size });
   const outlets = useOutletServices(propertyId);
-  const tables = useFloor(propertyId, filter.businessServiceId ?? null);
+  const tables = useFloor(propertyId ?? 0, propertyId == null ? null : (filter.businessServiceId ?? null));
+  const properties = useOrganisationPropertyNames(organisationId);
   const navigate = useNavigate();
   const money = (n: number, currency: string) => formatOrderMoney(n, currency, i18n.language);
 
-  const columns: ListColumn<OrderListItem>[] = [
+  const columns: ListColumn<OrderRow>[] = [
     {
       field: 'referenceNumber',
       headerName: t('list.fields.number'),
@@ -55,8 +67,19 @@ export function OrderListPage({ propertyId }: { propertyId: number }) {
       field: 'createdAt',
       headerName: t('list.fields.taken'),
       width: 170,
-      valueFormatter: (_v: string, row) => formatDateTime(row.createdAt, i18n.language, propertyTimeZone()),
+      valueFormatter: (_v: string, row) =>
+        formatDateTime(row.createdAt, i18n.language, row.timeZone ?? propertyTimeZone()),
     },
+    ...(organisationId == null
+      ? []
+      : [
+          {
+            field: 'propertyName',
+            headerName: t('list.fields.property'),
+            width: 170,
+            sortable: false,
+          } satisfies ListColumn<OrderRow>,
+        ]),
     { field: 'outletName', headerName: t('list.fields.outlet'), width: 140, sortable: false },
     {
       field: 'deliveryMethod',
@@ -122,14 +145,26 @@ export function OrderListPage({ propertyId }: { propertyId: number }) {
         anyLabel={t('list.anyMethod')}
         options={DELIVERY_METHODS.map((m) => ({ value: m, label: t(`list.method.${m}`) }))}
       />
-      <SelectFilter
-        list={list}
-        filter="outlet"
-        label={t('list.fields.outlet')}
-        anyLabel={t('list.anyOutlet')}
-        options={(outlets.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
-      />
-      {filter.businessServiceId != null && (tables.data?.length ?? 0) > 0 && (
+      {organisationId != null && (
+        <SelectFilter
+          list={list}
+          filter="property"
+          label={t('list.fields.property')}
+          anyLabel={t('list.allProperties')}
+          minWidth={200}
+          options={(properties.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+        />
+      )}
+      {propertyId != null && (
+        <SelectFilter
+          list={list}
+          filter="outlet"
+          label={t('list.fields.outlet')}
+          anyLabel={t('list.anyOutlet')}
+          options={(outlets.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+        />
+      )}
+      {propertyId != null && filter.businessServiceId != null && (tables.data?.length ?? 0) > 0 && (
         <SelectFilter
           list={list}
           filter="table"
@@ -148,8 +183,8 @@ export function OrderListPage({ propertyId }: { propertyId: number }) {
 
   return (
     <ResourceListPage
-      title={t('list.heading')}
-      intro={t('list.intro')}
+      title={organisationId == null ? t('list.heading') : t('list.headingOrganisation')}
+      intro={organisationId == null ? t('list.intro') : t('list.introOrganisation')}
       list={list}
       query={query}
       columns={columns}
@@ -164,7 +199,9 @@ export function OrderListPage({ propertyId }: { propertyId: number }) {
       empty={t('list.noRows')}
       noMatch={t('list.noMatch')}
       gridLabel={t('list.gridLabel')}
-      exportFile={(onProgress) => exportOrders(propertyId, filter, onProgress)}
+      exportFile={
+        'propertyId' in props ? (onProgress) => exportOrders(props.propertyId, filter, onProgress) : undefined
+      }
       refreshable
     />
   );

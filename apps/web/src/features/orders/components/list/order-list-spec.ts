@@ -5,7 +5,8 @@ import type { OrderFilter } from '../../api/order-list';
 
 /**
  * The order list in the address: status tab, days (none: today, as the server reads it), search (`q`: a number,
- * customer or table, across every day), delivery method, outlet and table; newest first.
+ * customer or table, across every day), delivery method, outlet and table, and the organisation's list's property;
+ * newest first.
  */
 export const ORDER_LIST = defineList({
   filters: {
@@ -16,6 +17,8 @@ export const ORDER_LIST = defineList({
     method: { values: DELIVERY_METHODS },
     outlet: {},
     table: {},
+    /** The organisation's list: one of its properties (none: all). */
+    property: {},
   },
   sorts: ORDER_SORTS,
   defaultSort: { field: 'createdAt', order: 'desc' },
@@ -36,8 +39,10 @@ const idOf = (value: string) => {
  * The API's filter for the page's state. One day picked (or the same day twice) is `date`; a range is `from`–`to`
  * (the server refuses more than 31 days with its message); a range given backwards reads as its first day.
  */
-export function orderQuery(state: OrderListState): Omit<OrderFilter, 'page' | 'size'> {
-  const { status, from, to, search, method, outlet, table } = state.filters;
+export function orderQuery(
+  state: OrderListState,
+): Omit<OrderFilter, 'page' | 'size'> & { propertyId?: number | undefined } {
+  const { status, from, to, search, method, outlet, table, property } = state.filters;
   const range =
     from && to && to > from ? { from, to } : from || to ? { date: from || to } : ({} as { date?: string });
   return {
@@ -46,6 +51,7 @@ export function orderQuery(state: OrderListState): Omit<OrderFilter, 'page' | 's
     deliveryMethod: orUndefined<(typeof DELIVERY_METHODS)[number]>(method),
     businessServiceId: idOf(outlet),
     tableId: idOf(table),
+    ...(property ? { propertyId: idOf(property) } : {}),
     search: search.trim() || undefined,
     sort: state.sort ?? undefined,
     order: state.order,
