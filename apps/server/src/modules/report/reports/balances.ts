@@ -13,7 +13,7 @@ const COLUMNS = [
   { key: 'arrival', label: 'Arrival', type: 'date' },
   { key: 'departure', label: 'Departure', type: 'date' },
   { key: 'status', label: 'Status', type: 'text' },
-  { key: 'total', label: 'Total', type: 'money' },
+  { key: 'bookingTotal', label: 'Total', type: 'money' },
   { key: 'paid', label: 'Paid', type: 'money' },
   { key: 'due', label: 'Due', type: 'money' },
 ] as const;
@@ -47,7 +47,7 @@ export const balancesReport = defineReport({
           arrival: isoDay(booking.arrival),
           departure: isoDay(booking.departure),
           status: booking.status,
-          total: booking.total,
+          bookingTotal: booking.total,
           paid: booking.paid,
           due: dueAmount,
         })
@@ -59,7 +59,7 @@ export const balancesReport = defineReport({
         .limit(MAX_LISTED),
       db
         .select({
-          total: sql`sum(${booking.total})`,
+          bookingTotal: sql`sum(${booking.total})`,
           paid: sql`sum(${booking.paid})`,
           due: sql`sum(${dueAmount})`,
         })

@@ -27,7 +27,7 @@ const COLUMNS = [
   { key: 'guests', label: 'Guests', type: 'int' },
   { key: 'status', label: 'Status', type: 'text' },
   { key: 'source', label: 'Source', type: 'text' },
-  { key: 'total', label: 'Total', type: 'money' },
+  { key: 'bookingTotal', label: 'Total', type: 'money' },
   { key: 'due', label: 'Due', type: 'money' },
 ] as const;
 
@@ -76,7 +76,7 @@ export const movementsReport = defineReport({
           guests: sql`${booking.adults} + ${booking.children}`,
           status: booking.status,
           source: booking.source,
-          total: booking.total,
+          bookingTotal: booking.total,
           due: dueAmount,
         })
         .from(booking)
@@ -90,7 +90,7 @@ export const movementsReport = defineReport({
           nights: sql`sum(${booking.nights})`,
           rooms: sql`sum(${booking.rooms})`,
           guests: sql`sum(${booking.adults} + ${booking.children})`,
-          total: sql`sum(${booking.total})`,
+          bookingTotal: sql`sum(${booking.total})`,
           due: sql`sum(${dueAmount})`,
         })
         .from(booking)

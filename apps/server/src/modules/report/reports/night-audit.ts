@@ -22,7 +22,7 @@ import {
 const MONEY = [
   { key: 'roomRevenue', label: 'Room revenue (night)', type: 'money' },
   { key: 'extras', label: 'Services and expenses', type: 'money' },
-  { key: 'total', label: 'Folio total', type: 'money' },
+  { key: 'bookingTotal', label: 'Folio total', type: 'money' },
   { key: 'paid', label: 'Paid', type: 'money' },
   { key: 'due', label: 'Due', type: 'money' },
 ] as const;
@@ -100,7 +100,7 @@ export const nightAuditReport = defineReport({
     const money = {
       roomRevenue: sql`sum(${night})`,
       extras: sql`sum(${booking.servicesTotal} + ${booking.expensesTotal})`,
-      total: sql`sum(${booking.total})`,
+      bookingTotal: sql`sum(${booking.total})`,
       paid: sql`sum(${booking.paid})`,
       due: sql`sum(${dueAmount})`,
     };
@@ -154,7 +154,7 @@ export const nightAuditReport = defineReport({
           rooms: booking.rooms,
           roomRevenue: night,
           extras: sql`${booking.servicesTotal} + ${booking.expensesTotal}`,
-          total: booking.total,
+          bookingTotal: booking.total,
           paid: booking.paid,
           due: dueAmount,
         })

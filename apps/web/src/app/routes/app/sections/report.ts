@@ -1,7 +1,6 @@
 import type { SectionModule } from '../../../route-module';
 
-/**
- * The lazily loaded 'report' section (reports). No page of it is built yet: every route of the section shows the
- * shared "not built yet" page until its module adds the page here, by route id (domain APP_ROUTES).
- */
-export const pages: SectionModule['pages'] = {};
+/** The lazily loaded 'report' section (issue 15): the pages by route id (domain APP_ROUTES). */
+export const pages: SectionModule['pages'] = {
+  reportDashboard: () => import('../report/report-dashboard'),
+};
