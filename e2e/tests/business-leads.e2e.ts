@@ -47,11 +47,17 @@ describe('business leads', () => {
     await card(page, 'Contacted', SEEDED).waitFor();
     await expect.poll(() => card(page, 'New', SEEDED).count()).toBe(0);
 
-    // On to Demo with the card's menu.
+    // On to Demo with the card's menu, from the keyboard.
     await card(page, 'Contacted', SEEDED)
       .getByRole('button', { name: `Move ${SEEDED}` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Move to Demo' }).click();
+      .focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Move to Demo' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toBe('Move to Demo');
+    await page.keyboard.press('Enter');
     await card(page, 'Demo', SEEDED).waitFor();
 
     // The server kept both where they were put.

@@ -112,6 +112,8 @@ function LeadColumn({
       data-stage={stage}
       sx={{
         p: 1,
+        // A grid item is as wide as its content by default: a long name would push the card under the next column.
+        minWidth: 0,
         minHeight: 240,
         bgcolor: accepts ? 'action.hover' : 'background.default',
         borderStyle: accepts ? 'dashed' : 'solid',
@@ -183,7 +185,7 @@ function LeadCard({
             type="button"
             variant="subtitle2"
             onClick={() => onOpen(lead)}
-            sx={{ textAlign: 'left' }}
+            sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
           >
             {lead.propertyName}
           </Link>
