@@ -9,6 +9,7 @@
 //   npm run bench:bookings
 //   BENCH_DATABASE_URL=postgres://… BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench:bookings
 //   WORKERS=1,2 npm run bench:bookings    1 API process, then 2 sharing one port (node:cluster), on the same data
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { addDays, bookingListQuerySchema, bookingNumberPrefix, todayIn } from '@bookone/domain';
@@ -52,7 +53,7 @@ const SOURCES = ['Walk In', 'Phone', 'Email', 'Website', 'Booking.com', 'Expedia
  * Builds the data set with set-based SQL (INSERT … SELECT generate_series), a fixed random seed so that every run
  * measures the same rows. Returns the first property's id (the one the bench signs in to) and its counts.
  */
-async function build(client: pg.Client) {
+export async function build(client: pg.Client) {
   const q = (text: string, values?: unknown[]) => client.query(text, values);
   const [org] = (await q(`insert into organisation (name) values ('Bench Org') returning id`)).rows as {
     id: number;
@@ -302,4 +303,6 @@ async function main() {
   });
 }
 
-if (!(await serveIfChild())) await main();
+// Run only as the entry (bench/reports.ts imports the data set's builder).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url) && !(await serveIfChild()))
+  await main();

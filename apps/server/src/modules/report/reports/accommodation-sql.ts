@@ -53,4 +53,4 @@ export const BOOKING_COLUMNS = [
 ] as const satisfies readonly ReportColumn[];
 
 /** Listings stop at this many rows (ordered by date); the totals still count every booking of the filter. */
-export const MAX_LISTED = 5000;
+export const MAX_LISTED = 1000;

@@ -38,12 +38,17 @@ export const occupancyReport = defineReport({
   chart: { kind: 'line', x: 'date', series: ['occupancy'] },
   sheet: 'Occupancy ADR RevPAR',
   async compute(db, scope, q) {
-    const types = q.roomTypeIds?.length
-      ? sql`and room_type_id in (${sql.join(
-          q.roomTypeIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql``;
+    const typesOn = (column: string) =>
+      q.roomTypeIds?.length
+        ? sql`and ${sql.raw(column)} in (${sql.join(
+            q.roomTypeIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``;
+    const types = typesOn('room_type_id');
+    const stays = sql`from booking
+      where property_id in (${scopeIds(scope)}) and status in (${statuses})
+        and arrival <= ${q.to}::date and departure > ${q.from}::date ${types}`;
     const byType = q.by === 'roomType';
     const key = byType ? sql`room_type_id` : sql`day`;
     // Per (day, room type): supply from the inventory rows, demand from the bookings' nights.
@@ -54,13 +59,25 @@ export const occupancyReport = defineReport({
         where property_id in (${scopeIds(scope)}) and date between ${q.from}::date and ${q.to}::date ${types}
         group by 1, 2
       ), demand as (
-        select n::date as day, room_type_id, sum(rooms)::int as sold, sum(subtotal / nullif(nights, 0)) as revenue
-        from booking
-        cross join lateral generate_series(
-          greatest(arrival, ${q.from}::date), least(departure - 1, ${q.to}::date), interval '1 day') n
-        where property_id in (${scopeIds(scope)}) and status in (${statuses})
-          and arrival <= ${q.to}::date and departure > ${q.from}::date ${types}
-        group by 1, 2
+        -- Rooms sold and revenue per night without one row per night: each stay adds its rooms and nightly
+        -- revenue on its arrival day and takes them off on its departure day; a running sum per room type reads
+        -- what is in house each day (zero rows make every day of the range appear).
+        select day, room_type_id, sold, revenue from (
+          select day, room_type_id,
+            sum(sum(rooms)) over w as sold, sum(sum(revenue)) over w as revenue
+          from (
+            select arrival as day, room_type_id, rooms, subtotal / nullif(nights, 0) as revenue ${stays}
+            union all
+            select departure, room_type_id, -rooms, -(subtotal / nullif(nights, 0)) ${stays}
+            union all
+            select d::date, id, 0, 0
+            from room_type cross join generate_series(${q.from}::date, ${q.to}::date, interval '1 day') d
+            where property_id in (${scopeIds(scope)}) ${typesOn('id')}
+          ) changes
+          group by day, room_type_id
+          window w as (partition by room_type_id order by day)
+        ) running
+        where day between ${q.from}::date and ${q.to}::date
       ), cells as (
         select coalesce(s.day, d.day) as day, coalesce(s.room_type_id, d.room_type_id) as room_type_id,
           coalesce(s.available, 0) as available, coalesce(d.sold, 0) as sold, coalesce(d.revenue, 0) as revenue
