@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { money, sourceLabel } from '../utils/property';
 import { formatDateTime, formatDay } from '../../../lib/dates';
 import { Facts } from './details-facts';
+import { usePromotionFact } from '../../../components/promotion/use-promotion-fact';
 
 export function BookingTab({
   booking,
@@ -32,6 +33,8 @@ export function BookingTab({
   const { t, i18n } = useTranslation('bookings');
   const { t: tc } = useTranslation('companies');
   const m = (v: number) => money(v, booking.currency);
+  // The code it was booked with: its part of the discount above.
+  const coupon = usePromotionFact()(booking.promotion, m);
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 7 }}>
@@ -117,6 +120,12 @@ export function BookingTab({
                   <TableRow>
                     <TableCell>{t('quote.discount', { percent: booking.discountPercentage })}</TableCell>
                     <TableCell align="right">− {m(booking.discountAmount)}</TableCell>
+                  </TableRow>
+                )}
+                {coupon && (
+                  <TableRow>
+                    <TableCell>{coupon[0]}</TableCell>
+                    <TableCell align="right">{coupon[1]}</TableCell>
                   </TableRow>
                 )}
                 {booking.taxes.map((tax) => (

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+import { localizedValues } from '../../../lib/message-values';
 import { money } from '../utils/property';
 
 type QuoteSummaryProps = {
@@ -18,7 +19,7 @@ type QuoteSummaryProps = {
 
 /** The live price of the stay being typed: nights, plan rate, extras, discount, taxes and total, or why not. */
 export function QuoteSummary({ quote, incomplete, fetching, error }: QuoteSummaryProps) {
-  const { t } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('bookings');
   const row = (label: string, value: string, strong = false) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }} key={label}>
       <Typography component="dt" variant="body2" color={strong ? 'text.primary' : 'text.secondary'}>
@@ -56,7 +57,10 @@ export function QuoteSummary({ quote, incomplete, fetching, error }: QuoteSummar
           {quote.promotion?.refusal ? (
             <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="quote-promotion-refused">
               {t('quote.promotionRefused', { code: quote.promotion.code })}{' '}
-              {t(quote.promotion.refusal as never, { ns: 'translation', ...(quote.promotion.values ?? {}) })}
+              {t(quote.promotion.refusal as never, {
+                ns: 'translation',
+                ...localizedValues(quote.promotion.values, i18n.language, quote.currency),
+              })}
             </Alert>
           ) : null}
           {!quote.available && (
