@@ -108,6 +108,7 @@ function EnquiryForm({
   ) => <GridField sm={6} control={control} name={name} required={required} label={t(`fields.${name}`)} />;
   const count = (name: 'persons' | 'children' | 'rooms' | 'pets') => (
     <GridField
+      key={name}
       sm={3}
       control={control}
       name={name}
@@ -143,19 +144,15 @@ function EnquiryForm({
           ]}
         />
         {field('location')}
-        {count('persons')}
-        {count('children')}
-        {count('rooms')}
-        {count('pets')}
+        {(['persons', 'children', 'rooms', 'pets'] as const).map(count)}
         <SectionTitle>{t('form.preferences')}</SectionTitle>
         {field('foodOptions')}
         {field('dietaryRequirement')}
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <MoneyField control={control} name="budgetMin" label={t('fields.budgetMin')} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <MoneyField control={control} name="budgetMax" label={t('fields.budgetMax')} />
-        </Grid>
+        {(['budgetMin', 'budgetMax'] as const).map((name) => (
+          <Grid key={name} size={{ xs: 12, sm: 6 }}>
+            <MoneyField control={control} name={name} label={t(`fields.${name}`)} />
+          </Grid>
+        ))}
         <GridField sm={12} control={control} name="notes" multiline minRows={3} label={t('fields.notes')} />
         {formError && (
           <Grid size={12}>

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+import { FactsList } from '../../../components/facts/facts-list';
 import { formatDay } from '../../../lib/dates';
 
 /**
@@ -38,21 +39,7 @@ export function PayQuote({ quote, language }: { quote: PublicQuote; language: st
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {t('pay.quote.title')}
       </Typography>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactsList items={rows} />
     </Box>
   );
 }
