@@ -50,50 +50,58 @@ export const occupancyReport = defineReport({
       where property_id in (${scopeIds(scope)}) and status in (${statuses})
         and arrival <= ${q.to}::date and departure > ${q.from}::date ${types}`;
     const byType = q.by === 'roomType';
-    const key = byType ? sql`room_type_id` : sql`day`;
-    // Per (day, room type): supply from the inventory rows, demand from the bookings' nights.
-    const base = sql`
-      with supply as (
-        select date as day, room_type_id, sum(total)::int as available
-        from daily_rate
-        where property_id in (${scopeIds(scope)}) and date between ${q.from}::date and ${q.to}::date ${types}
-        group by 1, 2
-      ), demand as (
-        -- Rooms sold and revenue per night without one row per night: each stay adds its rooms and nightly
-        -- revenue on its arrival day and takes them off on its departure day; a running sum per room type reads
-        -- what is in house each day (zero rows make every day of the range appear).
-        select day, room_type_id, sold, revenue from (
-          select day, room_type_id,
-            sum(sum(rooms)) over w as sold, sum(sum(revenue)) over w as revenue
-          from (
-            select arrival as day, room_type_id, rooms, subtotal / nullif(nights, 0) as revenue ${stays}
-            union all
-            select departure, room_type_id, -rooms, -(subtotal / nullif(nights, 0)) ${stays}
-            union all
-            select d::date, id, 0, 0
-            from room_type cross join generate_series(${q.from}::date, ${q.to}::date, interval '1 day') d
-            where property_id in (${scopeIds(scope)}) ${typesOn('id')}
-          ) changes
-          group by day, room_type_id
-          window w as (partition by room_type_id order by day)
-        ) running
-        where day between ${q.from}::date and ${q.to}::date
-      ), cells as (
-        select coalesce(s.day, d.day) as day, coalesce(s.room_type_id, d.room_type_id) as room_type_id,
-          coalesce(s.available, 0) as available, coalesce(d.sold, 0) as sold, coalesce(d.revenue, 0) as revenue
-        from supply s full join demand d on d.day = s.day and d.room_type_id = s.room_type_id
-      )`;
     const figures = sql`sum(available) as available, sum(sold) as sold,
         100.0 * sum(sold) / nullif(sum(available), 0) as occupancy, sum(revenue) as revenue,
         sum(revenue) / nullif(sum(sold), 0) as adr, sum(revenue) / nullif(sum(available), 0) as revpar`;
+    const nights = sql`greatest(0, least(departure, ${q.to}::date + 1) - greatest(arrival, ${q.from}::date))`;
+    // Per room type (and for the totals) no day is needed: the range's room nights of each stay, and the inventory
+    // rows' sum.
+    const perType = sql`
+      with supply as (
+        select room_type_id, sum(total) as available from daily_rate
+        where property_id in (${scopeIds(scope)}) and date between ${q.from}::date and ${q.to}::date ${types}
+        group by 1
+      ), demand as (
+        select room_type_id, sum(rooms * ${nights}) as sold, sum(subtotal * ${nights} / nullif(nights, 0)) as revenue
+        ${stays} group by 1
+      ), cells as (
+        select coalesce(s.room_type_id, d.room_type_id) as room_type_id, coalesce(s.available, 0) as available,
+          coalesce(d.sold, 0) as sold, coalesce(d.revenue, 0) as revenue
+        from supply s full join demand d on d.room_type_id = s.room_type_id
+      )`;
+    // Per day without one row per night: each stay adds its rooms and nightly revenue on its arrival day and takes
+    // them off on its departure day; a running sum reads what is in house each day (zero rows: every day appears).
+    const perDay = sql`
+      with supply as (
+        select date as day, sum(total) as available from daily_rate
+        where property_id in (${scopeIds(scope)}) and date between ${q.from}::date and ${q.to}::date ${types}
+        group by 1
+      ), demand as (
+        select day, sold, revenue from (
+          select day, sum(sum(rooms)) over w as sold, sum(sum(revenue)) over w as revenue
+          from (
+            select arrival as day, rooms, subtotal / nullif(nights, 0) as revenue ${stays}
+            union all
+            select departure, -rooms, -(subtotal / nullif(nights, 0)) ${stays}
+            union all
+            select d::date, 0, 0 from generate_series(${q.from}::date, ${q.to}::date, interval '1 day') d
+          ) changes
+          group by day
+          window w as (order by day)
+        ) running
+        where day between ${q.from}::date and ${q.to}::date
+      ), cells as (
+        select d.day, coalesce(s.available, 0) as available, d.sold, d.revenue
+        from demand d left join supply s on s.day = d.day
+      )`;
     const [rows, totals] = await Promise.all([
       db.execute(
         byType
-          ? sql`${base} select rt.name as "roomType", ${figures} from cells join room_type rt on rt.id = cells.room_type_id
-              group by rt.name order by rt.name`
-          : sql`${base} select to_char(day, 'YYYY-MM-DD') as date, ${figures} from cells group by ${key} order by ${key}`,
+          ? sql`${perType} select rt.name as "roomType", ${figures} from cells
+              join room_type rt on rt.id = cells.room_type_id group by rt.name order by rt.name`
+          : sql`${perDay} select to_char(day, 'YYYY-MM-DD') as date, ${figures} from cells group by day order by day`,
       ),
-      db.execute(sql`${base} select ${figures} from cells`),
+      db.execute(sql`${perType} select ${figures} from cells`),
     ]);
     const columns = byType ? BY_TYPE : BY_DAY;
     return {
