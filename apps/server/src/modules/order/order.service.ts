@@ -3,7 +3,6 @@ import {
   orderReference,
   todayIn,
   VALIDATION_KEYS,
-  wallClockToInstant,
   withValues,
   ORDER_LIST_MAX_DAYS,
   type AuditLogEntry,
@@ -21,6 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { EXPORT_READ_ROWS } from '../../lib/excel';
+import { dayStartIn, todayOfZone } from '../../lib/property-days';
 import { reachableProperty } from '../../lib/property-access';
 import { assertReach, canReachOrganisation } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
@@ -59,10 +59,10 @@ function assertDays(q: { from?: string | undefined; to?: string | undefined }) {
 }
 
 function listRange(property: PropertyRow, q: OrderListQuery): [Date, Date] | null {
-  const start = (d: string) => new Date(wallClockToInstant(d, '00:00', property.timezone));
+  const start = (d: string) => dayStartIn(d, property.timezone);
   assertDays(q);
   if (q.from && q.to) return [start(q.from), start(addDays(q.to, 1))];
-  const day = q.date ?? (q.search ? null : todayIn(property.timezone));
+  const day = q.date ?? (q.search ? null : todayOfZone(property.timezone));
   return day ? [start(day), start(addDays(day, 1))] : null;
 }
 
