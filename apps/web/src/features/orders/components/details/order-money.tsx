@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FactsList } from '../../../../components/facts/facts-list';
+import { usePromotionFact } from '../../../../components/promotion/use-promotion-fact';
 import { PaymentsTable } from '../../../../components/record-table/payments-table';
 import { formatOrderMoney } from '../pos/money';
 import { TakeOrderPaymentDialog } from './take-order-payment-dialog';
@@ -38,9 +39,13 @@ export function OrderMoney({
   const { t, i18n } = useTranslation('orders');
   const [paying, setPaying] = useState(false);
   const money = (n: number) => formatOrderMoney(n, o.currency, i18n.language);
+  const promotionFact = usePromotionFact();
   const pct = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const totals: [string, string][] = [[t('details.subtotal'), money(o.subtotal)]];
   if (o.discountAmount > 0) totals.push([t('details.discount'), `− ${money(o.discountAmount)}`]);
+  // The coupon code it was taken with: its part of the discounts above.
+  const coupon = promotionFact(o.promotion, money);
+  if (coupon) totals.push(coupon);
   if (o.serviceCharge > 0)
     totals.push([
       t('details.serviceCharge', { pct: pct(o.serviceChargePercentage) }),

@@ -35,6 +35,7 @@ export function OrderDetailsForm({
   errors: FieldMessages;
 }) {
   const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation();
   // The till's own reads of guests and customers (order.write): a waiter needs no booking.read or customer.read.
   const canTakeOrders = useCan('order.write');
   const set = (patch: Partial<OrderDetails>) => onChange({ ...details, ...patch });
@@ -168,6 +169,14 @@ export function OrderDetailsForm({
           sx={{ flex: 1 }}
         />
       </Stack>
+      <TextField
+        label={tc('promotionCode.label')}
+        value={details.promotionCode}
+        onChange={(e) => set({ promotionCode: e.target.value })}
+        error={!!errors.promotionCode}
+        helperText={errors.promotionCode ?? tc('promotionCode.help')}
+        slotProps={{ htmlInput: { maxLength: 30, autoComplete: 'off' } }}
+      />
       <TextField
         label={t('pos.details.notes')}
         value={details.notes}

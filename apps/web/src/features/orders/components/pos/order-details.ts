@@ -1,6 +1,12 @@
 // The order's own fields on the POS screen (how it is delivered, to whom, its discount and service charge), kept
 // apart from the cart's lines, and turned into the order API's input.
-import { orderInputSchema, type DeliveryMethod, type OrderInput, type OrderLineInput } from '@bookone/domain';
+import {
+  orderInputSchema,
+  type DeliveryMethod,
+  type OrderInput,
+  type OrderLineInput,
+  type OrderQuoteRequest,
+} from '@bookone/domain';
 
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { translate } from '../../../../lib/translate';
@@ -19,6 +25,8 @@ export interface OrderDetails {
   discountPercentage: number;
   serviceChargePercentage: number;
   notes: string;
+  /** A promotion's coupon code; blank: none. */
+  promotionCode: string;
 }
 
 export const EMPTY_DETAILS: OrderDetails = {
@@ -33,6 +41,7 @@ export const EMPTY_DETAILS: OrderDetails = {
   discountPercentage: 0,
   serviceChargePercentage: 0,
   notes: '',
+  promotionCode: '',
 };
 
 const blank = (s: string) => s.trim() || null;
@@ -63,6 +72,25 @@ export function toOrderInput(outletId: number, d: OrderDetails, lines: OrderLine
     discountPercentage: d.discountPercentage,
     serviceChargePercentage: d.serviceChargePercentage,
     lines,
+    ...(blank(d.promotionCode) ? { promotionCode: blank(d.promotionCode) } : {}),
+  };
+}
+
+/** The cart's quote with its code (the code's live preview), or null without a code or a line. */
+export function promotionQuoteOf(
+  outletId: number,
+  d: OrderDetails,
+  lines: OrderLineInput[],
+): OrderQuoteRequest | null {
+  const code = d.promotionCode.trim();
+  if (!code || lines.length === 0) return null;
+  return {
+    businessServiceId: outletId,
+    customerId: d.deliveryMethod !== 'ROOM_ORDER' && d.customerMode === 'existing' ? d.customerId : null,
+    discountPercentage: d.discountPercentage,
+    serviceChargePercentage: d.serviceChargePercentage,
+    lines,
+    promotionCode: code,
   };
 }
 

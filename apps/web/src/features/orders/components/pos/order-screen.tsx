@@ -24,6 +24,7 @@ import {
   type OrderDetails,
 } from './order-details';
 import { OrderDetailsForm } from './order-details-form';
+import { PosPromotion } from './pos-promotion';
 import { lineOf, ProductOptionsDialog } from './product-options-dialog';
 import { Totals } from './totals';
 
@@ -158,6 +159,15 @@ export function OrderScreen({
               />
             )}
             <Totals figures={totals} taxIncluded={outlet.priceIncludesTax} />
+            {!target && (
+              <PosPromotion
+                propertyId={propertyId}
+                outletId={outlet.id}
+                details={details}
+                lines={lines}
+                currency={getSessionProperty()?.localCurrency ?? 'NZD'}
+              />
+            )}
             {refusal && (
               <Alert severity="error" onClose={() => setRefusal(null)}>
                 {refusal.message}

@@ -5,19 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { buildProperty } from '../../../../testing/data-generators';
 import { signedIn } from '../../../../testing/signed-in';
 import { bodyOf, callsTo, jsonResponse, renderRoutes } from '../../../../testing/test-utils';
-import {
-  buildFullReservation,
-  buildOffering,
-  buildSlot,
-  buildSlotDay,
-} from '../../testing/build-reservation';
+import * as build from '../../testing/build-reservation';
 import { NewReservationDialog } from './new-reservation-dialog';
 
+/** The dialog's calls for property 12: the offerings, the day's slots, the code's quote and the reservation. */
+const URL = {
+  offerings: '/api/service-catalogue/property/12/offerings',
+  slots: '/api/reservation/property/12/slots',
+  quote: '/api/reservation/property/12/quote',
+  create: '/api/reservation/property/12',
+};
+const { create: CREATE, quote: QUOTE, slots: SLOTS, offerings: OFFERINGS } = URL;
 const SLOW = { timeout: 60_000 };
-const CREATE = '/api/reservation/property/12';
-const QUOTE = '/api/reservation/property/12/quote';
-const SLOTS = '/api/reservation/property/12/slots';
-const OFFERINGS = '/api/service-catalogue/property/12/offerings';
 
 const quote = (promotion: ReservationQuote['promotion']): ReservationQuote => ({
   currency: 'NZD',
@@ -33,16 +32,17 @@ function openDialog(answer: (code: string) => ReservationQuote) {
     property: buildProperty({ id: 12, timezone: 'Pacific/Auckland' }),
     roles: ['PROP_FRONTDESK'],
     routes: {
-      [`GET ${OFFERINGS}`]: () => jsonResponse({ items: [buildOffering()], total: 1, page: 0, size: 200 }),
+      [`GET ${OFFERINGS}`]: () =>
+        jsonResponse({ items: [build.buildOffering()], total: 1, page: 0, size: 200 }),
       [`GET ${SLOTS}`]: (url) =>
         jsonResponse(
-          buildSlotDay(url.searchParams.get('date')!, [
-            buildSlot(url.searchParams.get('date')!, '09:00', '10:00'),
+          build.buildSlotDay(url.searchParams.get('date')!, [
+            build.buildSlot(url.searchParams.get('date')!, '09:00', '10:00'),
           ]),
         ),
       [`POST ${QUOTE}`]: (_url, init) =>
         jsonResponse(answer((bodyOf(init) as { promotionCode: string }).promotionCode)),
-      [`POST ${CREATE}`]: () => jsonResponse(buildFullReservation(), 201),
+      [`POST ${CREATE}`]: () => jsonResponse(build.buildFullReservation(), 201),
     },
   });
   const view = renderRoutes([
