@@ -196,13 +196,15 @@ describe('notificationTarget (spec §2.4)', () => {
     ['RESERVATION', '/master-service/reservation-details/R-17'],
     ['RATES_AVAILABILITY', '/bookone/manage-rates-availability'],
     ['DASHBOARD', '/bookone/dashboard'],
+    ['ENQUIRY', '/bookone-admin/manage-enquiries'],
   ])('%s -> %s', (type, target) => {
     expect(notificationTarget(type, 'R-17')).toBe(target);
   });
 
-  it('covers all seven targets of §2.4, one per type', () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(7);
-    expect(new Set(NOTIFICATION_TYPES.map((t) => notificationTarget(t, 1).split('?')[0])).size).toBe(7);
+  // The seven of §2.4 and the enquiries' (issue 15: a public enquiry, a quote refused at payment).
+  it('covers the seven targets of §2.4 and the enquiries, one per type', () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(8);
+    expect(new Set(NOTIFICATION_TYPES.map((t) => notificationTarget(t, 1).split('?')[0])).size).toBe(8);
   });
 
   it('encodes the reference id', () => {
