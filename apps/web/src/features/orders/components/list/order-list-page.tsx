@@ -25,6 +25,10 @@ import { OrderPaymentChip, OrderStatusChip } from './order-status-chip';
 export const orderDetailsPath = (reference: string) =>
   `/order/order-details?data=${encodeURIComponent(reference)}`;
 
+/** A filter's choices from records with an id and a name (properties, outlets, tables). */
+const namedOptions = (records: { id: number; name: string }[] | undefined) =>
+  (records ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+
 /** A row of either list: the organisation's also names the order's property and its zone. */
 type OrderRow = OrderListItem & { propertyName?: string; timeZone?: string };
 
@@ -152,7 +156,7 @@ export function OrderListPage(props: { propertyId: number } | { organisationId: 
           label={t('list.fields.property')}
           anyLabel={t('list.allProperties')}
           minWidth={200}
-          options={(properties.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+          options={namedOptions(properties.data)}
         />
       )}
       {propertyId != null && (
@@ -161,7 +165,7 @@ export function OrderListPage(props: { propertyId: number } | { organisationId: 
           filter="outlet"
           label={t('list.fields.outlet')}
           anyLabel={t('list.anyOutlet')}
-          options={(outlets.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+          options={namedOptions(outlets.data)}
         />
       )}
       {propertyId != null && filter.businessServiceId != null && (tables.data?.length ?? 0) > 0 && (
@@ -171,7 +175,7 @@ export function OrderListPage(props: { propertyId: number } | { organisationId: 
           label={t('list.fields.table')}
           anyLabel={t('list.anyTable')}
           minWidth={120}
-          options={(tables.data ?? []).map((x) => ({ value: String(x.id), label: x.name }))}
+          options={namedOptions(tables.data)}
         />
       )}
     </>
