@@ -9,11 +9,11 @@ import { day, openForTests, today } from './demo-app';
 import { openRivalInn, type RivalInn } from './rival-inn';
 import { expectDenied, expectError, expectHidden, type TestUser } from './support';
 
-let inn: RivalInn;
+const get = async (url: string, by: TestUser) => inn.t.api('GET', url, { token: await inn.tokenOf(by) });
 
+let inn: RivalInn;
 openForTests(openRivalInn, (app) => (inn = app));
 
-const get = async (url: string, by: TestUser) => inn.t.api('GET', url, { token: await inn.tokenOf(by) });
 async function report(query: string, by: TestUser = inn.rival.manager) {
   const res = await get(`/api/report/sales?${query}`, by);
   expect(res.statusCode, res.body).toBe(200);
