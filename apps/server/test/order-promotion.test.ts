@@ -168,6 +168,13 @@ describe('an order taken with a code', () => {
     });
     expect(expired.statusCode).toBe(400);
     expect(fieldKey(expired)).toBe('validation.promotionExpired');
+    // The server's own English writes the day out; the figures go as ISO for the web to write in the user's language.
+    expect(expired.json<{ message: string }>().message).toMatch(
+      /^This code expired on \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+    );
+    expect(
+      expired.json<{ fieldValues: Record<string, { date: string }> }>().fieldValues.promotionCode!.date,
+    ).toBe(day(-1));
     const unknown = await takeAway({ promotionCode: 'NOSUCHCODE' });
     expect(unknown.statusCode).toBe(400);
     expect(fieldKey(unknown)).toBe('validation.promotionUnknown');

@@ -48,6 +48,26 @@ export interface PromotionClaim {
 /** The field a sale's form names the code in: every refusal is about it. */
 export const PROMOTION_CODE_FIELD = 'promotionCode';
 
+/**
+ * The English of a refusal with its days written out ("2 Nov 2026"), for clients that show the server's text; the
+ * figures themselves go out as sent (ISO days) for the web to write in the user's language.
+ */
+function refusalText(reason: ValidationMessageKey, values: MessageValues): string {
+  const day = new Intl.DateTimeFormat('en-NZ', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const written = Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [
+      k,
+      typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? day.format(new Date(`${v}T00:00:00Z`)) : v,
+    ]),
+  );
+  return validationText(reason, written);
+}
+
 /** A code's refusal as the sale's error: 400 on the code field; 409 when every use is taken (a race or not). */
 function refusal(reason: ValidationMessageKey, values: MessageValues): AppError {
   const status =
@@ -56,7 +76,7 @@ function refusal(reason: ValidationMessageKey, values: MessageValues): AppError 
     reason === VALIDATION_KEYS.promotionUsedUpByCustomer
       ? 409
       : 400;
-  return new AppError(status, validationText(reason, values), {
+  return new AppError(status, refusalText(reason, values), {
     [PROMOTION_CODE_FIELD]: withValues(reason, values),
   });
 }
@@ -97,7 +117,7 @@ export async function previewPromotion(
       name: row?.name ?? null,
       discount: 0,
       refusal: reason,
-      message: validationText(reason, values),
+      message: refusalText(reason, values),
       values,
     },
     lineDiscounts: sale.lines.map(() => 0),
