@@ -46,9 +46,9 @@ export const occupancyReport = defineReport({
           )})`
         : sql``;
     const types = typesOn('room_type_id');
-    const stays = sql`from booking
-      where property_id in (${scopeIds(scope)}) and status in (${statuses})
+    const sold = sql`where property_id in (${scopeIds(scope)}) and status in (${statuses})
         and arrival <= ${q.to}::date and departure > ${q.from}::date ${types}`;
+    const stays = sql`from booking ${sold}`;
     const byType = q.by === 'roomType';
     const figures = sql`sum(available) as available, sum(sold) as sold,
         100.0 * sum(sold) / nullif(sum(available), 0) as occupancy, sum(revenue) as revenue,
@@ -80,9 +80,12 @@ export const occupancyReport = defineReport({
         select day, sold, revenue from (
           select day, sum(sum(rooms)) over w as sold, sum(sum(revenue)) over w as revenue
           from (
-            select arrival as day, rooms, subtotal / nullif(nights, 0) as revenue ${stays}
-            union all
-            select departure, -rooms, -(subtotal / nullif(nights, 0)) ${stays}
+            -- One pass over the stays: a change row on arrival and one on departure.
+            select v.day, v.rooms, v.revenue
+            from booking
+            cross join lateral (values (arrival, rooms, subtotal / nullif(nights, 0)),
+              (departure, -rooms, -(subtotal / nullif(nights, 0)))) v(day, rooms, revenue)
+            ${sold}
             union all
             select d::date, 0, 0 from generate_series(${q.from}::date, ${q.to}::date, interval '1 day') d
           ) changes
