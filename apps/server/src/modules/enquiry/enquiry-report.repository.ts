@@ -73,8 +73,8 @@ export async function enquiryFigures(
     db.execute(sql`select ${group} as "group", ${figures} ${from} group by 1 order by count(*) desc, 1`),
     db.execute(sql`select ${figures} ${from}`),
   ]);
-  const rows = (grouped as unknown as { rows: Record<string, unknown>[] }).rows.map(toFigures);
-  const [t] = (total as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = (grouped as { rows: Record<string, unknown>[] }).rows.map(toFigures);
+  const [t] = (total as { rows: Record<string, unknown>[] }).rows;
   return { rows, totals: t ? toFigures({ ...t, group: '' }) : empty('') };
 }
 
@@ -82,7 +82,7 @@ function toFigures(r: Record<string, unknown>): EnquiryFigures {
   const enquiries = n(r.enquiries);
   const won = n(r.won);
   return {
-    group: String(r.group ?? ''),
+    group: typeof r.group === 'string' ? r.group : '',
     enquiries,
     open: n(r.open),
     quoted: n(r.quoted),

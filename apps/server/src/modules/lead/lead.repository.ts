@@ -1,7 +1,6 @@
 import {
   OPEN_LEAD_STAGES,
   PERMISSIONS,
-  type BusinessType,
   type Lead,
   type LeadListQuery,
   type LeadManager,
@@ -35,7 +34,7 @@ function toLead(r: { lead: LeadRow; managerName: string | null }): Lead {
   return {
     id: l.id,
     organisationId: l.organisationId,
-    businessType: l.businessType as BusinessType,
+    businessType: l.businessType,
     firstName: l.firstName,
     lastName: l.lastName,
     email: l.email,
