@@ -22,7 +22,9 @@ describe('promotion images', () => {
       .select({ plan: property.plan })
       .from(property)
       .where(eq(property.id, HARBOUR));
-    onTestFinished(() => t.db.update(property).set({ plan: before!.plan }).where(eq(property.id, HARBOUR)));
+    onTestFinished(async () => {
+      await t.db.update(property).set({ plan: before!.plan }).where(eq(property.id, HARBOUR));
+    });
     const token = await marketing();
     const created = await t.api('POST', `/api/promotion/property/${HARBOUR}`, {
       token,

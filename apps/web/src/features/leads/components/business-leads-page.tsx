@@ -233,7 +233,7 @@ export function BusinessLeadsPage() {
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
           <header>
-            <Typography variant="h4" component="h1" fontWeight={700}>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
               {t('list.heading')}
             </Typography>
             <Typography color="text.secondary">{t('list.intro')}</Typography>

@@ -38,7 +38,7 @@ function item(over: Partial<OrderListItem> = {}): OrderListItem {
 }
 
 const base = { page: 0, size: 25, sort: 'createdAt' as const, order: 'desc' as const };
-const filters = { status: '', from: '', to: '', search: '', method: '', outlet: '', table: '' };
+const filters = { status: '', from: '', to: '', search: '', method: '', outlet: '', table: '', property: '' };
 
 describe('orderQuery', () => {
   it('reads no days as today (none sent), one day as date, a range as from–to, backwards as its first day', () => {
