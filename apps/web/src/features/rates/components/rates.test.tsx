@@ -300,7 +300,7 @@ describe('rates and availability grid', () => {
       await user.click(within(dialog).getByRole('checkbox', { name: 'Harbour Suite' }));
       await user.type(within(dialog).getByRole('spinbutton', { name: 'Minimum stay' }), '3');
       await user.click(within(dialog).getByRole('button', { name: 'Review changes' }));
-      expect(within(dialog).getByRole('list', { name: 'Summary of the changes' })).toHaveTextContent(
+      expect(await within(dialog).findByRole('list', { name: 'Summary of the changes' })).toHaveTextContent(
         'Minimum stay: 3',
       );
 
@@ -310,7 +310,8 @@ describe('rates and availability grid', () => {
       expect(callsTo(fetchMock, 'POST', '/api/availability/property/12/bulk-update')).toHaveLength(0);
 
       await user.click(within(dialog).getByRole('button', { name: 'Review changes' }));
-      await user.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
+      // The review step comes after the form's (asynchronous) validation.
+      await user.click(await within(dialog).findByRole('button', { name: 'Apply changes' }));
       expect(await within(dialog).findByText('Longer than the season')).toBeInTheDocument();
       expect(within(dialog).getByRole('spinbutton', { name: 'Minimum stay' })).toHaveValue(3);
     },
