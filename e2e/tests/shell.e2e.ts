@@ -81,7 +81,7 @@ describe('role guard', () => {
   test('a direct load of a forbidden page lands on the user’s home (starter business: the business profile)', async ({
     page,
   }) => {
-    await signInAs(page, 'bistro.admin');
+    await signInAs(page, 'nails.admin');
     // PROP_ADMIN may not open the super admin's role management.
     await page.goto('/bookone-admin/create-role');
     await expectPath(page, '/master-service/business-dashboard/profile');
