@@ -10,14 +10,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
+import { startMailServer } from './mail-server.ts';
+
 declare module 'vitest' {
   interface ProvidedContext {
     baseURL: string;
-    /**
-     * The server's DATA_DIR ('' for E2E_BASE_URL): with no SMTP_URL its outbox writes every email to DATA_DIR/outbox
-     * as an .eml file, where a test reads what a guest was sent (e.g. a review link).
-     */
+    /** The server's DATA_DIR ('' for E2E_BASE_URL). */
     dataDir: string;
+    /**
+     * Where the run's SMTP server keeps every email the product sent (one .eml each; '' for E2E_BASE_URL): a test reads
+     * what a guest was sent there (support/mail.ts).
+     */
+    mailDir: string;
   }
 }
 
@@ -41,16 +45,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await assertReachable(baseURL);
     project.provide('baseURL', baseURL);
     project.provide('dataDir', '');
+    project.provide('mailDir', '');
     return async () => {};
   }
 
   const dataDir = await mkdtemp(join(tmpdir(), 'bookone-e2e-'));
   const port = await freePort();
   const log = createWriteStream(join(ARTIFACTS_DIR, 'server.log'));
+  // Emails leave over SMTP, as in production, to a server of this run.
+  const mailDir = join(dataDir, 'smtp-received');
+  const mail = await startMailServer(mailDir);
 
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SMTP_URL: mail.url,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
@@ -60,11 +74,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } catch (error) {
     await stop(child);
     log.end();
+    await mail.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -74,6 +90,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     await stop(child);
     log.end();
+    await mail.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

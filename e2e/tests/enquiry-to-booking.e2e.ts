@@ -1,16 +1,15 @@
 // Enquiry → quote → paid booking (issue 15) end to end: a guest sends an enquiry through Harbour View's public form
 // (a fresh browser context, never signed in) and reads its number; the desk clerk finds it in Manage Enquiries,
 // quotes a stay priced live (a room type of the test's own), saves and sends it; the guest opens the deposit link
-// from the email (the server's mail drop), sees the quoted stay and pays through the test gateway in another fresh
+// from the email (read from the run's SMTP server), sees the quoted stay and pays through the test gateway in another fresh
 // context; the booking then exists CONFIRMED with the deposit paid, and the enquiry is WON with it. Axe on the form,
 // the quote dialog and the pay page.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 
 import type { APIRequestContext } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { newContext, test, UI_TIMEOUT } from '../support/browser.ts';
+import { emailedMatch } from '../support/mail.ts';
 import { openAs, severeAxeViolations } from '../support/shell.ts';
 
 const APP = { APP_ID: 'BOOKONE_WEB_APP' };
@@ -47,29 +46,9 @@ async function useTestGateway(request: APIRequestContext) {
   });
 }
 
-/** The deposit link's path from the email sent to `email`, once the outbox worker has written it. */
+/** The deposit link's path from the email sent to `email` (read from the run's SMTP server). */
 async function emailedPayPath(email: string): Promise<string> {
-  const dataDir = inject('dataDir');
-  expect(dataDir, 'the mail drop (not available with E2E_BASE_URL)').not.toBe('');
-  const dir = join(dataDir, 'outbox');
-  let path: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
-        for (const f of files) {
-          // Quoted-printable: soft line breaks joined, then the link is whole again.
-          const text = (await readFile(join(dir, f), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-          if (!text.includes(email)) continue;
-          path = /\/pay\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
-          if (path) return true;
-        }
-        return false;
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBe(true);
-  return path!;
+  return emailedMatch(email, /(\/pay\/[A-Za-z0-9_-]{43})/);
 }
 
 describe('enquiry to paid booking', () => {

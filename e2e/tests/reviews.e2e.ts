@@ -1,15 +1,14 @@
 // Guest reviews end to end (issue 14's Done-when): a stay is checked out through the API with a guest's unique email;
-// the outbox emails the review link (read from the server's mail drop, DATA_DIR/outbox: no SMTP_URL in this run);
+// the outbox emails the review link (read from the run's SMTP server, support/mail-server.ts);
 // the guest, not signed in, rates by keyboard and leaves a comment on /feedback/{token}; Harbour View's admin finds
 // it in Business Review, replies and publishes it with a reason; the property's public JSON then shows it, reply
 // included, without the guest's name or email. axe on the guest's page, the list and the dialog.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 
 import type { APIRequestContext } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { test, UI_TIMEOUT } from '../support/browser.ts';
+import { emailedMatch } from '../support/mail.ts';
 import { DEMO_PASSWORD, openAs, severeAxeViolations } from '../support/shell.ts';
 
 const APP = { APP_ID: 'BOOKONE_WEB_APP' };
@@ -67,29 +66,9 @@ async function checkedOutStay(request: APIRequestContext, email: string) {
   return { propertyId: p };
 }
 
-/** The review link's token from the email sent to `email`, once the outbox worker has written it. */
+/** The review link's token from the email sent to `email` (read from the run's SMTP server). */
 async function emailedReviewToken(email: string): Promise<string> {
-  const dataDir = inject('dataDir');
-  expect(dataDir, 'the mail drop (not available with E2E_BASE_URL)').not.toBe('');
-  const dir = join(dataDir, 'outbox');
-  let token: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
-        for (const f of files) {
-          // Quoted-printable: soft line breaks joined, then the link is whole again.
-          const text = (await readFile(join(dir, f), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-          if (!text.includes(email)) continue;
-          token = /\/feedback\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
-          if (token) return true;
-        }
-        return false;
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBe(true);
-  return token!;
+  return emailedMatch(email, /\/feedback\/([A-Za-z0-9_-]{43})/);
 }
 
 describe('guest reviews', () => {
