@@ -1,6 +1,7 @@
 // The database schema. TypeScript keys are camelCase; the connection's `casing: 'snake_case'` maps them to
 // snake_case columns. Change a table here, then `npm run db:generate` and commit the migration it writes.
 import type {
+  BookingEngineRequest,
   AddressLevel,
   BedType,
   BookingStatus,
@@ -1811,6 +1812,8 @@ export const paymentLink = pgTable(
     orderId: integer().references((): AnyPgColumn => salesOrder.id, { onDelete: 'set null' }),
     /** The enquiry whose quote's deposit the link asks for: paying it books the quote (issue 15). */
     enquiryId: integer().references((): AnyPgColumn => enquiry.id, { onDelete: 'set null' }),
+    /** A guest's booking from the public booking engine (issue 16): paying the link books it CONFIRMED. */
+    bookingRequest: jsonb().$type<BookingEngineRequest>(),
     /** What the guest sees it is for: the booking, reservation, invoice or order number, or the clerk's words. */
     reference: text(),
     description: text(),
@@ -2615,4 +2618,20 @@ export const dayCloseException = pgTable(
     markedNoShow: boolean().notNull().default(false),
   },
   (t) => [index().on(t.runId, t.kind)],
+);
+
+/** A property's public booking engine settings (issue 16); no row means the defaults (no hold, 30% deposit). */
+export const bookingEngineSetting = pgTable(
+  'booking_engine_setting',
+  {
+    propertyId: integer()
+      .primaryKey()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    /** Whether a guest may ask for the stay on hold, paying nothing now. */
+    allowHold: boolean().notNull().default(false),
+    /** The share of the stay's total a deposit asks; 0 offers only the whole stay. */
+    depositPercentage: integer().notNull().default(30),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('booking_engine_setting_deposit_check', sql`${t.depositPercentage} between 0 and 100`)],
 );
