@@ -31,6 +31,7 @@ export * from './schemas/booking-operations';
 export * from './schemas/payment';
 export * from './schemas/payment-gateway';
 export * from './schemas/payment-link';
+export * from './schemas/channel';
 export * from './schemas/expense';
 export * from './schemas/address';
 export * from './schemas/customer-history';

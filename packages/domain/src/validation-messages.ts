@@ -222,6 +222,13 @@ export const VALIDATION_MESSAGES = {
   unknownMergeField: 'Unknown merge field: use only the fields listed in the help',
   mergeFieldNeedsPromotion: 'Choose a promotion to use its code or name',
   scheduleInFuture: 'Choose a time in the future',
+  // OTA channels (issue 16).
+  noChannelSubscription: 'This property has no Channel Management subscription',
+  channelNameTaken: 'A channel with this name already exists',
+  channelConnected: 'This property is already connected to this channel',
+  channelInUse: 'Properties are connected to this channel: make it INACTIVE instead',
+  channelInactive: 'This channel is not active',
+  rateAdjustmentRange: 'Between -99.99 and 200',
   // The server's checks with figures: `{{name}}` is a value the service gives with the key (withValues).
   atMostPercent: 'At most {{max}} %',
   atMostAmount: 'At most {{max}}',

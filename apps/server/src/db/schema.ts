@@ -12,6 +12,14 @@ import type {
   CampaignChannel,
   CampaignContent,
   CampaignStatus,
+  ChannelAdapterKind,
+  ChannelConnectionStatus,
+  ChannelFeeType,
+  ChannelPushStatus,
+  ChannelReservationStatus,
+  ChannelStatus,
+  ChannelSyncDirection,
+  ChannelSyncStatus,
   CompanyStatus,
   DayCloseExceptionKind,
   DayCloseRunStatus,
@@ -2634,4 +2642,212 @@ export const bookingEngineSetting = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('booking_engine_setting_deposit_check', sql`${t.depositPercentage} between 0 and 100`)],
+);
+
+// ------------------------------------------------------------------ OTA channels (issue 16, docs/channels.md)
+
+/** The platform's catalogue of channels (the original's `OnlineTravelAgencies`, without its stored passwords). */
+export const channel = pgTable(
+  'channel',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    description: text(),
+    logoUrl: text(),
+    website: text(),
+    email: text(),
+    contactNumber: text(),
+    adapterKind: text().$type<ChannelAdapterKind>().notNull(),
+    /** The booking source its reservations carry ('Booking.com', 'AirBnB'…). */
+    bookingSource: text().notNull(),
+    /** HTTP_JSON: where availability and rates are posted. */
+    availabilityUrl: text(),
+    ratesUrl: text(),
+    status: text().$type<ChannelStatus>().notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('channel_name_unique').on(sql`lower(${t.name})`),
+    check('channel_status_check', sql`${t.status} in ('ACTIVE', 'INACTIVE')`),
+  ],
+);
+
+/**
+ * A property connected to a channel: its id there, fees, the rate adjustment and stop-sell applied to what is pushed,
+ * and the last sync's outcome. `webhookTokenHash`: the hash of the token a channel presents to send reservations.
+ */
+export const channelConnection = pgTable(
+  'channel_connection',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    channelId: integer()
+      .notNull()
+      .references(() => channel.id),
+    externalPropertyId: text(),
+    commissionFee: money().notNull().default(0),
+    commissionFeeType: text().$type<ChannelFeeType>().notNull().default('PERCENTAGE'),
+    convenienceFee: money().notNull().default(0),
+    convenienceFeeType: text().$type<ChannelFeeType>().notNull().default('AMOUNT'),
+    rateAdjustmentPercent: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+    stopSell: boolean().notNull().default(false),
+    status: text().$type<ChannelConnectionStatus>().notNull().default('ACTIVE'),
+    webhookTokenHash: text().unique(),
+    lastSyncAt: timestamp({ withTimezone: true }),
+    lastSuccessAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('channel_connection_property_channel_unique').on(t.propertyId, t.channelId),
+    index('channel_connection_channel_idx').on(t.channelId),
+    check('channel_connection_status_check', sql`${t.status} in ('ACTIVE', 'PAUSED')`),
+    check(
+      'channel_connection_fee_type_check',
+      sql`${t.commissionFeeType} in ('PERCENTAGE', 'AMOUNT') and ${t.convenienceFeeType} in ('PERCENTAGE', 'AMOUNT')`,
+    ),
+    check('channel_connection_adjustment_check', sql`${t.rateAdjustmentPercent} > -100`),
+  ],
+);
+
+/** A room type (and optionally a rate plan) of the property and its codes at the channel. */
+export const channelMapping = pgTable(
+  'channel_mapping',
+  {
+    id: serial().primaryKey(),
+    connectionId: integer()
+      .notNull()
+      .references(() => channelConnection.id, { onDelete: 'cascade' }),
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomType.id, { onDelete: 'cascade' }),
+    ratePlanId: integer().references(() => ratePlan.id, { onDelete: 'cascade' }),
+    externalRoomCode: text().notNull(),
+    externalRateCode: text(),
+    /** This room type does not sell on this channel. */
+    stopSell: boolean().notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('channel_mapping_room_rate_unique').on(
+      t.connectionId,
+      t.roomTypeId,
+      sql`coalesce(${t.ratePlanId}, 0)`,
+    ),
+    index('channel_mapping_code_idx').on(t.connectionId, t.externalRoomCode),
+  ],
+);
+
+/**
+ * A reservation a channel sent (the original's external reservation): what became of it, its booking when one holds
+ * it, and the payload as received. One row per channel reservation id and connection: a resend updates it.
+ */
+export const channelReservation = pgTable(
+  'channel_reservation',
+  {
+    id: serial().primaryKey(),
+    connectionId: integer()
+      .notNull()
+      .references(() => channelConnection.id, { onDelete: 'cascade' }),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    externalId: text().notNull(),
+    externalTransactionId: text(),
+    bookingId: integer().references(() => booking.id, { onDelete: 'set null' }),
+    status: text().$type<ChannelReservationStatus>().notNull(),
+    bookingStatus: text(),
+    roomTypeId: integer().references(() => roomType.id, { onDelete: 'set null' }),
+    roomId: integer().references(() => room.id, { onDelete: 'set null' }),
+    checkinDate: date({ mode: 'string' }).notNull(),
+    checkoutDate: date({ mode: 'string' }).notNull(),
+    firstName: text(),
+    lastName: text(),
+    email: text(),
+    contactNumber: text(),
+    noOfPerson: integer().notNull().default(1),
+    paidAmount: money(),
+    totalAmount: money(),
+    modeOfPayment: text(),
+    payload: text(),
+    payloadType: text().notNull().default('JSON'),
+    problem: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('channel_reservation_external_unique').on(t.connectionId, t.externalId),
+    index('channel_reservation_property_idx').on(t.propertyId, t.createdAt),
+    // The tape chart's overbooking markers: a property's OVERBOOKED rows by dates.
+    index('channel_reservation_overbooked_idx')
+      .on(t.propertyId, t.checkinDate)
+      .where(sql`${t.status} = 'OVERBOOKED'`),
+    index('channel_reservation_booking_idx').on(t.bookingId),
+    check(
+      'channel_reservation_status_check',
+      sql`${t.status} in ('BOOKED', 'MODIFIED', 'CANCELLED', 'OVERBOOKED')`,
+    ),
+  ],
+);
+
+/** One exchange with a channel (a push, a pull, a reservation received): sync health reads the latest. */
+export const channelSyncEvent = pgTable(
+  'channel_sync_event',
+  {
+    id: serial().primaryKey(),
+    connectionId: integer()
+      .notNull()
+      .references(() => channelConnection.id, { onDelete: 'cascade' }),
+    direction: text().$type<ChannelSyncDirection>().notNull(),
+    status: text().$type<ChannelSyncStatus>().notNull(),
+    message: text(),
+    error: text(),
+    payload: text(),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('channel_sync_event_connection_idx').on(t.connectionId, t.startedAt),
+    check('channel_sync_event_direction_check', sql`${t.direction} in ('PUSH', 'PULL', 'RECEIVE')`),
+    check('channel_sync_event_status_check', sql`${t.status} in ('SUCCESS', 'ERROR')`),
+  ],
+);
+
+/**
+ * The push queue (outbox style, decision 0029): inventory changes write here in their own transaction; at most one
+ * PENDING row per connection, whose range grows with each change and whose due time moves to the end of a quiet
+ * period (capped by `latestDueAt`); the worker claims due rows (SENDING under a lease), a failure goes back to
+ * PENDING with a backoff, merged with any change that came meanwhile.
+ */
+export const channelPush = pgTable(
+  'channel_push',
+  {
+    id: serial().primaryKey(),
+    connectionId: integer()
+      .notNull()
+      .references(() => channelConnection.id, { onDelete: 'cascade' }),
+    fromDate: date({ mode: 'string' }).notNull(),
+    toDate: date({ mode: 'string' }).notNull(),
+    /** Null: every room type of the property. */
+    roomTypeIds: jsonb().$type<number[] | null>(),
+    status: text().$type<ChannelPushStatus>().notNull().default('PENDING'),
+    attempts: integer().notNull().default(0),
+    dueAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** However many changes keep coming, the push goes by then. */
+    latestDueAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('channel_push_one_pending').on(t.connectionId).where(sql`${t.status} = 'PENDING'`),
+    index('channel_push_due_idx').on(t.status, t.dueAt),
+    check('channel_push_status_check', sql`${t.status} in ('PENDING', 'SENDING', 'SENT', 'FAILED')`),
+    check('channel_push_range_check', sql`${t.toDate} > ${t.fromDate}`),
+  ],
 );
