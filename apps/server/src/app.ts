@@ -36,6 +36,7 @@ import { companyRoutes } from './modules/company/company.routes';
 import { createCompanyService } from './modules/company/company.service';
 import { campaignModuleRoutes } from './modules/campaign/campaign.module';
 import { dayCloseModuleRoutes } from './modules/day-close/day-close.module';
+import { bookingFormEnquiries } from './modules/enquiry/enquiry-booking-form';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
 import { enquiryQuoteModuleRoutes, quoteBookingFor } from './modules/enquiry/enquiry-quote.module';
 import { enquiryReportRoutes } from './modules/enquiry/enquiry-report.routes';
@@ -241,7 +242,10 @@ export async function buildApp({
   await app.register(businessRoutes, { business: createBusinessService(db, config.uploadsDir) });
   await app.register(roomRoutes, { rooms: createRoomService(db, config.uploadsDir) });
   await app.register(availabilityRoutes, { availability: createAvailabilityService(db) });
-  await app.register(bookingRoutes, { bookings: createBookingService(db) });
+  // A booking form's enquiry is filed in the enquiry inbox too: the enquiry module (above this one) does it.
+  await app.register(bookingRoutes, {
+    bookings: createBookingService(db, { enquiry: bookingFormEnquiries }),
+  });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(db) });
   await app.register(reportRoutes, { reports: createReportService(db) });
   await app.register(paymentRoutes, { payments: createPaymentService(db) });

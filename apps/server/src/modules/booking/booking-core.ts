@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
-import { recordAuditEvents } from '../audit/audit.service';
+import { recordAuditEvents, type AuditActor } from '../audit/audit.service';
 import { adjustBooked, quoteStay, taxesOf } from '../availability/availability.service';
 import { findCustomerRow } from '../customer/customer.service';
 import type { PropertyRow } from '../property/property.repository';
@@ -120,10 +120,35 @@ export async function logBookingEvents(
 }
 
 /**
+ * What a booking form's ENQUIRY does in the enquiry inbox (issue 15): filed there when saved, WON when the booking
+ * is confirmed, LOST when it is cancelled. The enquiry module implements it and app.ts hands it in: the enquiry
+ * module sits above this one (decision 0012), so this one cannot import it.
+ */
+export interface BookingEnquiryLink {
+  saved(
+    tx: Db,
+    actor: AuditActor,
+    booking: BookingRow,
+    ctx: {
+      property: PropertyRow;
+      guest: { firstName: string; lastName: string | null; email: string | null; phone: string | null };
+      roomTypeName: string;
+    },
+  ): Promise<void>;
+  confirmed(tx: Db, actor: AuditActor, booking: BookingRow): Promise<void>;
+  closed(tx: Db, actor: AuditActor, booking: BookingRow, reason: string): Promise<void>;
+}
+
+/** What other modules do when a booking changes, handed in by app.ts (none in the modules that only read). */
+export interface BookingLinks {
+  enquiry?: BookingEnquiryLink;
+}
+
+/**
  * What every booking operation shares: the reachable booking, the caller, the quote, the locked mutation and the
  * room picks. Each `booking-*.service.ts` builds its operations on it.
  */
-export function createBookingCore(db: Db) {
+export function createBookingCore(db: Db, links: BookingLinks = {}) {
   async function reachableBooking(actor: Actor, id: number, d: Db = db) {
     const row = await findBookingRow(d, id);
     if (!row) throw notFound('Booking');
@@ -297,6 +322,7 @@ export function createBookingCore(db: Db) {
 
   return {
     db,
+    links,
     reachableBooking,
     answer,
     whoIs,

@@ -320,6 +320,18 @@ export function bookingCreateOperations(core: BookingCore) {
       status: input.status === 'ENQUIRY' ? 'submitted' : 'confirmed',
       message: `${what} ${row.bookingNumber} ${input.status === 'ENQUIRY' ? 'saved' : 'confirmed'}: ${fullName(guest)}, ${rt.name}, ${row.nights} night${row.nights === 1 ? '' : 's'} from ${input.arrival}`,
     });
+    // A booking form's enquiry is also filed in the enquiry inbox, linked to this booking (issue 15).
+    if (input.status === 'ENQUIRY')
+      await core.links.enquiry?.saved(tx, actor, row, {
+        property,
+        guest: {
+          firstName: guest.firstName,
+          lastName: guest.lastName,
+          email: guest.email,
+          phone: guest.phone,
+        },
+        roomTypeName: rt.name,
+      });
     // The guest's confirmation and arrival reminder (none for an enquiry), sent once this commits.
     await bookingMessages(tx, row.id, 'CREATED', actor.id);
     return row;

@@ -33,6 +33,7 @@ export function bookingStatusOperations(core: BookingCore) {
         });
         // The guest hears of it (an enquiry was never confirmed to them); its arrival reminder is called off.
         await bookingMessages(tx, id, b.status === 'ENQUIRY' ? 'CLOSED' : 'CANCELLED', actor.id);
+        if (b.status === 'ENQUIRY') await core.links.enquiry?.closed(tx, actor, b, input.reason);
       }),
 
     /** Confirms an enquiry: re-quoted at today's rates and its rooms taken now (409 when sold out). */
@@ -62,6 +63,7 @@ export function bookingStatusOperations(core: BookingCore) {
         });
         // Its confirmation to the guest (once: a booking made NEW was confirmed to them when it was made).
         await bookingMessages(tx, id, 'CREATED', actor.id);
+        if (b.status === 'ENQUIRY') await core.links.enquiry?.confirmed(tx, actor, b);
       }),
 
     /** VOID or NO_SHOW: no room may be allocated; the nights go back on sale. */

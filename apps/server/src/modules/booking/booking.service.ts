@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { createBookingCore } from './booking-core';
+import { createBookingCore, type BookingLinks } from './booking-core';
 import { bookingAllocationOperations } from './booking-allocation.service';
 import { bookingAmendOperations } from './booking-amend.service';
 import { bookingCreateOperations } from './booking-create.service';
@@ -13,8 +13,8 @@ import { bookingViewOperations } from './booking-view.service';
  * The booking module's one service: its operations live in one file per concern (booking-<concern>.service.ts),
  * built on the shared core (booking-core.ts); routes and other modules see this object only.
  */
-export function createBookingService(db: Db) {
-  const core = createBookingCore(db);
+export function createBookingService(db: Db, links: BookingLinks = {}) {
+  const core = createBookingCore(db, links);
   return {
     ...bookingViewOperations(core),
     ...bookingCreateOperations(core),
@@ -27,6 +27,7 @@ export function createBookingService(db: Db) {
   };
 }
 export type BookingService = ReturnType<typeof createBookingService>;
+export type { BookingEnquiryLink } from './booking-core';
 
 /** A guest's bookings, for the customer module's stay history (given to it in app.ts: customer is below booking). */
 export { listCustomerBookings as bookingsOfCustomer } from './booking.repository';

@@ -314,3 +314,9 @@ export async function allEnquiries(
 ) {
   return firstRows(q, SORT, enquiryRows(db, enquiryWhere(scope, q, actorId)), limit);
 }
+
+/** The enquiry filed for a booking form's ENQUIRY booking, locked until the transaction ends. */
+export async function lockEnquiryOfBooking(db: Db, bookingId: number) {
+  const [row] = await db.select().from(enquiry).where(eq(enquiry.bookingId, bookingId)).for('update');
+  return row;
+}

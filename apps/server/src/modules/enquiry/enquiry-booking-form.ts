@@ -1,0 +1,72 @@
+// The booking form's "Save as enquiry" in the enquiry inbox (issue 15): the ENQUIRY booking takes no room, and the
+// enquiry filed beside it is what sales staff work, answer and count. Runs on the booking's transaction, so the two
+// are saved (and later won or lost) together or not at all.
+import { enquiryNumber } from '@bookone/domain';
+
+import type { Db } from '../../db/client';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
+import type { BookingEnquiryLink } from '../booking/booking.service';
+import {
+  insertEnquiry,
+  lockEnquiryOfBooking,
+  nextEnquirySequence,
+  updateEnquiryRow,
+  userName,
+  type EnquiryRow,
+} from './enquiry.repository';
+
+/** The statuses a booking's confirmation or cancellation still moves (a clerk may have closed it in the inbox). */
+const OPEN = new Set(['NEW', 'QUOTED']);
+
+function audit(tx: Db, actor: AuditActor, before: EnquiryRow | null, after: EnquiryRow) {
+  return recordAudit(tx, actor, {
+    entity: 'enquiry',
+    entityId: after.id,
+    action: before ? 'update' : 'create',
+    before,
+    after,
+    omit: ['id', 'organisationId', 'sequence', 'createdAt', 'updatedAt', 'createdBy', 'createdByName'],
+    organisationId: after.organisationId,
+    propertyId: after.propertyId,
+  });
+}
+
+async function moveTo(tx: Db, actor: AuditActor, bookingId: number, values: Partial<EnquiryRow>) {
+  const before = await lockEnquiryOfBooking(tx, bookingId);
+  if (!before || !OPEN.has(before.status)) return;
+  await audit(tx, actor, before, await updateEnquiryRow(tx, before.id, values));
+}
+
+export const bookingFormEnquiries: BookingEnquiryLink = {
+  async saved(tx, actor, booking, { property, guest, roomTypeName }) {
+    const sequence = await nextEnquirySequence(tx, property.organisationId);
+    const row = await insertEnquiry(tx, {
+      organisationId: property.organisationId,
+      propertyId: property.id,
+      sequence,
+      enquiryNumber: enquiryNumber(sequence),
+      source: 'BOOKING_FORM',
+      status: 'NEW',
+      firstName: guest.firstName,
+      lastName: guest.lastName,
+      email: guest.email,
+      phone: guest.phone,
+      accommodationType: roomTypeName,
+      persons: booking.adults,
+      rooms: booking.rooms,
+      children: booking.children,
+      checkInDate: booking.arrival,
+      checkOutDate: booking.departure,
+      notes: booking.notes,
+      bookingId: booking.id,
+      createdBy: actor.id,
+      createdByName: (await userName(tx, actor.id)) ?? actor.username,
+    });
+    await audit(tx, actor, null, row);
+  },
+
+  confirmed: (tx, actor, booking) => moveTo(tx, actor, booking.id, { status: 'WON' }),
+
+  closed: (tx, actor, booking, reason) =>
+    moveTo(tx, actor, booking.id, { status: 'LOST', lostReason: reason }),
+};
