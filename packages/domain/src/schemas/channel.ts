@@ -174,7 +174,8 @@ export const channelMappingsInputSchema = z.object({
       const seen = new Set<string>();
       list.forEach((m, i) => {
         const key = `${m.roomTypeId}/${m.ratePlanId ?? ''}`;
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'roomTypeId'], message: VALIDATION_KEYS.listedTwice });
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [i, 'roomTypeId'], message: VALIDATION_KEYS.listedTwice });
         seen.add(key);
       });
     }),
@@ -346,7 +347,12 @@ export const channelSyncHealthSchema = z.object({
   /** When the next push goes (the pending one's due time), null when nothing waits. */
   nextRunAt: z.string().nullable(),
   pendingPush: z
-    .object({ from: z.string(), to: z.string(), attempts: z.number().int(), lastError: z.string().nullable() })
+    .object({
+      from: z.string(),
+      to: z.string(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+    })
     .nullable(),
   overbookings: z.number().int(),
   recentErrors: z.array(channelSyncEventSchema),
