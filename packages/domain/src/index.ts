@@ -39,6 +39,7 @@ export * from './schemas/dashboard';
 export * from './schemas/front-desk-lists';
 export * from './schemas/company';
 export * from './schemas/booking-engine';
+export * from './schemas/booking-engine-services';
 export * from './schemas/enquiry';
 export * from './schemas/enquiry-quote';
 export * from './schemas/lead';
