@@ -181,6 +181,9 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'gateway.setting',
   'paymentLink.read',
   'paymentLink.write',
+  // Its property's OTA channels (issue 16).
+  'channel.read',
+  'channel.connect',
   // It keeps the services catalogue (issue 11).
   'services.read',
   'services.write',

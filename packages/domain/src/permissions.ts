@@ -220,6 +220,12 @@ export const PERMISSIONS = {
   'gateway.manage': ['SUPER_ADMIN'],
   /** A property's own gateway setting (keys, fees, mode): its admin, and the organisation and platform above it. */
   'gateway.setting': ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN'],
+  /** The OTA channel catalogue (issue 16): the platform keeps it. */
+  'channel.manage': ['SUPER_ADMIN'],
+  /** A property's channel connections, reservations log and sync health (issue 16): its admin and those above. */
+  'channel.read': ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN'],
+  /** Connect a property to channels, map its room types and rate plans, set fees, adjustment and stop-sell. */
+  'channel.connect': ['SUPER_ADMIN', 'ORG_ADMIN', 'PROP_ADMIN'],
   /** Payment links (issue 13): the desk, finance and management send and cancel them; org finance reads them. */
   'paymentLink.read': MONEY_DESK,
   'paymentLink.write': [
