@@ -426,7 +426,7 @@ describe('new booking dialog', SLOW, () => {
     expect(within(dialog).queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Ana');
     await user.click(within(dialog).getByRole('button', { name: 'Save as enquiry' }));
-    await screen.findByText('Enquiry HV-000778 saved');
+    await screen.findByText('Enquiry HV-000778 saved and filed in Manage Enquiries');
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/booking/property/12')[0]![1])).toMatchObject({
       status: 'ENQUIRY',
     });
