@@ -73,6 +73,7 @@ export const VALIDATION_MESSAGES = {
   checkOutAfterCheckIn: 'Must be after the check-in date',
   // Bookings.
   departureAfterArrival: 'Must be after the arrival date',
+  arrivalBeforeToday: 'The stay starts on {{date}} at the earliest',
   customerMissing: 'Pick a customer or enter one',
   customerTwice: 'Pick a customer or enter one, not both',
   unknownStatus: 'Unknown status',
