@@ -101,7 +101,7 @@ async function sendLink(
   saved: PaymentLinkRow,
   property: PropertyRow,
   token: string,
-  actor: Actor,
+  createdBy: number | null,
   language: 'en' | 'fr',
 ) {
   const currency = saved.currency;
@@ -130,7 +130,7 @@ async function sendLink(
     related: { entity: 'payment_link', id: saved.id },
     // The email keeps the key it always had; a text names its channel.
     dedupeKey: channel === 'EMAIL' ? `payment-link:${saved.id}` : `payment-link:${saved.id}:${channel}`,
-    createdBy: actor.id,
+    createdBy,
   });
 }
 
@@ -288,7 +288,7 @@ export function createPaymentLinkService(db: Db, gateways: GatewayChooser) {
         ];
         for (const [channel, recipient] of sends)
           if (recipient)
-            await sendLink(tx, channel, recipient, saved, property, token, actor, input.language);
+            await sendLink(tx, channel, recipient, saved, property, token, actor.id, input.language);
         await forEnquiry?.inTransaction(tx, saved);
         return saved;
       });
@@ -326,5 +326,65 @@ export function createPaymentLinkService(db: Db, gateways: GatewayChooser) {
 }
 export type PaymentLinkService = ReturnType<typeof createPaymentLinkService>;
 
-// For other modules: the enquiry module sends a quote's deposit link through `create` on a chooser of its own.
+/**
+ * Whether the property can take a card payment online now (a usable gateway): the public booking engine asks before
+ * its transaction (the chooser reads the settings on the outer handle). Answers the gateway's test mode, or null.
+ */
+export async function onlinePayments(gateways: GatewayChooser, propertyId: number) {
+  const gateway = await gateways.adapterFor(propertyId);
+  return gateway ? { testMode: gateway.testMode } : null;
+}
+
+/**
+ * A link the customer opens for themselves on the public booking engine (issue 16), on the caller's transaction:
+ * the deposit of the reservation they have just made, also emailed to them (they may pay later from the email).
+ * Nobody signed in made it: `createdByName` says where it came from. Answers the page's path (`/pay/…`).
+ */
+export async function openCustomerLink(
+  tx: Db,
+  property: PropertyRow,
+  link: {
+    reservationId: number;
+    reference: string;
+    amount: number;
+    currency: string;
+    email: string;
+    payerName: string;
+    language: 'en' | 'fr';
+    validDays: number;
+    testMode: boolean;
+    createdByName: string;
+  },
+): Promise<string> {
+  const token = newLinkToken();
+  const saved = await insertLink(tx, {
+    propertyId: property.id,
+    tokenHash: hashLinkToken(token),
+    purpose: 'RESERVATION',
+    reservationId: link.reservationId,
+    reference: link.reference,
+    amount: round2(link.amount),
+    currency: link.currency,
+    expiresAt: new Date(Date.now() + link.validDays * DAY_MS),
+    email: link.email,
+    payerName: link.payerName,
+    testMode: link.testMode,
+    createdBy: null,
+    createdByName: link.createdByName,
+  });
+  await recordAudit(tx, null, {
+    entity: 'payment_link',
+    entityId: saved.id,
+    action: 'create',
+    before: null,
+    after: audited(saved),
+    propertyId: property.id,
+  });
+  await sendLink(tx, 'EMAIL', link.email, saved, property, token, null, link.language);
+  return `/pay/${token}`;
+}
+
+// For other modules: the enquiry module sends a quote's deposit link through `create` on a chooser of its own; the
+// booking engine asks whether a property holds its subscription.
 export { createGatewayChooser } from './gateway-chooser';
+export { holdsSubscription } from './payment-link.repository';

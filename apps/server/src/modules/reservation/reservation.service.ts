@@ -296,24 +296,158 @@ export function createReservationService(db: Db) {
     return offerings;
   }
 
+  /**
+   * The transactional create, for the desk and the public booking engine (issue 16): the customer (picked or new),
+   * a coupon claimed, each line's slot held (the database lets exactly one of two racing callers take the last
+   * place), the property's next number, the audit, a RESERVATION notification and the guest's messages; then
+   * `opts.inTransaction` on the same transaction (the booking engine's deposit link). `by.actor` null: the customer
+   * booked it themselves, online (audited under `by.name`, no advance payment taken).
+   */
+  async function book(
+    property: PropertyRow,
+    input: ReservationInput,
+    by: { actor: Actor | null; name: string },
+    opts: {
+      status?: 'BOOKED' | 'CONFIRMED';
+      inTransaction?: (tx: Db, row: ReservationRow) => Promise<void>;
+    } = {},
+  ): Promise<ReservationRow> {
+    const status = opts.status ?? 'BOOKED';
+    // The customer's own booking is audited as the enquiry form's are: by nobody signed in.
+    const audit = by.actor ? { ...by.actor, name: by.name } : null;
+    const offerings = await checkedRequest(property, input);
+
+    return inTransaction(async (tx) => {
+      const guest =
+        input.customerId != null
+          ? (await findCustomerRow(tx, input.customerId))!
+          : await createCustomerRow(tx, property.id, input.customer!, audit);
+      const saleLines = input.lines.map((l, i) => ({
+        offering: offerings[i]!,
+        persons: l.persons,
+        date: visitDay(property, l.startsAt),
+      }));
+      // A coupon code: every rule checked and its use taken before any slot is held (decision 0044).
+      const promotion = input.promotionCode
+        ? await claimReservationPromotion(
+            tx,
+            property,
+            input.promotionCode,
+            saleLines,
+            guest.id,
+            input.discountPercentage,
+          )
+        : null;
+      const placed: Placed[] = [];
+      for (const [i, line] of input.lines.entries())
+        placed.push(await placeLine(tx, property, offerings[i]!, line));
+
+      const money = priceReservation(
+        saleLines,
+        input.discountPercentage,
+        property.taxDetails,
+        promotion?.lineDiscounts,
+      );
+
+      const sequence = await nextReservationSequence(tx, property.id);
+      const row = await insertReservation(tx, {
+        propertyId: property.id,
+        sequence,
+        referenceNumber: reservationReference(sequence),
+        status,
+        customerId: guest.id,
+        startsAt: new Date(Math.min(...placed.map((p) => p.startsAt.getTime()))),
+        endsAt: new Date(Math.max(...placed.map((p) => p.endsAt.getTime()))),
+        notes: input.notes || null,
+        serviceAddress: input.serviceAddress || null,
+        currency: property.localCurrency,
+        subtotal: money.subtotal,
+        discountPercentage: input.discountPercentage,
+        discountAmount: money.discountAmount,
+        tax: money.tax,
+        total: money.total,
+        createdBy: by.actor?.id ?? null,
+        ...(status === 'CONFIRMED' ? { confirmedAt: new Date() } : {}),
+      });
+      for (const [i, p] of placed.entries())
+        await insertReservationLine(tx, {
+          reservationId: row.id,
+          propertyId: property.id,
+          offeringId: offerings[i]!.offering.id,
+          resourceId: p.resourceId,
+          lane: p.lane,
+          startsAt: p.startsAt,
+          endsAt: p.endsAt,
+          heldUntil: p.heldUntil,
+          persons: input.lines[i]!.persons,
+          unitPrice: money.lines[i]!.unitPrice,
+          price: money.lines[i]!.price,
+          tax: money.lines[i]!.tax,
+          position: i,
+        });
+      if (promotion)
+        await recordRedemption(tx, by.actor, property.id, promotion, {
+          kind: 'RESERVATION',
+          id: row.id,
+          reference: row.referenceNumber,
+          customerId: guest.id,
+          revenue: row.total,
+        });
+      await recordAudit(tx, audit, {
+        entity: 'reservation',
+        entityId: row.id,
+        action: 'create',
+        after: audited(row),
+        propertyId: property.id,
+      });
+      // After the creation's audit row, so the history reads create then payment; refused, it rolls back all.
+      if (input.advancePayment && by.actor)
+        await takePayment(tx, by.actor, property, row, input.advancePayment, {
+          advance: true,
+          field: 'advancePayment.amount',
+        });
+      const local = instantToWallClock(row.startsAt.getTime(), property.timezone);
+      await raiseNotification(tx, {
+        propertyId: property.id,
+        notificationType: 'RESERVATION',
+        referenceId: row.referenceNumber,
+        referenceNumber: row.referenceNumber,
+        status: 'submitted',
+        message: `${by.actor ? 'Reservation' : 'Online reservation'} ${row.referenceNumber}: ${fullName(guest)}, ${offerings
+          .map((o) => o.offering.name)
+          .join(', ')} on ${local.date} at ${local.time}`,
+      });
+      // The guest's confirmation and the reminder before it, sent once this commits.
+      await reservationMessages(tx, row.id, 'CREATED', by.actor?.id ?? null);
+      await opts.inTransaction?.(tx, row);
+      return row;
+    });
+  }
+
+  /** Free slots of an offering on a property day, for a chosen resource or any (the desk's and the booking engine's). */
+  async function slotsOn(property: PropertyRow, q: SlotSearchQuery): Promise<SlotDayAnswer> {
+    const o = await findOfferingForSlots(db, q.offeringId);
+    if (!o || o.offering.propertyId !== property.id)
+      throw badRequest('Offering not found', { offeringId: VALIDATION_KEYS.noSuchOffering });
+    const [day] = await slotDays(
+      db,
+      { property, offering: o, resourceId: q.resourceId, persons: q.persons },
+      q.date,
+      1,
+    );
+    return { ...day!, timeZone: property.timezone };
+  }
+
   const propertyDay = (property: PropertyRow) => (d: string) =>
     new Date(wallClockToInstant(d, '00:00', property.timezone));
 
   return {
     /** Free slots of an offering on a property day, for a chosen resource or any. */
     async slots(actor: Actor, propertyId: number, q: SlotSearchQuery): Promise<SlotDayAnswer> {
-      const property = await reachableProperty(db, actor, propertyId);
-      const o = await findOfferingForSlots(db, q.offeringId);
-      if (!o || o.offering.propertyId !== property.id)
-        throw badRequest('Offering not found', { offeringId: VALIDATION_KEYS.noSuchOffering });
-      const [day] = await slotDays(
-        db,
-        { property, offering: o, resourceId: q.resourceId, persons: q.persons },
-        q.date,
-        1,
-      );
-      return { ...day!, timeZone: property.timezone };
+      return slotsOn(await reachableProperty(db, actor, propertyId), q);
     },
+
+    slotsOn,
 
     /** The scheduler's days (at most a week): resources, their working hours and offerings, and the lines. */
     async schedule(actor: Actor, propertyId: number, q: ScheduleQuery): Promise<Schedule> {
@@ -369,118 +503,11 @@ export function createReservationService(db: Db) {
         throw badRequest(`You may give at most ${who.maxDiscount} % discount`, {
           discountPercentage: withValues(VALIDATION_KEYS.atMostPercent, { max: who.maxDiscount }),
         });
-      const offerings = await checkedRequest(property, input);
-
-      const id = await inTransaction(async (tx) => {
-        const guest =
-          input.customerId != null
-            ? (await findCustomerRow(tx, input.customerId))!
-            : await createCustomerRow(tx, property.id, input.customer!, { ...actor, name: who.name });
-        const saleLines = input.lines.map((l, i) => ({
-          offering: offerings[i]!,
-          persons: l.persons,
-          date: visitDay(property, l.startsAt),
-        }));
-        // A coupon code: every rule checked and its use taken before any slot is held (decision 0044).
-        const promotion = input.promotionCode
-          ? await claimReservationPromotion(
-              tx,
-              property,
-              input.promotionCode,
-              saleLines,
-              guest.id,
-              input.discountPercentage,
-            )
-          : null;
-        const placed: Placed[] = [];
-        for (const [i, line] of input.lines.entries())
-          placed.push(await placeLine(tx, property, offerings[i]!, line));
-
-        const money = priceReservation(
-          saleLines,
-          input.discountPercentage,
-          property.taxDetails,
-          promotion?.lineDiscounts,
-        );
-
-        const sequence = await nextReservationSequence(tx, property.id);
-        const row = await insertReservation(tx, {
-          propertyId: property.id,
-          sequence,
-          referenceNumber: reservationReference(sequence),
-          status: 'BOOKED',
-          customerId: guest.id,
-          startsAt: new Date(Math.min(...placed.map((p) => p.startsAt.getTime()))),
-          endsAt: new Date(Math.max(...placed.map((p) => p.endsAt.getTime()))),
-          notes: input.notes || null,
-          serviceAddress: input.serviceAddress || null,
-          currency: property.localCurrency,
-          subtotal: money.subtotal,
-          discountPercentage: input.discountPercentage,
-          discountAmount: money.discountAmount,
-          tax: money.tax,
-          total: money.total,
-          createdBy: actor.id,
-        });
-        for (const [i, p] of placed.entries())
-          await insertReservationLine(tx, {
-            reservationId: row.id,
-            propertyId: property.id,
-            offeringId: offerings[i]!.offering.id,
-            resourceId: p.resourceId,
-            lane: p.lane,
-            startsAt: p.startsAt,
-            endsAt: p.endsAt,
-            heldUntil: p.heldUntil,
-            persons: input.lines[i]!.persons,
-            unitPrice: money.lines[i]!.unitPrice,
-            price: money.lines[i]!.price,
-            tax: money.lines[i]!.tax,
-            position: i,
-          });
-        if (promotion)
-          await recordRedemption(tx, actor, property.id, promotion, {
-            kind: 'RESERVATION',
-            id: row.id,
-            reference: row.referenceNumber,
-            customerId: guest.id,
-            revenue: row.total,
-          });
-        await recordAudit(
-          tx,
-          { ...actor, name: who.name },
-          {
-            entity: 'reservation',
-            entityId: row.id,
-            action: 'create',
-            after: audited(row),
-            propertyId: property.id,
-          },
-        );
-        // After the creation's audit row, so the history reads create then payment; refused, it rolls back all.
-        if (input.advancePayment)
-          await takePayment(tx, actor, property, row, input.advancePayment, {
-            advance: true,
-            field: 'advancePayment.amount',
-          });
-        const local = instantToWallClock(row.startsAt.getTime(), property.timezone);
-        await raiseNotification(tx, {
-          propertyId: property.id,
-          notificationType: 'RESERVATION',
-          referenceId: row.referenceNumber,
-          referenceNumber: row.referenceNumber,
-          status: 'submitted',
-          message: `Reservation ${row.referenceNumber}: ${fullName(guest)}, ${offerings
-            .map((o) => o.offering.name)
-            .join(', ')} on ${local.date} at ${local.time}`,
-        });
-        // The guest's confirmation and the reminder before it, sent once this commits.
-        await reservationMessages(tx, row.id, 'CREATED', actor.id);
-        return row.id;
-      });
-      return answer(id);
+      const row = await book(property, input, { actor, name: who.name });
+      return answer(row.id);
     },
 
+    book,
     /** The new reservation form's figures with its coupon code (the discount, or why it does not apply). */
     async quote(actor: Actor, propertyId: number, input: ReservationQuoteRequest): Promise<ReservationQuote> {
       const property = await reachableProperty(db, actor, propertyId);
