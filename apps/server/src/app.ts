@@ -37,6 +37,7 @@ import { createCompanyService } from './modules/company/company.service';
 import { campaignModuleRoutes } from './modules/campaign/campaign.module';
 import { dayCloseModuleRoutes } from './modules/day-close/day-close.module';
 import { bookingFormEnquiries } from './modules/enquiry/enquiry-booking-form';
+import { bookingEngineServicesModuleRoutes } from './modules/booking-engine/booking-engine-services.module';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
 import { enquiryQuoteModuleRoutes, quoteBookingFor } from './modules/enquiry/enquiry-quote.module';
 import { enquiryReportRoutes } from './modules/enquiry/enquiry-report.routes';
@@ -296,6 +297,8 @@ export async function buildApp({
     ...(config.appUrl ? { appUrl: config.appUrl } : {}),
   });
   await app.register(enquiryQuoteModuleRoutes, { db, gateways });
+  // The booking engine of services and restaurants: slots and reservations through the reservation module.
+  await app.register(bookingEngineServicesModuleRoutes, { db, gateways });
 
   const invoices = createInvoiceService(db, config.uploadsDir);
   await app.register(invoiceRoutes, { invoices });
