@@ -32,6 +32,7 @@ export * from './schemas/payment';
 export * from './schemas/payment-gateway';
 export * from './schemas/payment-link';
 export * from './schemas/channel';
+export * from './schemas/ical';
 export * from './schemas/expense';
 export * from './schemas/address';
 export * from './schemas/customer-history';

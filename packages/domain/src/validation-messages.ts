@@ -230,6 +230,8 @@ export const VALIDATION_MESSAGES = {
   channelInUse: 'Properties are connected to this channel: make it INACTIVE instead',
   channelInactive: 'This channel is not active',
   rateAdjustmentRange: 'Between -99.99 and 200',
+  icalIntervalRange: 'Between 5 and 1440 minutes',
+  icalFeedTaken: 'This calendar is already imported for this property',
   // The server's checks with figures: `{{name}}` is a value the service gives with the key (withValues).
   atMostPercent: 'At most {{max}} %',
   atMostAmount: 'At most {{max}}',
