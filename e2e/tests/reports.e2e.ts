@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect } from 'vitest';
 
 import { test, UI_TIMEOUT } from '../support/browser.ts';
-import { openAs } from '../support/shell.ts';
+import { openAs, severeAxeViolations } from '../support/shell.ts';
 
 const PROPERTY_ID = 1;
 
@@ -17,6 +17,7 @@ describe('reports', () => {
     await table.waitFor({ timeout: UI_TIMEOUT });
     const date = await page.getByLabel('Date', { exact: true }).inputValue();
     expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await severeAxeViolations(page)).toEqual([]);
 
     // The seeded bookings that spent that night, as the booking list reads them.
     const token = await page.evaluate(() => sessionStorage.getItem('AuthToken'));
@@ -49,5 +50,10 @@ describe('reports', () => {
       for (let r = 2; r < sheet.rowCount; r++) sum += Number(sheet.getRow(r).getCell(at).value);
       expect(Number(last.getCell(at).value), name).toBeCloseTo(sum, 1);
     }
+
+    // The manager's dashboard shows the day close (business date, how it closes): labelled and axe clean too.
+    await page.goto('/bookone/dashboard');
+    await page.getByRole('region', { name: /^Business date: / }).waitFor({ timeout: UI_TIMEOUT });
+    expect(await severeAxeViolations(page)).toEqual([]);
   });
 });

@@ -25,7 +25,8 @@ export function ReportTable({
 }) {
   const { columns, rows, totals } = result;
   return (
-    <TableContainer sx={{ maxHeight: 560 }}>
+    // It scrolls (long reports, wide columns): focusable and named, so a keyboard can scroll it (axe).
+    <TableContainer sx={{ maxHeight: 560 }} tabIndex={0} role="region" aria-label={caption}>
       <Table size="small" stickyHeader>
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{caption}</caption>
         <TableHead>
