@@ -85,7 +85,8 @@ export const balanceOf = (b: Pick<BookingRow, 'total' | 'servicesTotal' | 'expen
 export const bedsOf = (rt: RoomTypeRow) => Math.max(1, rt.beds.length);
 
 export interface Who {
-  id: number;
+  /** No id: not a user (a guest booking online on the booking engine), named by `name`. */
+  id: number | null;
   name: string;
   maxDiscount: number;
   /** The caller's address, for the audit log. */
@@ -108,7 +109,7 @@ export async function logBookingEvents(
   await insertAudits(tx, b, who, entries);
   await recordAuditEvents(
     tx,
-    { id: who.id, username: who.name, name: who.name, ip: who.ip },
+    who.id == null ? null : { id: who.id, username: who.name, name: who.name, ip: who.ip },
     { entity: 'booking', entityId: b.id, propertyId: b.propertyId },
     entries.map((e) => ({
       event: e.type,

@@ -222,21 +222,23 @@ export function bookingCreateOperations(core: BookingCore) {
      */
     async createOnTransaction(
       tx: Db,
-      by: { id: number; name: string },
+      by: { id: number | null; name: string },
       property: PropertyRow,
       input: BookingCreateInput,
     ): Promise<BookingRow> {
       const rt = await propertyRoomType(property.id, input.roomTypeId, 'roomTypeId', tx);
       await propertyCustomer(property.id, input.customerId, tx);
       const who: Who = { id: by.id, name: by.name, maxDiscount: 100 };
-      return createIn(tx, { id: by.id, username: by.name, name: by.name }, who, property, rt, input);
+      const actor = by.id == null ? null : { id: by.id, username: by.name, name: by.name };
+      return createIn(tx, actor, who, property, rt, input);
     },
   };
 
   /** The booking's writes on `tx`, shared by `create` and `createOnTransaction`. */
   async function createIn(
     tx: Db,
-    actor: AuditActor,
+    // No actor: the guest booked online (the booking engine); `who` names the channel.
+    actor: AuditActor | null,
     who: Who,
     property: PropertyRow,
     rt: RoomTypeRow,
@@ -321,7 +323,7 @@ export function bookingCreateOperations(core: BookingCore) {
       message: `${what} ${row.bookingNumber} ${input.status === 'ENQUIRY' ? 'saved' : 'confirmed'}: ${fullName(guest)}, ${rt.name}, ${row.nights} night${row.nights === 1 ? '' : 's'} from ${input.arrival}`,
     });
     // A booking form's enquiry is also filed in the enquiry inbox, linked to this booking (issue 15).
-    if (input.status === 'ENQUIRY')
+    if (input.status === 'ENQUIRY' && actor)
       await core.links.enquiry?.saved(tx, actor, row, {
         property,
         guest: {
@@ -333,7 +335,7 @@ export function bookingCreateOperations(core: BookingCore) {
         roomTypeName: rt.name,
       });
     // The guest's confirmation and arrival reminder (none for an enquiry), sent once this commits.
-    await bookingMessages(tx, row.id, 'CREATED', actor.id);
+    await bookingMessages(tx, row.id, 'CREATED', actor?.id ?? null);
     return row;
   }
 }
