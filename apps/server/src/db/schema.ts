@@ -15,6 +15,7 @@ import type {
   ChannelAdapterKind,
   ChannelConnectionStatus,
   ChannelFeeType,
+  IcalFeedStatus,
   ChannelPushStatus,
   ChannelReservationStatus,
   ChannelStatus,
@@ -2849,5 +2850,77 @@ export const channelPush = pgTable(
     index('channel_push_due_idx').on(t.status, t.dueAt),
     check('channel_push_status_check', sql`${t.status} in ('PENDING', 'SENDING', 'SENT', 'FAILED')`),
     check('channel_push_range_check', sql`${t.toDate} > ${t.fromDate}`),
+  ],
+);
+
+/**
+ * A busy feed we publish (issue 16): a room type's (roomId null) or a room's nights as iCal, at a URL whose token
+ * only the property's admins see. The token is kept sealed (shown again to the admin) and as a hash (looked up
+ * by the public route); regenerating revokes the row and issues a new one.
+ */
+export const icalExportFeed = pgTable(
+  'ical_export_feed',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomType.id, { onDelete: 'cascade' }),
+    roomId: integer().references(() => room.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    tokenSealed: text().notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    lastReadAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One live feed per room type or room: issuing another revokes it in the same transaction.
+    uniqueIndex('ical_export_feed_live_unique')
+      .on(t.propertyId, t.roomTypeId, sql`coalesce(${t.roomId}, 0)`)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * An OTA's feed we import (issue 16) into a room type (or one room), as reservations of one of the property's
+ * channel connections. The URL carries the OTA's secret: kept sealed, and as a hash so one property imports a
+ * calendar once. A fetch claims the row with a lease (one fetch per feed across processes).
+ */
+export const icalImportFeed = pgTable(
+  'ical_import_feed',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    connectionId: integer()
+      .notNull()
+      .references(() => channelConnection.id, { onDelete: 'cascade' }),
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomType.id, { onDelete: 'cascade' }),
+    roomId: integer().references(() => room.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    urlSealed: text().notNull(),
+    urlHash: text().notNull(),
+    intervalMinutes: integer().notNull().default(15),
+    status: text().$type<IcalFeedStatus>().notNull().default('ACTIVE'),
+    nextFetchAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp({ withTimezone: true }),
+    lastFetchAt: timestamp({ withTimezone: true }),
+    lastSuccessAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    lastEventCount: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('ical_import_feed_url_unique').on(t.propertyId, t.urlHash),
+    index('ical_import_feed_due_idx').on(t.status, t.nextFetchAt),
+    index('ical_import_feed_connection_idx').on(t.connectionId),
+    check('ical_import_feed_status_check', sql`${t.status} in ('ACTIVE', 'PAUSED')`),
+    check('ical_import_feed_interval_check', sql`${t.intervalMinutes} between 5 and 1440`),
   ],
 );
