@@ -11,6 +11,7 @@ import {
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import ViewListIcon from '@mui/icons-material/ViewList';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -32,6 +33,7 @@ import {
   type ListColumn,
 } from '../../../components/resource-list';
 import { useCan } from '../../../hooks/use-can';
+import { ApiRequestError } from '../../../lib/api-client';
 import { formatDay, formatInstantDay, propertyToday } from '../../../lib/dates';
 import { exportLeads, useLeadManagers, useLeads } from '../api/leads';
 import { leadName } from '../utils/format';
@@ -227,6 +229,18 @@ export function BusinessLeadsPage() {
       )}
     </>
   );
+
+  // The pipeline is the leads organisation's (configuration, spec §9): a marketing user of another organisation is
+  // told so, instead of an error about an organisation they cannot see (the server answers 404, decision 0008).
+  if (query.error instanceof ApiRequestError && query.error.status === 404)
+    return (
+      <Stack spacing={2} component="section" aria-labelledby="leads-heading">
+        <Typography id="leads-heading" variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {t('list.heading')}
+        </Typography>
+        <Alert severity="info">{t('list.notLeadsOrganisation')}</Alert>
+      </Stack>
+    );
 
   if (board)
     return (

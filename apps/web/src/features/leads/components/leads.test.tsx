@@ -38,6 +38,22 @@ function buildLead(over: Partial<Lead> = {}): Lead {
 const SLOW = { timeout: 60_000 };
 const route = [{ path: '/business-lead/list', element: <BusinessLeadsPage /> }];
 
+describe('business leads page', () => {
+  it('tells a marketing user of another organisation that the pipeline is not theirs', SLOW, async () => {
+    saveSession(buildLoginResponse({ user: buildUser({ roles: ['PROP_MARKETING'], organisationId: 1 }) }));
+    mockApi({
+      'GET /api/lead/account-managers': () =>
+        jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Organisation not found' }, 404),
+      'GET /api/lead': () =>
+        jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Organisation not found' }, 404),
+    });
+    renderRoutes(route, { initialEntries: ['/business-lead/list'] });
+    expect(await screen.findByText(/Your account belongs to another organisation/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Business Leads' })).toBeInTheDocument();
+    expect(screen.queryByText(/Organisation not found/)).not.toBeInTheDocument();
+  });
+});
+
 describe('business leads board', () => {
   it(
     'shows each stage as a column; a card moved to Lost asks why and sends the stage it was seen in',
