@@ -39,6 +39,7 @@ import { dayCloseModuleRoutes } from './modules/day-close/day-close.module';
 import { bookingFormEnquiries } from './modules/enquiry/enquiry-booking-form';
 import { bookingEngineServicesModuleRoutes } from './modules/booking-engine/booking-engine-services.module';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
+import { bookingEngineModuleRoutes, webBookingFor } from './modules/booking-engine/booking-engine.module';
 import { enquiryQuoteModuleRoutes, quoteBookingFor } from './modules/enquiry/enquiry-quote.module';
 import { enquiryReportRoutes } from './modules/enquiry/enquiry-report.routes';
 import { createEnquiryReportService } from './modules/enquiry/enquiry-report.service';
@@ -293,10 +294,14 @@ export async function buildApp({
     gateways,
     // A paid enquiry quote books its stay: the enquiry module (above this one) does it (decision 0012).
     quoteBooking: quoteBookingFor(db),
+    // A paid booking engine link books the guest's stay (issue 16): the booking engine module does it.
+    webBooking: webBookingFor(db),
     ...paymentLinks,
     ...(config.appUrl ? { appUrl: config.appUrl } : {}),
   });
   await app.register(enquiryQuoteModuleRoutes, { db, gateways });
+  // The public booking engine (issue 16): its API and the page /book/{seoFriendlyName}.
+  await app.register(bookingEngineModuleRoutes, { db, gateways, webDist: config.webDist });
   // The booking engine of services and restaurants: slots and reservations through the reservation module.
   await app.register(bookingEngineServicesModuleRoutes, { db, gateways });
 

@@ -54,7 +54,16 @@ export interface WebhookOutcome {
   result: 'recorded' | 'duplicate' | 'ignored';
 }
 
-export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser, quotes?: QuoteBooking) {
+export function createPaymentLinkPublicService(
+  db: Db,
+  gateways: GatewayChooser,
+  quotes?: QuoteBooking,
+  webBookings?: QuoteBooking,
+) {
+  /** Who books what a link's payment buys: an enquiry's quote, or a booking engine guest's stay (issue 16). */
+  const bookerOf = (row: PaymentLinkRow) =>
+    row.enquiryId != null ? quotes : row.bookingRequest != null ? webBookings : undefined;
+
   /**
    * The booking of an enquiry quote's deposit link, on the payment's transaction. A card payment the gateway has
    * already taken (a Stripe webhook) is recorded even when the stay sold out since: the booking is tried in a
@@ -66,13 +75,14 @@ export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser,
     kind: 'TEST' | 'STRIPE',
     row: PaymentLinkRow,
   ): Promise<QuoteBooked | null> {
-    if (row.enquiryId == null || !quotes) return null;
-    if (kind === 'TEST') return quotes.book(tx, row);
+    const booker = bookerOf(row);
+    if (!booker) return null;
+    if (kind === 'TEST') return booker.book(tx, row);
     try {
-      return await tx.transaction((inner) => quotes.book(inner, row));
+      return await tx.transaction((inner) => booker.book(inner, row));
     } catch (err) {
       if (!(err instanceof AppError) || err.statusCode !== 409) throw err;
-      await quotes.refused(tx, row, `Paid online but not booked: ${err.message}`);
+      await booker.refused(tx, row, `Paid online but not booked: ${err.message}`);
       return null;
     }
   }
@@ -174,7 +184,7 @@ export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser,
       const row = await linkOf(token);
       assertOpen(row);
       // A quote that can no longer be booked takes no money: the guest is told before any card is asked for.
-      const problem = row.enquiryId != null && quotes ? await quotes.check(db, row) : null;
+      const problem = (await bookerOf(row)?.check(db, row)) ?? null;
       if (problem) throw conflict(problem);
       const gateway = await gateways.adapterFor(row.propertyId);
       if (!gateway) throw conflict('Online payment is not available for this property at the moment');
@@ -227,8 +237,9 @@ export function createPaymentLinkPublicService(db: Db, gateways: GatewayChooser,
         });
       } catch (err) {
         // The quoted stay sold out since: nothing was taken; the enquiry keeps why, the guest reads it (409).
-        if (row.enquiryId != null && quotes && err instanceof AppError && err.statusCode === 409)
-          await quotes.refused(db, row, err.message);
+        const booker = bookerOf(row);
+        if (booker && err instanceof AppError && err.statusCode === 409)
+          await booker.refused(db, row, err.message);
         throw err;
       }
       return { outcome: 'PAID' };

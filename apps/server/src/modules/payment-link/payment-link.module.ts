@@ -24,6 +24,8 @@ export interface PaymentLinkOptions {
   refundReconcileMs?: number;
   /** How a paid enquiry quote's deposit books the stay (the enquiry module's, from app.ts). */
   quoteBooking?: QuoteBooking;
+  /** How a paid booking engine link books the guest's stay (the booking engine module's, from app.ts). */
+  webBooking?: QuoteBooking;
 }
 
 export const paymentLinkModuleRoutes: FastifyPluginAsync<
@@ -45,7 +47,7 @@ export const paymentLinkModuleRoutes: FastifyPluginAsync<
     refunds: createPaymentLinkRefundService(o.db, chooser),
   });
   await app.register(paymentLinkPublicRoutes, {
-    pay: createPaymentLinkPublicService(o.db, chooser, o.quoteBooking),
+    pay: createPaymentLinkPublicService(o.db, chooser, o.quoteBooking, o.webBooking),
     ...(o.appUrl ? { appUrl: o.appUrl } : {}),
     ...(o.pagesPerMinute ? { pagesPerMinute: o.pagesPerMinute } : {}),
     ...(o.webhooksPerMinute ? { webhooksPerMinute: o.webhooksPerMinute } : {}),

@@ -16,6 +16,7 @@ import {
   type PaymentLinkListQuery,
   type PaymentLinkPage,
   type paymentLinkInputSchema,
+  type BookingEngineRequest,
 } from '@bookone/domain';
 import type { z } from 'zod';
 
@@ -33,6 +34,7 @@ import type { GatewayChooser } from './gateway-chooser';
 import {
   allLinks,
   bookingForLink,
+  findLinkByTokenHash,
   findLinkRow,
   holdsSubscription,
   insertLink,
@@ -388,3 +390,63 @@ export async function openCustomerLink(
 // booking engine asks whether a property holds its subscription.
 export { createGatewayChooser } from './gateway-chooser';
 export { holdsSubscription } from './payment-link.repository';
+export { linkStatus } from './payment-link.repository';
+
+// ------------------------------------------------------------------ guest links (issue 16)
+// Links a guest makes for themselves: the public booking engine asks for the deposit or the whole stay of the
+// booking the guest is making, and the guest pays it at once on the same page. No clerk, no email of the link (the
+// page holds it); paying it books the stay (the booking engine's QuoteBooking, handed in by app.ts).
+
+/** Long enough to type a card, short enough that an abandoned cart does not read as a debt. */
+const GUEST_LINK_MINUTES = 60;
+
+export interface GuestLinkInput {
+  propertyId: number;
+  amount: number;
+  currency: string;
+  description: string;
+  email: string;
+  payerName: string;
+  bookingRequest: BookingEngineRequest;
+}
+
+/** Whether the property can take a card online now (a gateway set up): without one a guest cannot pay. */
+export const paysOnline = async (gateways: GatewayChooser, propertyId: number) =>
+  (await gateways.adapterFor(propertyId)) != null;
+
+/** A new link for the guest's booking; its token is answered once (only its hash is kept). */
+export async function createGuestLink(db: Db, gateways: GatewayChooser, input: GuestLinkInput) {
+  const gateway = await gateways.adapterFor(input.propertyId);
+  if (!gateway) return null;
+  const token = newLinkToken();
+  const row = await insertLink(db, {
+    propertyId: input.propertyId,
+    tokenHash: hashLinkToken(token),
+    purpose: 'AMOUNT',
+    reference: null,
+    description: input.description.slice(0, 200),
+    amount: input.amount,
+    currency: input.currency,
+    expiresAt: new Date(Date.now() + GUEST_LINK_MINUTES * 60_000),
+    email: input.email,
+    payerName: input.payerName.slice(0, 120),
+    testMode: gateway.testMode,
+    bookingRequest: input.bookingRequest,
+    createdBy: null,
+    createdByName: 'Booking engine',
+  });
+  return { row, token };
+}
+
+/** A booking engine link of the property by its token (404 otherwise, as for an unknown token). */
+export async function findGuestLink(db: Db, propertyId: number, token: string): Promise<PaymentLinkRow> {
+  const row = await findLinkByTokenHash(db, hashLinkToken(token));
+  if (!row || row.propertyId !== propertyId || row.bookingRequest == null) throw notFound('Booking');
+  return row;
+}
+
+/** Keeps why a paid link's booking could not be made, for the guest's confirmation page. */
+export async function noteGuestLinkProblem(db: Db, row: PaymentLinkRow, problem: string) {
+  if (!row.bookingRequest) return;
+  await updateLinkRow(db, row.id, { bookingRequest: { ...row.bookingRequest, problem } });
+}
