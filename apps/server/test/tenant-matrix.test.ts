@@ -234,6 +234,17 @@ const MATRIX: Record<string, Case> = {
   'POST /api/public/enquire/{seoFriendlyName}': {
     own: 'public: files an enquiry with the property it names, answering only its number',
   },
+  // The booking engine of services and restaurants (issue 16): the property is named by its public address; another
+  // property's offering answers as unknown (booking-engine-services.test.ts).
+  'GET /api/public/book/{seoFriendlyName}/services': {
+    own: "public: a published property's bookable offerings, naming no resource",
+  },
+  'GET /api/public/book/{seoFriendlyName}/services/slots': {
+    own: "public: free times of the named property's offering, naming no resource",
+  },
+  'POST /api/public/book/{seoFriendlyName}/services/reservation': {
+    own: "public: books the named property's offering, answering only its own receipt",
+  },
   // Address setup (issue 10): reference data of no tenant, read by every signed-in user, written by the platform.
   'GET /api/address/lookup': { own: 'the platform address catalogue' },
   'POST /api/address/streets/upload': { own: 'the platform address catalogue', upload: true },
