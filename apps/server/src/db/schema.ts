@@ -2818,10 +2818,10 @@ export const channelSyncEvent = pgTable(
 );
 
 /**
- * The push queue (outbox style, decision 0029): inventory changes write here in their own transaction; at most one
- * PENDING row per connection, whose range grows with each change and whose due time moves to the end of a quiet
- * period (capped by `latestDueAt`); the worker claims due rows (SENDING under a lease), a failure goes back to
- * PENDING with a backoff, merged with any change that came meanwhile.
+ * The push queue (outbox style, decision 0029): each inventory change appends a row in its own transaction (an
+ * insert only: no lock that a concurrent booking would wait on). The worker takes a connection's PENDING rows
+ * together once its last change is a quiet period old (or its first is too old to wait more), as one SENDING batch
+ * (`claimId`) under a lease, and pushes their ranges as one; a failure puts the batch back to PENDING with a backoff.
  */
 export const channelPush = pgTable(
   'channel_push',
@@ -2837,8 +2837,8 @@ export const channelPush = pgTable(
     status: text().$type<ChannelPushStatus>().notNull().default('PENDING'),
     attempts: integer().notNull().default(0),
     dueAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** However many changes keep coming, the push goes by then. */
-    latestDueAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The batch a worker claimed it in: its outcome is written only while the batch is still that claim's. */
+    claimId: text(),
     leaseUntil: timestamp({ withTimezone: true }),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),
@@ -2846,7 +2846,8 @@ export const channelPush = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('channel_push_one_pending').on(t.connectionId).where(sql`${t.status} = 'PENDING'`),
+    index('channel_push_connection_idx').on(t.connectionId, t.status),
+    index('channel_push_claim_idx').on(t.claimId),
     index('channel_push_due_idx').on(t.status, t.dueAt),
     check('channel_push_status_check', sql`${t.status} in ('PENDING', 'SENDING', 'SENT', 'FAILED')`),
     check('channel_push_range_check', sql`${t.toDate} > ${t.fromDate}`),
