@@ -90,6 +90,7 @@ import { createInvoiceService } from './modules/invoice/invoice.service';
 import { createPaymentGatewayService } from './modules/payment-gateway/payment-gateway.service';
 import { paymentLinkModuleRoutes, type PaymentLinkOptions } from './modules/payment-link/payment-link.module';
 import { ephemeralSecretsKey, SecretBox } from './lib/secret-box';
+import { icalModuleRoutes } from './modules/ical/ical.module';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { createPaymentService } from './modules/payment/payment.service';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
@@ -300,6 +301,12 @@ export async function buildApp({
     ...(config.appUrl ? { appUrl: config.appUrl } : {}),
   });
   await app.register(enquiryQuoteModuleRoutes, { db, gateways });
+  // Two-way iCal (issue 16): busy feeds per room type and room; OTA feeds imported.
+  await app.register(icalModuleRoutes, {
+    db,
+    secretsKey: secrets,
+    ...(config.appUrl ? { appUrl: config.appUrl } : {}),
+  });
   // The public booking engine (issue 16): its API and the page /book/{seoFriendlyName}.
   await app.register(bookingEngineModuleRoutes, { db, gateways, webDist: config.webDist });
   // The booking engine of services and restaurants: slots and reservations through the reservation module.
