@@ -34,6 +34,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { reachableProperty } from '../../lib/property-access';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
+import { enqueueChannelPush } from '../channel-push/channel-push.service';
 import { raiseNotification } from '../notification/notification.service';
 import type { PropertyRow } from '../property/property.repository';
 import {
@@ -226,6 +227,12 @@ export async function adjustBooked(
         { dates: failed.join(', ') },
       );
     }
+    // The channels sell from these counts: the nights go to every selling connection (issue 16).
+    await enqueueChannelPush(tx, rows[0]!.propertyId, {
+      from: unique[0]!,
+      to: addDays(unique.at(-1)!, 1),
+      roomTypeIds: [roomTypeId],
+    });
     const soldOut =
       delta > 0
         ? rows
@@ -382,6 +389,7 @@ export function createAvailabilityService(db: Db) {
             minStay: VALIDATION_KEYS.minStayOverMaxStay,
           });
         const updated = await updateDailyRate(tx, rt.id, date, change);
+        await enqueueChannelPush(tx, property.id, { from: date, to: addDays(date, 1), roomTypeIds: [rt.id] });
         // One cell: "<room type id>:<date>" names it in the log; what the desk sells from is kept as it changed.
         await recordAudit(tx, actor, {
           entity: 'daily_rate',
@@ -447,6 +455,13 @@ export function createAvailabilityService(db: Db) {
         }
         if (input.propertyStopSell !== undefined)
           await setPropertyStopSell(tx, property.id, dates, input.propertyStopSell);
+        // Prices, counts and restrictions the channels sell from (a property stop touches every room type).
+        if (dates.length > 0 && (updatedCells > 0 || input.propertyStopSell !== undefined))
+          await enqueueChannelPush(tx, property.id, {
+            from: dates[0]!,
+            to: addDays(dates.at(-1)!, 1),
+            roomTypeIds: input.propertyStopSell !== undefined ? null : types.map((t) => t.id),
+          });
         // A bulk change is one row: what was asked, over which room types and days (the cells follow from it).
         const { roomTypeIds: _ids, ...asked } = input;
         await recordAudit(tx, actor, {

@@ -6,6 +6,7 @@ import {
   VALIDATION_KEYS,
 } from '@bookone/domain';
 
+import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { adjustBooked } from '../availability/availability.service';
@@ -29,6 +30,19 @@ import { assertSellable, bedsOf, CLOSED, takeRooms, type BookingCore } from './b
 /** Rooms of a booking: the free ones, allocation, release and the room shift. */
 export function bookingAllocationOperations(core: BookingCore) {
   const { db, reachableBooking, quoteOf, amountsOf, mutate, allocatePicks, roomLabel, roomList } = core;
+  const allocating =
+    (input: AllocateInput): Parameters<typeof mutate>[2] =>
+    async (tx, b, { audit }) => {
+      if (b.status !== 'NEW' && b.status !== 'CONFIRMED')
+        throw conflict(
+          b.status === 'CHECKEDIN'
+            ? 'The guest is in house: use a room shift to move them'
+            : `Rooms are allocated to new or confirmed bookings only (this one is ${b.status})`,
+        );
+      const before = await roomList(tx, b.id);
+      await allocatePicks(tx, b, input.rooms);
+      await audit([{ type: 'ROOM_ALLOCATION', previousValue: before, newValue: await roomList(tx, b.id) }]);
+    };
   return {
     async availableRooms(actor: Actor, id: number): Promise<AvailableRoom[]> {
       const { row: b } = await reachableBooking(actor, id);
@@ -58,18 +72,11 @@ export function bookingAllocationOperations(core: BookingCore) {
       return out.sort((a, b2) => Number(b2.clean) - Number(a.clean));
     },
 
-    allocate: (actor: Actor, id: number, input: AllocateInput) =>
-      mutate(actor, id, async (tx, b, { audit }) => {
-        if (b.status !== 'NEW' && b.status !== 'CONFIRMED')
-          throw conflict(
-            b.status === 'CHECKEDIN'
-              ? 'The guest is in house: use a room shift to move them'
-              : `Rooms are allocated to new or confirmed bookings only (this one is ${b.status})`,
-          );
-        const before = await roomList(tx, b.id);
-        await allocatePicks(tx, b, input.rooms);
-        await audit([{ type: 'ROOM_ALLOCATION', previousValue: before, newValue: await roomList(tx, b.id) }]);
-      }),
+    allocate: (actor: Actor, id: number, input: AllocateInput) => mutate(actor, id, allocating(input)),
+
+    /** A channel that sold a room (an iCal feed per room, issue 16) allocates it on its own transaction. */
+    allocateOnTransaction: (tx: Db, by: { name: string }, id: number, rooms: AllocateInput['rooms']) =>
+      core.mutateAs(tx, { id: null, name: by.name, maxDiscount: 0 }, id, allocating({ rooms })),
 
     release: (actor: Actor, id: number) =>
       mutate(actor, id, async (tx, b, { audit }) => {

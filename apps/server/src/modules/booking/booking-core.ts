@@ -23,6 +23,7 @@ import { recordAuditEvents, type AuditActor } from '../audit/audit.service';
 import { adjustBooked, quoteStay, taxesOf } from '../availability/availability.service';
 import { findCustomerRow } from '../customer/customer.service';
 import type { PropertyRow } from '../property/property.repository';
+import { findPropertyRow } from '../property/property.service';
 import { promotionOfSale } from '../promotion/promotion.service';
 import type { RoomTypeRow } from '../room/room.repository';
 import { findRoomTypeRow } from '../room/room.service';
@@ -235,6 +236,18 @@ export function createBookingCore(db: Db, links: BookingLinks = {}) {
     await fn(tx, b, { property, who, today, audit: (e) => logBookingEvents(tx, b, who, e) });
   }
 
+  /**
+   * `mutateIn` for a change no user makes (a channel cancelling or amending its reservation's booking, issue 16):
+   * `who` names it in the trail; the caller has checked that the booking is its own.
+   */
+  async function mutateAs(tx: Db, who: Who, id: number, fn: Parameters<typeof mutate>[2]): Promise<void> {
+    const b = await lockBookingRow(tx, id);
+    if (!b) throw notFound('Booking');
+    const property = (await findPropertyRow(tx, b.propertyId))!;
+    const today = todayIn(property.timezone);
+    await fn(tx, b, { property, who, today, audit: (e) => logBookingEvents(tx, b, who, e) });
+  }
+
   function transition(b: BookingRow, action: BookingAction, ctx: Parameters<typeof canTransition>[2] = {}) {
     const t = canTransition(b.status, action, ctx);
     if (!t.ok) throw conflict(t.reason);
@@ -332,6 +345,7 @@ export function createBookingCore(db: Db, links: BookingLinks = {}) {
     amountsOf,
     mutate,
     mutateIn,
+    mutateAs,
     transition,
     checkPicks,
     allocatePicks,

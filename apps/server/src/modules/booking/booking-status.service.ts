@@ -14,27 +14,35 @@ import { assertSellable, takeRooms, type BookingCore } from './booking-core';
 /** Cancel, confirm an enquiry, void and no-show. */
 export function bookingStatusOperations(core: BookingCore) {
   const { quoteOf, amountsOf, mutate, transition, releaseAll } = core;
+  /** The cancellation's steps; no actor when a channel cancels its reservation (issue 16). */
+  const cancelling =
+    (actor: Actor | null, input: CancelBookingInput): Parameters<typeof mutate>[2] =>
+    async (tx, b, { audit }) => {
+      const to = transition(b, 'CANCEL', { reason: input.reason });
+      await releaseAll(tx, b);
+      await updateBookingRow(tx, b.id, { status: to, cancelReason: input.reason, cancelledAt: new Date() });
+      // A cancelled booking gives its coupon's use back (decision 0044).
+      await releasePromotionUse(tx, 'BOOKING', b.id);
+      await audit([{ type: 'CANCEL', previousValue: b.status, newValue: input.reason }]);
+      await raiseNotification(tx, {
+        propertyId: b.propertyId,
+        notificationType: 'BOOKING',
+        referenceId: b.id,
+        referenceNumber: b.bookingNumber,
+        status: 'cancelled',
+        message: `Booking ${b.bookingNumber} cancelled: ${input.reason}`,
+      });
+      // The guest hears of it (an enquiry was never confirmed to them); its arrival reminder is called off.
+      await bookingMessages(tx, b.id, b.status === 'ENQUIRY' ? 'CLOSED' : 'CANCELLED', actor?.id ?? null);
+      if (b.status === 'ENQUIRY' && actor) await core.links.enquiry?.closed(tx, actor, b, input.reason);
+    };
   return {
     cancel: (actor: Actor, id: number, input: CancelBookingInput) =>
-      mutate(actor, id, async (tx, b, { audit }) => {
-        const to = transition(b, 'CANCEL', { reason: input.reason });
-        await releaseAll(tx, b);
-        await updateBookingRow(tx, id, { status: to, cancelReason: input.reason, cancelledAt: new Date() });
-        // A cancelled booking gives its coupon's use back (decision 0044).
-        await releasePromotionUse(tx, 'BOOKING', id);
-        await audit([{ type: 'CANCEL', previousValue: b.status, newValue: input.reason }]);
-        await raiseNotification(tx, {
-          propertyId: b.propertyId,
-          notificationType: 'BOOKING',
-          referenceId: b.id,
-          referenceNumber: b.bookingNumber,
-          status: 'cancelled',
-          message: `Booking ${b.bookingNumber} cancelled: ${input.reason}`,
-        });
-        // The guest hears of it (an enquiry was never confirmed to them); its arrival reminder is called off.
-        await bookingMessages(tx, id, b.status === 'ENQUIRY' ? 'CLOSED' : 'CANCELLED', actor.id);
-        if (b.status === 'ENQUIRY') await core.links.enquiry?.closed(tx, actor, b, input.reason);
-      }),
+      mutate(actor, id, cancelling(actor, input)),
+
+    /** A channel cancels its reservation's booking on its own transaction (issue 16); `by` names it in the trail. */
+    cancelOnTransaction: (tx: Db, by: { name: string }, id: number, input: CancelBookingInput) =>
+      core.mutateAs(tx, { id: null, name: by.name, maxDiscount: 0 }, id, cancelling(null, input)),
 
     /** Confirms an enquiry: re-quoted at today's rates and its rooms taken now (409 when sold out). */
     confirm: (actor: Actor, id: number) =>
