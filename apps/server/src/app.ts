@@ -36,6 +36,7 @@ import { companyRoutes } from './modules/company/company.routes';
 import { createCompanyService } from './modules/company/company.service';
 import { campaignModuleRoutes } from './modules/campaign/campaign.module';
 import { dayCloseModuleRoutes } from './modules/day-close/day-close.module';
+import { channelModuleRoutes } from './modules/channel/channel.module';
 import { bookingFormEnquiries } from './modules/enquiry/enquiry-booking-form';
 import { bookingEngineServicesModuleRoutes } from './modules/booking-engine/booking-engine-services.module';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
@@ -329,6 +330,8 @@ export async function buildApp({
   });
   // The day close (decision 0046): its API, and in the real server the automatic night audit's poll.
   await app.register(dayCloseModuleRoutes, { db, schedule: outbox != null });
+  // OTA channels (issue 16): catalogue, connections, reservations log, sync health; the push worker's poll.
+  await app.register(channelModuleRoutes, { db, schedule: outbox != null });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app as unknown as FastifyInstance;

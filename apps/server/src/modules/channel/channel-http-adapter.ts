@@ -1,0 +1,72 @@
+// The HTTP_JSON channel (issue 16): the original's `urlAvailabilityUpdate` and `urlRatesUpdate`: the snapshot is
+// posted as JSON to the channel's URLs, named by the property's id at the channel; its reservations come back on
+// the connection's webhook. A 4xx (but 408 and 429) is refused for good; anything else is retried.
+import type { AdapterConnection, ChannelAdapter, ChannelSnapshot, PushResult } from './channel-adapter';
+import { mapCommonStatus, PermanentChannelError } from './channel-adapter';
+
+const TIMEOUT_MS = 15_000;
+
+async function post(
+  url: string | null,
+  what: string,
+  connection: AdapterConnection,
+  body: unknown,
+): Promise<PushResult> {
+  if (!url)
+    throw new PermanentChannelError(`${connection.channel.name} has no ${what} URL in the channel catalogue`);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (err) {
+    throw new Error(
+      `${what} update to ${new URL(url).host} failed: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
+  const text = (await res.text()).slice(0, 2000);
+  if (res.ok) return { message: `${what} sent (${res.status})`, payload: body };
+  const refusal = `${what} update answered ${res.status}: ${text || res.statusText}`;
+  if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429)
+    throw new PermanentChannelError(refusal);
+  throw new Error(refusal);
+}
+
+const property = (c: AdapterConnection) => c.externalPropertyId ?? String(c.propertyId);
+
+export const httpJsonAdapter: ChannelAdapter = {
+  kind: 'HTTP_JSON',
+  pushAvailability: (c, range, s: ChannelSnapshot) =>
+    post(c.channel.availabilityUrl, 'Availability', c, {
+      propertyId: property(c),
+      from: range.from,
+      to: range.to,
+      rooms: s.roomTypes.map((rt) => ({
+        roomCode: rt.externalRoomCode,
+        nights: rt.nights.map((n) => ({
+          date: n.date,
+          available: n.available,
+          minStay: n.minStay,
+          maxStay: n.maxStay,
+          closedToArrival: n.closedToArrival,
+          closedToDeparture: n.closedToDeparture,
+        })),
+      })),
+    }),
+  pushRates: (c, range, s: ChannelSnapshot) =>
+    post(c.channel.ratesUrl, 'Rates', c, {
+      propertyId: property(c),
+      currency: s.currency,
+      from: range.from,
+      to: range.to,
+      rooms: s.roomTypes.map((rt) => ({
+        roomCode: rt.externalRoomCode,
+        prices: rt.nights.map((n) => ({ date: n.date, price: n.price })),
+        ratePlans: rt.ratePlans.map((p) => ({ rateCode: p.externalRateCode, prices: p.prices })),
+      })),
+    }),
+  mapStatus: mapCommonStatus,
+};

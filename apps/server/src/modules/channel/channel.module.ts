@@ -1,0 +1,40 @@
+// OTA channels (issue 16) as one plugin for app.ts: the catalogue and connection routes, and in the real server the
+// push worker's poll (tests run the worker's rounds themselves).
+import type { FastifyPluginAsync } from 'fastify';
+
+import type { Db } from '../../db/client';
+import { pollWhileServing } from '../../lib/poll';
+import { ChannelAdapterRegistry } from './channel-adapter';
+import { httpJsonAdapter } from './channel-http-adapter';
+import { icalAdapter } from './channel-ical-adapter';
+import { channelRoutes } from './channel.routes';
+import { createChannelService } from './channel.service';
+import { CHANNEL_WORKER_DEFAULTS, createChannelWorker } from './channel-worker';
+
+export const CHANNEL_POLL_MS = 2_000;
+
+/** The connectors the server runs: a new one is one file and one line here (docs/channels.md). */
+export const builtInAdapters = () =>
+  new ChannelAdapterRegistry().register(icalAdapter).register(httpJsonAdapter);
+
+export interface ChannelModuleOptions {
+  db: Db;
+  /** Polls for due pushes (main.ts's server). */
+  schedule: boolean;
+}
+
+export const channelModuleRoutes: FastifyPluginAsync<ChannelModuleOptions> = async (app, o) => {
+  await app.register(channelRoutes, { channels: createChannelService(o.db) });
+  if (!o.schedule) return;
+  const worker = createChannelWorker(o.db, builtInAdapters(), {
+    log: { warn: (obj, msg) => app.log.warn(obj, msg) },
+  });
+  // A full round (every batch claimed) is followed at once by the next.
+  pollWhileServing(
+    app,
+    async () => {
+      while ((await worker.runOnce()) === CHANNEL_WORKER_DEFAULTS.batch);
+    },
+    { pollMs: CHANNEL_POLL_MS, what: 'channel push' },
+  );
+};
