@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 
 import type { User } from '@bookone/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createTestApp, JWT_SECRET, type TestApp } from './helpers';
 import { expectError, insertUser, sessions } from './support';
@@ -41,6 +41,20 @@ describe('token claims and algorithm', () => {
       user.id,
     );
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('401s a token it accepted a moment ago once its expiry has passed (verified tokens are remembered until then)', async () => {
+    const user = await freshUser();
+    const token = craft({ sub: String(user.id), ver: 0, iat: now(), exp: now() + 600 });
+    expect((await findSelf(token, user.id)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 601_000 });
+    try {
+      expectError(await findSelf(token, user.id), 401, {
+        message: 'Your session has expired, sign in again',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('401s a token without an expiry', async () => {
