@@ -286,7 +286,8 @@ export type Ref =
   | 'campaign'
   | 'promotion'
   | 'dayCloseRun'
-  | 'lead';
+  | 'lead'
+  | 'channelConnection';
 
 /** Parameter and body field names whose name says what they name. */
 export const REF_BY_NAME: Record<string, Ref> = {
@@ -331,6 +332,7 @@ export const REF_BY_NAME: Record<string, Ref> = {
   promotionId: 'promotion',
   runId: 'dayCloseRun',
   leadId: 'lead',
+  connectionId: 'channelConnection',
 };
 
 /** An id no record has (the largest the id columns hold), for the "answers as a missing one" comparison. */
@@ -404,6 +406,7 @@ export async function recordIds(
     enquiry: await first(`select min(id) v from enquiry where property_id = ${p}`),
     // Business leads belong to the leads organisation (the platform's by default), foreign to every other one.
     lead: await first(`select min(id) v from business_lead where organisation_id <> ${organisationId}`),
+    channelConnection: await first(`select min(id) v from channel_connection where property_id = ${p}`),
     agreement: await first(
       `select min(id) v from partner_agreement where distributor_organisation_id = ${organisationId} or property_id ${inOrg}`,
     ),

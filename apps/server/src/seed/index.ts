@@ -25,6 +25,7 @@ import {
 } from '../modules/service-catalogue/service-catalogue.seed';
 import { seedHarbourServiceRequests } from '../modules/service-request/service-request.seed';
 import { seedSubscriptionCatalogue } from '../modules/subscription/subscription.seed';
+import { seedChannelCatalogue, seedDemoChannels } from '../modules/channel/channel.seed';
 import { seedDemoUsers, seedFirstAdmin } from '../modules/user/user.seed';
 import { seedHarbourFrontOffice } from './front-office.seed';
 import { seedDemoPromotions } from './promotion.seed';
@@ -57,6 +58,7 @@ export async function seed(db: Db, options: SeedOptions) {
     const subscriptions = await seedSubscriptionCatalogue(tx);
     const countries = await seedCountries(tx);
     await seedBusinessTypes(tx);
+    const channels = await seedChannelCatalogue(tx);
     if (options.demo) {
       await seedNewZealandPlaces(tx, countries);
       const demo = await seedDemoOrganisation(tx, platform.id);
@@ -98,6 +100,8 @@ export async function seed(db: Db, options: SeedOptions) {
       await seedDemoReviews(tx, properties);
       // Marketing consent of about two guests in three, a sent campaign of the hotel and a scheduled one of the group.
       await seedDemoCampaigns(tx, demo.id, properties, options.secretsKey ?? ephemeralSecretsKey());
+      // Harbour View sells on iCal and Airbnb (after its bookings: their pushes are the one of the coming year).
+      if (harbour) await seedDemoChannels(tx, channels, harbour.id);
       // Last: its reservation notifications name Harbour View's seeded reservations.
       await seedDemoNotifications(
         tx,
