@@ -68,11 +68,12 @@ function preloadFirstPage(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
+      handler(html, { bundle, filename }) {
+        // The booking page (book.html) is its own small entry: it must not download the back office's first page.
+        if (!bundle || filename.endsWith('book.html')) return html;
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const entry = chunks.find((c) => c.isEntry);
+        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('src/main.tsx'));
         // The entry's own imports are preloaded by Vite already.
         const seen = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
         const wanted: string[] = [];
@@ -152,6 +153,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Two pages: the back office (index.html) and the public booking page (book.html, decision 0048), which
+      // shares only React's chunk with it.
+      input: { main: join(import.meta.dirname, 'index.html'), book: join(import.meta.dirname, 'book.html') },
       treeshake: {
         // The domain package has no side effects (no I/O, only declarations): the bundler may then leave out its
         // modules a chunk does not use, instead of carrying every schema into the first page (issue 9 §3).

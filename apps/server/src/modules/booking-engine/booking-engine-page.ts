@@ -124,7 +124,7 @@ export function createBookingPage(webDist: string) {
         .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
         .replace(/<title>[^<]*<\/title>/, '')
         .replace('</head>', `${head}</head>`)
-        .replace(/<div id="root">[\s\S]*?<\/div><!--\/root-->/, `<div id="root">${body}</div>`);
+        .replace(/<div id="root">[\s\S]*?<\/div>\s*<!--\/root-->/, `<div id="root">${body}</div>`);
     },
   };
 }
