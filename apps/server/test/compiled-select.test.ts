@@ -3,7 +3,7 @@
 // same transaction guard, nothing unlisted in a response, and zod still in charge where the fast path cannot be
 // exact.
 import { bookingPageSchema, userSchema } from '@bookone/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
@@ -114,6 +114,20 @@ describe('compileSelect', () => {
     );
     // On the transaction itself it runs.
     await expect(db.transaction((tx) => users.run(tx, { id: 1 }))).resolves.toEqual([{ id: 1 }]);
+  });
+
+  it('fails as drizzle does: the statement named, the database refusal as the cause', async () => {
+    const { db } = database;
+    const users = compileSelect(
+      db
+        .select({ id: appUser.id })
+        .from(appUser)
+        .where(eq(appUser.id, sql`${sql.placeholder('id')}::integer`)),
+    );
+    const error: unknown = await users.run(db, { id: 'not a number' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DrizzleQueryError);
+    expect((error as DrizzleQueryError).query).toBe(users.query.sql);
+    expect(((error as DrizzleQueryError).cause as { code?: string }).code).toBe('22P02');
   });
 });
 

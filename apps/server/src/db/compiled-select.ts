@@ -3,15 +3,20 @@ import { isDeepStrictEqual } from 'node:util';
 import * as drizzleOrm from 'drizzle-orm';
 import {
   Column,
+  DrizzleQueryError,
   fillPlaceholders,
   is,
+  NoopLogger,
   sql,
   SQL,
   type DriverValueDecoder,
   type Placeholder,
   type Query,
 } from 'drizzle-orm';
+import { NoopCache } from 'drizzle-orm/cache/core';
+import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import { PgTimestamp, type PgSession } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 
 import type { Db } from './client';
 
@@ -179,9 +184,41 @@ export function compileSelect<Row>(
         true,
         (rows) => rows.map(decodeRow),
       );
-      return prepared.execute();
+      return onNodePostgres(prepared, bound, decodeRow) ?? prepared.execute();
     },
   };
+}
+
+/** The parts of drizzle's node-postgres prepared query that its `execute` reads (private in its types). */
+interface NodePgInternals {
+  client: Pick<pg.Pool, 'query'>;
+  queryConfig: pg.QueryArrayConfig;
+  logger: unknown;
+  cache: unknown;
+}
+
+/**
+ * On node-postgres, the one call drizzle's `execute` makes (`client.query` with its array-mode config: the pool, or
+ * the transaction's client when the query was prepared on or redirected to a transaction), without the layers
+ * around it: three tracing spans, the query cache and the logger, both no-ops here, and two async wrappers, a
+ * promise and a turn of the event loop each. Errors are wrapped as drizzle wraps them. Undefined (run drizzle's
+ * `execute`) on PGlite, or with a logger or a cache that would have something to do.
+ */
+function onNodePostgres<Row>(
+  prepared: unknown,
+  bound: Query,
+  decodeRow: (row: unknown[]) => Row,
+): Promise<Row[]> | undefined {
+  if (!is(prepared, NodePgPreparedQuery)) return undefined;
+  const { client, queryConfig, logger, cache } = prepared as unknown as NodePgInternals;
+  if (!queryConfig || !is(logger, NoopLogger) || (cache !== undefined && !is(cache, NoopCache)))
+    return undefined;
+  return client.query(queryConfig, bound.params).then(
+    (result) => result.rows.map(decodeRow),
+    (error: Error) => {
+      throw new DrizzleQueryError(bound.sql, bound.params, error);
+    },
+  );
 }
 
 /**
