@@ -3,6 +3,7 @@
 // property's own zone; other organisations and property staff kept out (404, as a missing organisation).
 import type { OrganisationOrderPage } from '@bookone/domain';
 import { count, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
 import { property, salesOrder } from '../src/db/schema';
@@ -69,6 +70,38 @@ describe("the organisation's order list", () => {
     } finally {
       await t.db.update(property).set({ timezone: 'Pacific/Auckland' }).where(eq(property.id, HARBOUR));
     }
+  });
+
+  it("exports the filtered list to Excel, each order with its property and its time in that property's zone", async () => {
+    const harbourOrder = await oneOrderOf(HARBOUR);
+    await t.db
+      .update(salesOrder)
+      .set({ createdAt: new Date('2026-04-02T01:15:00Z') })
+      .where(eq(salesOrder.id, harbourOrder));
+    const res = await t.api('GET', `/api/order/organisation/${DEMO_ORG}/export?date=2026-04-02`, {
+      token: orgAdmin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="orders-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 3)).toEqual(['Property', 'Number', 'Taken']);
+    const page = await list('date=2026-04-02');
+    expect(sheet.rowCount - 1).toBe(page.total);
+    const row = (sheet.getRow(2).values as unknown[]).slice(1);
+    const mine = page.items.find((o) => o.id === harbourOrder)!;
+    // 01:15 UTC is 14:15 in Auckland (NZDT ends on 5 April).
+    expect(row.slice(0, 3)).toEqual(['Harbour View Hotel', mine.referenceNumber, '2026-04-02 14:15']);
+    expectError(
+      await t.api('GET', `/api/order/organisation/${DEMO_ORG}/export`, {
+        token: await t.login(rival.orgAdmin.username),
+      }),
+      404,
+    );
   });
 
   it('refuses more than 31 days and a half range, naming the field', async () => {

@@ -445,6 +445,7 @@ const MATRIX: Record<string, Case> = {
   'GET /api/order/property/{propertyId}': {},
   'GET /api/order/property/{propertyId}/export': {},
   'GET /api/order/organisation/{organisationId}': {},
+  'GET /api/order/organisation/{organisationId}/export': {},
   'GET /api/order/property/{propertyId}/tables': {},
   'GET /api/order/property/{propertyId}/pos/guests': {},
   'GET /api/order/property/{propertyId}/pos/customers': {},

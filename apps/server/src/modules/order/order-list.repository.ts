@@ -9,6 +9,7 @@ import {
   type OrderListItem,
   type OrderListQuery,
   type OrderPage,
+  type OrganisationOrderListItem,
   type OrganisationOrderListQuery,
   type OrganisationOrderPage,
 } from '@bookone/domain';
@@ -394,6 +395,25 @@ export async function listOrganisationOrders(
       return { n: row?.n ?? 0 };
     },
   });
+}
+
+/** The organisation's whole filtered list (no paging), at most `limit` rows, for its export: the page's query. */
+export async function allOrganisationOrders(
+  db: Db,
+  organisationId: number,
+  q: OrganisationOrderListQuery,
+  limit: number,
+): Promise<OrganisationOrderListItem[]> {
+  const values = organisationValues(organisationId, q);
+  const shape = `${Object.keys(values).join()}|${q.sort ?? ''}|${q.order}`;
+  const { page } = organisationCompiledOf(shape, values, (bind) =>
+    compileOrganisationList(db, q, organisationWhere(organisationId, q, values, bind)),
+  );
+  return (await page.run(db, { ...values, limit, offset: 0 })).map((r) => ({
+    ...listItem(r),
+    propertyName: r.propertyName,
+    timeZone: r.timeZone,
+  }));
 }
 
 /** The whole filtered list (no paging), at most `limit` rows, for the export. */

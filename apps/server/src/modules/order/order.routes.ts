@@ -17,10 +17,12 @@ import {
   orderSchema,
   orderSplitInputSchema,
   orderSplitSchema,
+  todayIn,
   organisationOrderListQuerySchema,
   organisationOrderPageSchema,
   type OrderAction,
   type OrderListItem,
+  type OrganisationOrderListItem,
 } from '@bookone/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,14 +36,17 @@ const orderParams = z.object({ orderId: idParam });
 const lineParams = orderParams.extend({ lineId: idParam });
 const referenceParams = propertyParams.extend({ referenceNumber: z.string().trim().min(1).max(40) });
 
-const exportColumns = (timeZone: string): ExcelColumn<OrderListItem>[] => {
-  const local = (iso: string) => {
-    const w = instantToWallClock(Date.parse(iso), timeZone);
-    return `${w.date} ${w.time}`;
-  };
+/** An instant as the wall clock of a zone (the order's property's), as the workbook shows it. */
+const localTime = (iso: string, timeZone: string) => {
+  const w = instantToWallClock(Date.parse(iso), timeZone);
+  return `${w.date} ${w.time}`;
+};
+
+/** The list's columns; `taken` writes when an order was taken, in the zone of the order's property. */
+const exportColumns = <T extends OrderListItem>(taken: (o: T) => string): ExcelColumn<T>[] => {
   return [
     { header: 'Number', width: 18, value: (o) => o.referenceNumber },
-    { header: 'Taken', width: 18, value: (o) => local(o.createdAt) },
+    { header: 'Taken', width: 18, value: taken },
     { header: 'Outlet', width: 22, value: (o) => o.outletName },
     { header: 'Method', width: 12, value: (o) => o.deliveryMethod },
     { header: 'Table', width: 12, value: (o) => o.tableName },
@@ -105,6 +110,34 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
   );
 
   app.get(
+    '/api/order/organisation/:organisationId/export',
+    {
+      config: { permission: 'order.read' },
+      schema: {
+        tags,
+        summary:
+          "The organisation list's filter, every row, as an .xlsx workbook with each order's property (times in its zone)",
+        params: z.object({ organisationId: idParam }),
+        querystring: organisationOrderListQuerySchema,
+        response: readErrorResponses,
+      },
+    },
+    async (req, reply) => {
+      const rows = await orders.organisationExportRows(actorOf(req), req.params.organisationId, req.query);
+      return sendExport(reply, {
+        sheet: 'Orders',
+        file: 'orders',
+        date: todayIn('UTC'),
+        columns: [
+          { header: 'Property', width: 24, value: (o) => o.propertyName },
+          ...exportColumns<OrganisationOrderListItem>((o) => localTime(o.createdAt, o.timeZone)),
+        ],
+        rows,
+      });
+    },
+  );
+
+  app.get(
     '/api/order/property/:propertyId/export',
     {
       config: { permission: 'order.read' },
@@ -127,7 +160,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         sheet: 'Orders',
         file: 'orders',
         date: today,
-        columns: exportColumns(timeZone),
+        columns: exportColumns((o) => localTime(o.createdAt, timeZone)),
         rows,
       });
     },

@@ -65,7 +65,10 @@ export function SearchFilter<K extends string, S extends string>({
   );
 }
 
-/** A select; `anyLabel` is the "no filter" choice (value ''). */
+/**
+ * A select; `anyLabel` is the "no filter" choice (value ''). `clears` names the filters whose choices depend on this
+ * one (a property's outlets): they are emptied when it changes, so that no stale choice stays in the address.
+ */
 export function SelectFilter<K extends string, S extends string>({
   list,
   filter,
@@ -73,10 +76,12 @@ export function SelectFilter<K extends string, S extends string>({
   options,
   anyLabel,
   minWidth = 160,
+  clears = [],
 }: Bound<K, S> & {
   options: readonly { value: string; label: string }[];
   anyLabel?: string;
   minWidth?: number;
+  clears?: readonly K[];
 }) {
   return (
     <TextField
@@ -84,7 +89,12 @@ export function SelectFilter<K extends string, S extends string>({
       size="small"
       label={label}
       value={list.state.filters[filter]}
-      onChange={(e) => list.setFilters(patch(filter, e.target.value))}
+      onChange={(e) =>
+        list.setFilters({
+          ...(Object.fromEntries(clears.map((k) => [k, ''])) as Partial<Record<K, string>>),
+          ...patch(filter, e.target.value),
+        })
+      }
       sx={{ minWidth }}
     >
       {anyLabel != null && <MenuItem value="">{anyLabel}</MenuItem>}

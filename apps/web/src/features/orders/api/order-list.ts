@@ -46,15 +46,24 @@ export function useOrderList(scope: OrderListScope, filter: OrderFilter) {
   });
 }
 
-/** GET /api/order/property/:propertyId/export: the same filter as the page, every row, as an .xlsx file. */
+/**
+ * GET /api/order/property/:propertyId/export (or /api/order/organisation/:organisationId/export, with each order's
+ * property): the same filter as the page, every row, as an .xlsx file.
+ */
 export function exportOrders(
-  propertyId: number,
+  scope: OrderListScope,
   filter: Omit<OrderFilter, 'page' | 'size'>,
   onProgress?: (fraction: number | null) => void,
 ) {
-  return downloadFile(`/api/order/property/${propertyId}/export`, {
-    params: filter,
-    fallbackName: 'orders.xlsx',
-    onProgress,
-  });
+  return 'organisationId' in scope
+    ? downloadFile(`/api/order/organisation/${scope.organisationId}/export`, {
+        params: { ...filter, propertyId: scope.propertyId },
+        fallbackName: 'orders.xlsx',
+        onProgress,
+      })
+    : downloadFile(`/api/order/property/${scope.propertyId}/export`, {
+        params: filter,
+        fallbackName: 'orders.xlsx',
+        onProgress,
+      });
 }

@@ -63,6 +63,7 @@ function renderOrganisationList() {
         { id: 14, name: 'Perth Diner' },
       ]),
     'GET /api/service-catalogue/property/14/business-services': () => page([{ ...OUTLET, propertyId: 14 }]),
+    'GET /api/service-catalogue/property/12/business-services': () => page([OUTLET]),
   });
   const view = renderRoutes([{ path: '/order/order-list', element: <OrderListPage organisationId={3} /> }], {
     initialEntries: ['/order/order-list'],
@@ -91,7 +92,16 @@ describe("The organisation's orders", () => {
       await user.click(await screen.findByRole('option', { name: 'Perth Diner' }));
       await waitFor(() => expect(lastQuery().get('propertyId')).toBe('14'));
       expect(router.state.location.search).toContain('property=14');
-      expect(await screen.findByRole('combobox', { name: 'Outlet' })).toBeInTheDocument();
+      await user.click(await screen.findByRole('combobox', { name: 'Outlet' }));
+      await user.click(await screen.findByRole('option', { name: 'Dine In' }));
+      await waitFor(() => expect(lastQuery().get('businessServiceId')).toBe('4'));
+
+      // Another property: the outlet picked was the first one's, so it is dropped from the address and the query.
+      await user.click(screen.getByRole('combobox', { name: 'Property' }));
+      await user.click(await screen.findByRole('option', { name: 'Corner Bistro' }));
+      await waitFor(() => expect(lastQuery().get('propertyId')).toBe('12'));
+      expect(lastQuery().get('businessServiceId')).toBeNull();
+      expect(router.state.location.search).not.toContain('outlet=');
     },
   );
 });

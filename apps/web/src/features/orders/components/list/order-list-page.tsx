@@ -156,6 +156,7 @@ export function OrderListPage(props: { propertyId: number } | { organisationId: 
           label={t('list.fields.property')}
           anyLabel={t('list.allProperties')}
           minWidth={200}
+          clears={['outlet', 'table']}
           options={namedOptions(properties.data)}
         />
       )}
@@ -203,9 +204,7 @@ export function OrderListPage(props: { propertyId: number } | { organisationId: 
       empty={t('list.noRows')}
       noMatch={t('list.noMatch')}
       gridLabel={t('list.gridLabel')}
-      exportFile={
-        'propertyId' in props ? (onProgress) => exportOrders(props.propertyId, filter, onProgress) : undefined
-      }
+      exportFile={(onProgress) => exportOrders(scope, filter, onProgress)}
       refreshable
     />
   );
