@@ -91,6 +91,7 @@ import { createInvoiceService } from './modules/invoice/invoice.service';
 import { createPaymentGatewayService } from './modules/payment-gateway/payment-gateway.service';
 import { paymentLinkModuleRoutes, type PaymentLinkOptions } from './modules/payment-link/payment-link.module';
 import { ephemeralSecretsKey, SecretBox } from './lib/secret-box';
+import type { FetchLimits } from './modules/ical/ical-fetch';
 import { icalModuleRoutes } from './modules/ical/ical.module';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { createPaymentService } from './modules/payment/payment.service';
@@ -146,6 +147,8 @@ export interface AppOptions {
   secretsKey?: Buffer;
   /** Payment links (tests: a local Stripe, other rate limits). */
   paymentLinks?: Omit<PaymentLinkOptions, 'appUrl'>;
+  /** iCal imports (tests: a short fetch time limit). */
+  ical?: { fetchLimits?: Partial<FetchLimits> };
 }
 
 export async function buildApp({
@@ -156,6 +159,7 @@ export async function buildApp({
   outbox,
   secretsKey,
   paymentLinks,
+  ical,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -306,7 +310,9 @@ export async function buildApp({
   await app.register(icalModuleRoutes, {
     db,
     secretsKey: secrets,
+    schedule: outbox != null,
     ...(config.appUrl ? { appUrl: config.appUrl } : {}),
+    ...(ical?.fetchLimits ? { fetchLimits: ical.fetchLimits } : {}),
   });
   // The public booking engine (issue 16): its API and the page /book/{seoFriendlyName}.
   await app.register(bookingEngineModuleRoutes, { db, gateways, webDist: config.webDist });

@@ -76,7 +76,11 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { throttle?: Partial<ThrottleOptions>; config?: Partial<AppOptions['config']> } = {},
+  options: {
+    throttle?: Partial<ThrottleOptions>;
+    config?: Partial<AppOptions['config']>;
+    ical?: AppOptions['ical'];
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const uploadsDir = await mkdtemp(join(tmpdir(), 'bookone-uploads-'));
@@ -99,6 +103,7 @@ export async function createTestApp(
       ...options.throttle,
     },
     logger: false,
+    ...(options.ical ? { ical: options.ical } : {}),
   });
   await app.ready();
 
