@@ -51,6 +51,7 @@ export const NAMESPACES = [
   'promotions',
   'reports',
   'day-close',
+  'channels',
 ] as const;
 
 /**

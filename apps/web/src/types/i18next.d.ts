@@ -10,6 +10,7 @@ import type enCalendar from '../../public/locales/en/calendar.json';
 import type enCompanies from '../../public/locales/en/companies.json';
 import type enEnquiries from '../../public/locales/en/enquiries.json';
 import type enCustomers from '../../public/locales/en/customers.json';
+import type enChannels from '../../public/locales/en/channels.json';
 import type enDayClose from '../../public/locales/en/day-close.json';
 import type enDashboard from '../../public/locales/en/dashboard.json';
 import type enOrganisationDashboard from '../../public/locales/en/organisation-dashboard.json';
@@ -78,6 +79,7 @@ declare module 'i18next' {
       reports: typeof enReports;
       'day-close': typeof enDayClose;
       leads: typeof enLeads;
+      channels: typeof enChannels;
     };
   }
 }
