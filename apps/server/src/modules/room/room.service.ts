@@ -30,6 +30,7 @@ import { reachableProperty } from '../../lib/property-access';
 import { canReachOrganisation } from '../../lib/tenant';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
+import { enqueueChannelPush } from '../channel-push/channel-push.service';
 import type { PropertyRow } from '../property/property.repository';
 import { findPropertyRow, refreshOnboardingStatus } from '../property/property.service';
 import {
@@ -202,10 +203,21 @@ export function createRoomService(db: Db, uploadsDir: string) {
     return unique;
   }
 
+  /** The channels sell a room type's year from its counts and prices: a push of it on `d` (issue 16). */
+  function pushYear(d: Db, rt: RoomTypeRow, timezone: string) {
+    const today = todayIn(timezone);
+    return enqueueChannelPush(d, rt.propertyId, {
+      from: today,
+      to: addDays(today, RATE_HORIZON_DAYS),
+      roomTypeIds: [rt.id],
+    });
+  }
+
   /** Recomputes the sellable units of a room type from today on (rooms added, removed, out of order…). */
   async function syncTotals(d: Db, rt: RoomTypeRow, timezone: string) {
     const counts = await roomCounts(d, [rt.id]);
     await setTotalsFrom(d, rt.id, todayIn(timezone), unitsOf(rt, counts.get(rt.id)?.outOfOrder ?? 0));
+    await pushYear(d, rt, timezone);
   }
 
   async function roomTypeOf(property: PropertyRow, roomTypeId: number) {
@@ -317,8 +329,10 @@ export function createRoomService(db: Db, uploadsDir: string) {
         )
           await syncTotals(tx, updated, property.timezone);
         // A new base price moves the future dates still at the old base price; tuned dates keep their price.
-        if (updated.basePrice !== rt.basePrice)
+        if (updated.basePrice !== rt.basePrice) {
           await repriceFutureRates(tx, rt.id, today, rt.basePrice, updated.basePrice);
+          await pushYear(tx, updated, property.timezone);
+        }
         return view(tx, updated, property);
       });
     },
@@ -579,7 +593,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
     async updatePlan(actor: Actor, id: number, input: UpdateRatePlanInput): Promise<RatePlan> {
       const row = await findRatePlanRow(db, id);
       if (!row) throw notFound('Rate plan');
-      const { rt } = await reachableRoomType(actor, row.roomTypeId, 'Rate plan');
+      const { rt, property } = await reachableRoomType(actor, row.roomTypeId, 'Rate plan');
       const next = { ...row, ...input };
       if (next.minStay != null && next.maxStay != null && next.minStay > next.maxStay)
         throw badRequest('The minimum stay exceeds the maximum', {
@@ -597,6 +611,7 @@ export function createRoomService(db: Db, uploadsDir: string) {
         return await db.transaction(async (tx) => {
           const updated = (await updateRatePlanRow(tx, id, input))!;
           await auditSetup(tx, actor, 'rate_plan', rt.propertyId, row, updated);
+          await pushYear(tx, rt, property.timezone);
           return toRatePlan(updated);
         });
       } catch (err) {
