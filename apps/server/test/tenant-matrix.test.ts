@@ -245,6 +245,23 @@ const MATRIX: Record<string, Case> = {
   'POST /api/public/book/{seoFriendlyName}/services/reservation': {
     own: "public: books the named property's offering, answering only its own receipt",
   },
+  // The booking engine for rooms (issue 16): public and named by the property's address (a property without the
+  // Booking Engine subscription answers as unknown); a foreign property's settings answer as missing
+  // (booking-engine.test.ts).
+  'GET /api/public/book/{seoFriendlyName}': {
+    own: "public: a subscribed property's public profile, nothing of another",
+  },
+  'GET /api/public/book/{seoFriendlyName}/availability': {
+    own: "public: the named property's room types priced for a stay",
+  },
+  'POST /api/public/book/{seoFriendlyName}': {
+    own: "public: books the named property's room type, answering only its own payment token",
+  },
+  'GET /api/public/book/{seoFriendlyName}/confirmation/{token}': {
+    own: 'public: a random payment secret of the named property names nobody else',
+  },
+  'GET /api/booking-engine/property/{propertyId}/settings': {},
+  'PUT /api/booking-engine/property/{propertyId}/settings': {},
   // Address setup (issue 10): reference data of no tenant, read by every signed-in user, written by the platform.
   'GET /api/address/lookup': { own: 'the platform address catalogue' },
   'POST /api/address/streets/upload': { own: 'the platform address catalogue', upload: true },
