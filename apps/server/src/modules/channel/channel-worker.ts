@@ -89,8 +89,9 @@ export function createChannelWorker(
         range,
       );
       payload = snapshot;
-      const a = await adapter.pushAvailability(connection, range, snapshot);
-      const r = await adapter.pushRates(connection, range, snapshot);
+      const nights = { from: range.from, to: range.to };
+      const a = await adapter.pushAvailability(connection, nights, snapshot);
+      const r = await adapter.pushRates(connection, nights, snapshot);
       payload = { availability: a.payload ?? null, rates: r.payload ?? null };
       if (!(await markBatchSent(db, claimId))) return;
       await insertSyncEvent(db, {
