@@ -1,5 +1,11 @@
 // What the iCal tests share: the Channel Management subscription a property needs, and reading a busy feed back
 // with ical.js (an independent RFC 5545 implementation, not our reader).
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+import { addDays } from '@bookone/domain';
 import ICAL from 'ical.js';
 import { and, eq } from 'drizzle-orm';
 
@@ -52,4 +58,61 @@ export function readWithIcalJs(text: string): { prodId: string; version: string;
       };
     }),
   };
+}
+
+export interface FeedAnswer {
+  status?: number;
+  body: string;
+  contentType?: string;
+  /** Wait this long before answering (a slow or hung OTA). */
+  delayMs?: number;
+}
+
+/**
+ * A local HTTP server standing in for the OTAs: each path answers what the test set last (a feed, a 500, an HTML
+ * error page, nothing for a while). Counts the fetches of each path.
+ */
+export async function startFeedServer() {
+  const answers = new Map<string, FeedAnswer>();
+  const hits = new Map<string, number>();
+  const server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    const answer = answers.get(path) ?? { status: 404, body: 'Not found', contentType: 'text/plain' };
+    const send = () => {
+      if (res.destroyed) return;
+      res.writeHead(answer.status ?? 200, {
+        'content-type': answer.contentType ?? 'text/calendar; charset=utf-8',
+      });
+      res.end(answer.body);
+    };
+    if (answer.delayMs) setTimeout(send, answer.delayMs).unref();
+    else send();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    set: (path: string, answer: FeedAnswer) => answers.set(path, answer),
+    hits: (path: string) => hits.get(path) ?? 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const FIXTURES = fileURLToPath(new URL('./fixtures/ical/', import.meta.url));
+
+/**
+ * A fixture feed (fixtures/ical/<name>.ics, in the shape the OTA publishes) with `{{day N}}` written as the date N
+ * days from `today` (YYYYMMDD), and CRLF line ends as the OTAs send them.
+ */
+export function feedFixture(name: string, today: string, edit: (text: string) => string = (x) => x): string {
+  const text = readFileSync(`${FIXTURES}${name}.ics`, 'utf8').replace(
+    /\{\{day (-?\d+)\}\}/g,
+    (_, n: string) => addDays(today, Number(n)).replaceAll('-', ''),
+  );
+  return edit(text).replace(/\r?\n/g, '\r\n');
 }
