@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 
 import type { Translator } from './i18n';
 import { RoomsView } from './rooms/rooms-view';
+import { ServicesView } from './services/services-view';
 
 export interface KindViewProps {
   profile: BookingEngineProfile;
@@ -18,4 +19,7 @@ export type KindView = ComponentType<KindViewProps>;
 
 export const KIND_VIEWS: Partial<Record<BookingEngineKind, KindView>> = {
   ACCOMMODATION: RoomsView,
+  // A service business's offerings and a restaurant's tables: slots of the desk's engine (services/).
+  SERVICE: ServicesView,
+  RESTAURANT: ServicesView,
 };
