@@ -9,6 +9,7 @@ import type { PropertyRow } from '../modules/property/property.repository';
 import type { RoleCache } from '../modules/role/role-cache';
 import { ActorLookupCache } from './actor-lookup-cache';
 import { addRouteHook, writesSomething } from './route-hooks';
+import { VerifiedTokens } from './verified-tokens';
 
 /** The signed-in caller as every service sees it. */
 export interface Actor {
@@ -57,20 +58,16 @@ declare module '@fastify/jwt' {
 /**
  * What every token must carry, given to @fastify/jwt as its global verify options (one cached verifier): only the
  * algorithm we sign with (the same secret under HS384/HS512 would otherwise verify), and an expiry (a token without
- * one would never die). `sub` is checked by `userIdOf`.
- *
- * Verified tokens are remembered (fast-jwt's LRU, keyed by the token text itself: the same text always verifies
- * alike) until their `exp` or ten minutes, whichever comes first: a client sends the same token with every request,
- * and decoding it and checking its HMAC again was 4% of the order list's processor time (bench/order-list.ts).
- * Refusals are not remembered. Revocation is untouched: the user's token version and `enabled` are read on every
- * request after this (a password change or a disable refuses the remembered token like any other).
+ * one would never die). `sub` is checked by `userIdOf`. Verified tokens are remembered until their expiry
+ * (verified-tokens.ts; fast-jwt's own cache warns at start-up when keyed by the token text).
  */
 export const JWT_VERIFY_OPTIONS = {
   algorithms: ['HS256' as const],
   requiredClaims: ['exp', 'sub', 'ver'],
-  cache: 10_000,
-  cacheKeyBuilder: (token: string) => token,
 };
+
+/** A token's claims once verified: `exp` is one of the required claims, a number (fast-jwt checks its type). */
+type VerifiedClaims = TokenPayload & { exp: number };
 
 /** The APP_ID header as Node names it (lower case). */
 const APP_ID_KEY = APP_ID_HEADER.toLowerCase();
@@ -113,6 +110,7 @@ async function authenticate(
   db: Db,
   roleCache: RoleCache,
   lookups: ActorLookupCache<ActorRow | undefined>,
+  tokens: VerifiedTokens<VerifiedClaims>,
   request: FastifyRequest,
 ): Promise<Actor> {
   const header = request.headers.authorization;
@@ -126,8 +124,8 @@ async function authenticate(
   try {
     // The plugin's cached verifier, with the global options (JWT_VERIFY_OPTIONS) and the same checks as
     // request.jwtVerify(), which decodes the token a second time and runs a callback waterfall around it (issue 9
-    // §3: a tenth of the booking list's processor time beyond the limit's).
-    payload = request.server.jwt.verify<TokenPayload>(parts[1]!);
+    // §3: a tenth of the booking list's processor time beyond the limit's); once per token until its expiry.
+    payload = tokens.claimsOf(parts[1]!);
   } catch (err) {
     const code = (err as { code?: string }).code;
     throw unauthorized(
@@ -189,6 +187,7 @@ function propertyIdOf(request: FastifyRequest): number | undefined {
 export function registerAuth(app: FastifyInstance, db: Db, roleCache: RoleCache) {
   app.decorateRequest('actor', null);
   const lookups = new ActorLookupCache<ActorRow | undefined>();
+  const tokens = new VerifiedTokens((token: string) => app.jwt.verify<VerifiedClaims>(token));
   // Any write this process answered may have changed a user, a property or an organisation the gate reads: a hook
   // of the write routes (route-hooks.ts), so that reads do not run it.
   const forgetLookups = (request: FastifyRequest, _reply: unknown, done: () => void) => {
@@ -219,11 +218,12 @@ export function registerAuth(app: FastifyInstance, db: Db, roleCache: RoleCache)
     const config = route.config;
     if (config.public) return;
     if (config.optionalAuth) {
-      if (request.headers.authorization) request.actor = await authenticate(db, roleCache, lookups, request);
+      if (request.headers.authorization)
+        request.actor = await authenticate(db, roleCache, lookups, tokens, request);
       return;
     }
     if (!config.permission) return; // unknown route: the 404 handler answers
-    const actor = await authenticate(db, roleCache, lookups, request);
+    const actor = await authenticate(db, roleCache, lookups, tokens, request);
     request.actor = actor;
     if (!actor.permissions.has(config.permission)) throw forbidden();
   });
