@@ -236,6 +236,15 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: 'Built by the BookOne community' })).toBeInTheDocument();
   });
 
+  it('opens the property’s own booking page when it holds the Booking Engine subscription', () => {
+    renderShell({
+      property: { seoFriendlyName: 'harbour-view-hotel', subscriptionList: [{ name: ' Booking Engine ' }] },
+    });
+    const footer = screen.getByRole('contentinfo');
+    const listing = within(footer).getByRole('link', { name: 'View public listing (opens in a new tab)' });
+    expect(listing).toHaveAttribute('href', '/book/harbour-view-hotel');
+  });
+
   it.each([null, ''])('has no listing button when seoFriendlyName is %j', (seoFriendlyName) => {
     renderShell({ property: { seoFriendlyName } });
     expect(screen.queryByRole('link', { name: /View public listing/ })).not.toBeInTheDocument();

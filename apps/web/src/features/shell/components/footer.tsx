@@ -16,7 +16,7 @@ import { barSx } from './bar-colors';
 
 /**
  * The footer (spec §2.3): credits the external developers; with a seoFriendlyName on the property, a button opens
- * the property's public listing page in a new tab.
+ * the property's public listing page in a new tab (its booking page with the Booking Engine subscription).
  */
 export function Footer() {
   const { t } = useTranslation('shell');
@@ -24,7 +24,7 @@ export function Footer() {
   const { property } = useShell();
   const colors = BAR_PALETTE[config.footerColor];
   const [year] = useState(() => new Date().getFullYear());
-  const listing = listingUrl(PUBLIC_LISTING_BASE_URL, property?.seoFriendlyName);
+  const listing = listingUrl(PUBLIC_LISTING_BASE_URL, property?.seoFriendlyName, property?.subscriptionList);
   return (
     <Box
       component="footer"

@@ -34,11 +34,22 @@ export function logoKind(property: Pick<ShellProperty, 'logoUrl' | 'businessType
   return property && !isAccommodation(property.businessType) ? 'business' : 'default';
 }
 
-/** The public listing page of a property (spec §2.3), or null without a seoFriendlyName. */
-export function listingUrl(base: string, seoFriendlyName: string | null | undefined): string | null {
+/**
+ * The public listing page of a property (spec §2.3), or null without a seoFriendlyName: its own booking page
+ * /book/{seo} when it holds the Booking Engine subscription (issue 16), else the listing under `base` (an external
+ * site, PUBLIC_LISTING_BASE_URL).
+ */
+export function listingUrl(
+  base: string,
+  seoFriendlyName: string | null | undefined,
+  subscriptions: readonly { name: string }[] | null | undefined = [],
+): string | null {
   const name = seoFriendlyName?.trim();
   if (!name) return null;
-  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(name)}`;
+  const bookingEngine = (subscriptions ?? []).some((s) => s.name.trim().toLowerCase() === 'booking engine');
+  return bookingEngine
+    ? `/book/${encodeURIComponent(name)}`
+    : `${base.replace(/\/+$/, '')}/${encodeURIComponent(name)}`;
 }
 
 /** 'Hana Walker' -> 'HW'. */
