@@ -68,6 +68,7 @@ const PAGE_TASKS: Record<string, { group: LauncherGroup; permission?: Permission
   serviceConfig: { group: 'administration', permission: 'businessType.write' },
   auditLog: { group: 'administration', permission: 'audit.read' },
   upgradePlan: { group: 'administration' },
+  manageChannel: { group: 'administration', permission: 'channel.manage' },
 };
 
 /**

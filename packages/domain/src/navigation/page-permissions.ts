@@ -45,6 +45,9 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   suDashboard: 'dashboard.organisation',
   reviewList: 'review.read',
   businessLeads: 'lead.read',
+  manageChannel: 'channel.manage',
+  createChannel: 'channel.manage',
+  channelConfigure: 'channel.read',
 };
 
 export const pagePermission = (routeId: string): Permission | undefined => PAGE_PERMISSIONS[routeId];

@@ -72,7 +72,9 @@ const B2B = 'B2B companies (issue 10)';
 const ADDRESS = 'address setup (issue 10)';
 const BUSINESS_TYPES_OWNER = 'business types and partners (issue 10)';
 const ROLES_OWNER = 'roles as data (issue 10)';
-const LATER = 'not yet planned';
+const CHANNELS = 'channels (issue 16)';
+/** A property's channel connections: its admin, and the organisation admin above (spec §2.5's menu entry). */
+const CHANNEL_ADMINS: Role[] = ['ORG_ADMIN', 'PROP_ADMIN'];
 const INVOICES = 'invoices (issue 13)';
 /** Who makes invoices (issue 13); the list also for the organisation's admin and finance (Manage Invoice). */
 const INVOICE_PAGES: Role[] = ['PROP_ADMIN', 'PROP_MANAGER', 'PROP_FINANCE', 'PROP_FRONTDESK'];
@@ -141,7 +143,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'routes.crumb.companyDetails',
   ),
   r('partnerProperties', 'bookone-admin', 'eglobe-property-list', OA, BUSINESS_TYPES_OWNER),
-  r('channelConfigure', 'bookone-admin', 'channel-configure/:a/:b/:c', OA, LATER),
+  r('channelConfigure', 'bookone-admin', 'channel-configure/:a/:b/:c', CHANNEL_ADMINS, CHANNELS),
   r(
     'organisationProperties',
     'bookone-admin',
@@ -165,8 +167,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('userRole', 'bookone-admin', 'user-role', SA, ROLES_OWNER),
   r('createOrganization', 'bookone-admin', 'create-organization/:a/:b', SA, ORGS),
   r('manageOrganization', 'bookone-admin', 'manage-organization', SA, ORGS),
-  r('manageChannel', 'bookone-admin', 'manage-channel', SA, LATER),
-  r('createChannel', 'bookone-admin', 'manage-channel/channel-create/:a/:b', SA, LATER),
+  r('manageChannel', 'bookone-admin', 'manage-channel', SA, CHANNELS),
+  r('createChannel', 'bookone-admin', 'manage-channel/channel-create/:a/:b', SA, CHANNELS),
   r('countrySetup', 'bookone-admin', 'address-setup/country', SA, ADDRESS),
   r('stateSetup', 'bookone-admin', 'address-setup/state', SA, ADDRESS),
   r('citySetup', 'bookone-admin', 'address-setup/city', SA, ADDRESS),

@@ -1,6 +1,6 @@
 import { APP_ROUTES, SECTIONS } from '@bookone/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import en from '../../../../public/locales/en/translation.json';
 import fr from '../../../../public/locales/fr/translation.json';
@@ -13,6 +13,14 @@ function lookup(file: unknown, key: string): unknown {
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], file);
 }
+
+// Every page of the route table is built (the channel pages of issue 16 were the last). The "not built yet" page
+// stays for a route added to the table before its page: these tests take the channel pages out of their section.
+vi.mock('./sections/bookone-admin', async (importOriginal) => {
+  const { pages } = await importOriginal<typeof import('./sections/bookone-admin')>();
+  const { manageChannel: _catalogue, channelConfigure: _configure, ...rest } = pages;
+  return { pages: rest };
+});
 
 const MENU = [
   { name: 'menu.frequentlyAccessed', type: 'separator' },
@@ -70,7 +78,7 @@ describe('not built yet page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage OTA Channels' })).toBeInTheDocument();
     expect(
-      screen.getByText('This page is not built yet. It is coming with a later release, not yet planned.'),
+      screen.getByText('This page is not built yet. It is coming with channels (issue 16).'),
     ).toBeInTheDocument();
     const main = screen
       .getByRole('heading', { level: 1, name: 'Manage OTA Channels' })
@@ -89,7 +97,7 @@ describe('not built yet page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'OTA Channel Management' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/not yet planned/)).toBeInTheDocument();
+    expect(screen.getByText(/channels \(issue 16\)/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('BookOne Admin > OTA Channel Management | BookOne'));
   });
 

@@ -27,4 +27,7 @@ export const pages: SectionModule['pages'] = {
   paymentGateway: () => import('../bookone-admin/manage-payment-gateway'),
   msgTracker: () => import('../bookone-admin/msg-tracker'),
   auditLog: () => import('../bookone-admin/audit-log'),
+  manageChannel: () => import('../bookone-admin/manage-channel'),
+  createChannel: () => import('../bookone-admin/channel-create'),
+  channelConfigure: () => import('../bookone-admin/channel-configure'),
 };
