@@ -278,6 +278,8 @@ export const channelReservationSchema = z.object({
   status: z.enum(CHANNEL_RESERVATION_STATUSES),
   bookingStatus: z.string().nullable(),
   payloadType: z.string(),
+  /** What the channel sent, as text (JSON, or the iCal event), for the admin to read in the log. */
+  payload: z.string().nullable(),
   roomTypeId: z.number().int().nullable(),
   checkinDate: z.string(),
   checkoutDate: z.string(),

@@ -98,6 +98,7 @@ export function toChannelReservation(v: ReservationView): ChannelReservation {
     status: r.status,
     bookingStatus: r.bookingStatus,
     payloadType: r.payloadType,
+    payload: r.payload,
     roomTypeId: r.roomTypeId,
     checkinDate: r.checkinDate,
     checkoutDate: r.checkoutDate,
