@@ -89,6 +89,12 @@ describe('what a spa and a restaurant sell online', () => {
     expectError(await visit('GET', `/api/public/book/${rivalSeo}/services`), 404);
     expectError(await visit('GET', `/api/public/book/no-such-place/services`), 404);
   });
+
+  it('a Business Starter business takes no reservations, online neither (404)', async () => {
+    const nails = ids.property('Kowhai Nails');
+    await grantBookingEngine(t, nails);
+    expectError(await visit('GET', `/api/public/book/${await seoOf(nails)}/services`), 404);
+  });
 });
 
 describe('free times', () => {

@@ -5,6 +5,7 @@
 // subscription, or unknown, answers 404 as one not published; nothing names a resource or another property.
 import {
   isTableBooking,
+  reservationsAllowed,
   roundCents,
   todayIn,
   VALIDATION_KEYS,
@@ -46,10 +47,18 @@ export function createBookingEngineServicesService(
   db: Db,
   deps: { reservations: ReservationService; gateways: GatewayChooser },
 ) {
-  /** The published property whose booking engine is on, else 404 as an unknown address. */
+  /**
+   * The published property whose booking engine is on and whose plan takes reservations (not Business Starter),
+   * else 404 as an unknown address.
+   */
   async function engineProperty(seoFriendlyName: string): Promise<PropertyRow> {
     const p = await findPublishedProperty(db, seoFriendlyName);
-    if (!p || !(await holdsSubscription(db, p.id, BOOKING_ENGINE_SUBSCRIPTION))) throw notFound('Property');
+    if (
+      !p ||
+      !reservationsAllowed(p.plan) ||
+      !(await holdsSubscription(db, p.id, BOOKING_ENGINE_SUBSCRIPTION))
+    )
+      throw notFound('Property');
     return p;
   }
 
