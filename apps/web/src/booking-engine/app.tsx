@@ -28,7 +28,6 @@ export function BookingEngineApp({ data }: { data: PageData }) {
       `/book/${profile.seoFriendlyName}/confirmation/${token}${window.location.search}`,
     );
     setRoute({ kind: 'confirmation', token });
-    window.scrollTo(0, 0);
   };
   const View = KIND_VIEWS[profile.kind];
 

@@ -1,7 +1,7 @@
 // The confirmation of an online booking (/book/{seo}/confirmation/{token}): the booking number, the stay and the
 // amount paid, read from the server by the payment's token; or why it could not be made (nothing was taken).
 import type { BookingEngineConfirmation, BookingEngineProfile } from '@bookone/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { bookingApi } from './api';
 import { shownError } from './errors';
@@ -19,6 +19,9 @@ export function Confirmation({
 }) {
   const [state, setState] = useState<{ data?: BookingEngineConfirmation; error?: string }>({});
   const [reads, setReads] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The outcome is where the guest's attention goes (and the page scrolls to it): keyboard and screen reader too.
+  useEffect(() => heading.current?.focus(), [state.data?.status]);
   useEffect(() => {
     let live = true;
     bookingApi
@@ -35,7 +38,9 @@ export function Confirmation({
   if (!c) return <p aria-busy="true">{tr.t('loading')}</p>;
   return (
     <section className="be-card be-confirmation" aria-labelledby="be-confirmation-title">
-      <h2 id="be-confirmation-title">{tr.t(`confirmation.${c.status}`)}</h2>
+      <h2 id="be-confirmation-title" ref={heading} tabIndex={-1}>
+        {tr.t(`confirmation.${c.status}`)}
+      </h2>
       {c.status === 'REFUSED' && c.problem && <Alert>{c.problem}</Alert>}
       {c.status === 'AWAITING_PAYMENT' && (
         <button type="button" className="be-button" onClick={() => setReads((n) => n + 1)}>
