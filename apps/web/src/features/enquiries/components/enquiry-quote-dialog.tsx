@@ -83,7 +83,9 @@ export function EnquiryQuoteDialog({
   const parsed = enquiryQuoteInputSchema.safeParse({ ...values, roomTypeId });
   const request = useDebouncedValue<EnquiryQuoteInput | null>(parsed.success ? parsed.data : null, 350);
   const preview = useQuotePreview(enquiry.id, request);
-  const p = preview.data;
+  // Nothing to price (departure before arrival, a blank box): no figures, not those of the stay typed before, which
+  // the preview keeps while the next one loads.
+  const p = request ? preview.data : undefined;
   const money = (n: number) =>
     p ? new Intl.NumberFormat(i18n.language, { style: 'currency', currency: p.currency }).format(n) : '';
 
@@ -112,6 +114,8 @@ export function EnquiryQuoteDialog({
           name="ratePlanId"
           reads={readId}
           label={t('quote.ratePlan')}
+          // Room only is a choice like the plans: shown when picked, not an empty box under the label.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           options={[
             { value: '', label: t('quote.roomOnly') },
             ...(plans.data ?? [])
