@@ -38,6 +38,7 @@ import { campaignModuleRoutes } from './modules/campaign/campaign.module';
 import { dayCloseModuleRoutes } from './modules/day-close/day-close.module';
 import { channelModuleRoutes } from './modules/channel/channel.module';
 import { bookingFormEnquiries } from './modules/enquiry/enquiry-booking-form';
+import { confirmPaidOnline } from './modules/reservation/reservation.service';
 import { bookingEngineServicesModuleRoutes } from './modules/booking-engine/booking-engine-services.module';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
 import { bookingEngineModuleRoutes, webBookingFor } from './modules/booking-engine/booking-engine.module';
@@ -302,6 +303,8 @@ export async function buildApp({
     quoteBooking: quoteBookingFor(db),
     // A paid booking engine link books the guest's stay (issue 16): the booking engine module does it.
     webBooking: webBookingFor(db),
+    // A paid deposit of a reservation made online confirms it: the reservation module does it.
+    reservationPaid: confirmPaidOnline,
     ...paymentLinks,
     ...(config.appUrl ? { appUrl: config.appUrl } : {}),
   });

@@ -226,7 +226,7 @@ describe('a customer books', () => {
 });
 
 describe('a spa that takes card payments online', () => {
-  it('holds the slot BOOKED with a deposit link (the property share); paying it pays the reservation', async () => {
+  it('holds the slot BOOKED with a deposit link (the property share); paying it pays and confirms it', async () => {
     const kit = gatewayKit(
       () => t,
       () => session(SUPER),
@@ -256,5 +256,7 @@ describe('a spa that takes card payments online', () => {
     const id = list.json<ReservationPage>().items[0]!.id;
     const after = (await t.api('GET', `/api/reservation/${id}`, { token })).json<Reservation>();
     expect(after.paid).toBeCloseTo(r.deposit!, 2);
+    // The deposit paid confirms the time the customer booked.
+    expect(after.status).toBe('CONFIRMED');
   });
 });

@@ -59,6 +59,8 @@ export function createPaymentLinkPublicService(
   gateways: GatewayChooser,
   quotes?: QuoteBooking,
   webBookings?: QuoteBooking,
+  /** What a paid deposit of a reservation made online does to it (the reservation module's, from app.ts). */
+  reservationPaid?: (tx: Db, reservationId: number) => Promise<void>,
 ) {
   /** Who books what a link's payment buys: an enquiry's quote, or a booking engine guest's stay (issue 16). */
   const bookerOf = (row: PaymentLinkRow) =>
@@ -147,6 +149,9 @@ export function createPaymentLinkPublicService(
         if (booked) await updateLinkRow(tx, row.id, { bookingId: booked.bookingId });
         // The invoice's paid, balance and status follow (PAID raises its INVOICE notification).
         if (invoiceId != null) await settleAfterPayment(tx, invoiceId);
+        // A link nobody signed in made is a customer's own, from the booking engine: its deposit confirms the time.
+        if (row.reservationId != null && row.createdBy == null)
+          await reservationPaid?.(tx, row.reservationId);
         return 'recorded';
       });
     } catch (err) {

@@ -26,6 +26,8 @@ export interface PaymentLinkOptions {
   quoteBooking?: QuoteBooking;
   /** How a paid booking engine link books the guest's stay (the booking engine module's, from app.ts). */
   webBooking?: QuoteBooking;
+  /** How a paid deposit of a reservation made online confirms it (the reservation module's, from app.ts). */
+  reservationPaid?: (tx: Db, reservationId: number) => Promise<void>;
 }
 
 export const paymentLinkModuleRoutes: FastifyPluginAsync<
@@ -47,7 +49,7 @@ export const paymentLinkModuleRoutes: FastifyPluginAsync<
     refunds: createPaymentLinkRefundService(o.db, chooser),
   });
   await app.register(paymentLinkPublicRoutes, {
-    pay: createPaymentLinkPublicService(o.db, chooser, o.quoteBooking, o.webBooking),
+    pay: createPaymentLinkPublicService(o.db, chooser, o.quoteBooking, o.webBooking, o.reservationPaid),
     ...(o.appUrl ? { appUrl: o.appUrl } : {}),
     ...(o.pagesPerMinute ? { pagesPerMinute: o.pagesPerMinute } : {}),
     ...(o.webhooksPerMinute ? { webhooksPerMinute: o.webhooksPerMinute } : {}),

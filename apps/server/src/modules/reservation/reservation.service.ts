@@ -129,6 +129,29 @@ interface Placed {
   heldUntil: Date;
 }
 
+/**
+ * For the payment links (issue 16): the deposit of a reservation the customer made online is paid, on the payment's
+ * transaction. A reservation still BOOKED becomes CONFIRMED (audited by nobody signed in, as its creation); any other
+ * status stays as the business left it (a cancelled one keeps the money for the business to refund).
+ */
+export async function confirmPaidOnline(tx: Db, reservationId: number): Promise<void> {
+  const before = await lockReservationRow(tx, reservationId);
+  if (!before || before.status !== 'BOOKED') return;
+  const after = await updateReservationRow(tx, reservationId, {
+    status: 'CONFIRMED',
+    confirmedAt: new Date(),
+  });
+  await recordAudit(tx, null, {
+    entity: 'reservation',
+    entityId: reservationId,
+    action: 'update',
+    before: audited(before),
+    after: audited(after),
+    event: 'CONFIRMED',
+    propertyId: before.propertyId,
+  });
+}
+
 export function createReservationService(db: Db) {
   async function reachableReservation(actor: Actor, id: number) {
     const row = await findReservationRow(db, id);
