@@ -1,7 +1,6 @@
 // The reservations log of a property's channels (issue 16): what each channel sent and what became of it.
 import { channelReservationPageSchema, type ChannelReservationListQuery } from '@bookone/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/files';
@@ -40,17 +39,5 @@ export function exportChannelReservations(
     params: filter,
     fallbackName: 'channel-reservations.xlsx',
     onProgress,
-  });
-}
-
-const payloadSchema = z.object({ payloadType: z.string(), payload: z.string().nullable() });
-
-/** GET …/reservations/:id/payload: what the channel sent, as text (JSON or the iCal event). */
-export function useChannelReservationPayload(propertyId: number, reservationId: number | null) {
-  return useQuery({
-    queryKey: [...CONNECTIONS_KEY, propertyId, 'payload', reservationId],
-    queryFn: async ({ signal }) =>
-      payloadSchema.parse(await api.get<unknown>(`${base(propertyId)}/${reservationId}/payload`, { signal })),
-    enabled: reservationId != null,
   });
 }

@@ -90,12 +90,3 @@ export function useSyncHealth(propertyId: number, connectionId: number) {
       ),
   });
 }
-
-/** POST …/connection/:connectionId/sync: push availability and rates now (the next run moves to now). */
-export function useSyncNow(propertyId: number, connectionId: number) {
-  const changed = useConnectionsChanged(propertyId);
-  return useMutation({
-    mutationFn: () => api.post<unknown>(`${base(propertyId)}/connection/${connectionId}/sync`),
-    onSettled: changed,
-  });
-}

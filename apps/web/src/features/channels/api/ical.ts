@@ -96,3 +96,24 @@ export function useSyncIcalImportFeed(propertyId: number) {
     onSettled: changed,
   });
 }
+
+/**
+ * "Sync now" of a connection: fetches each of its imported calendars in turn (the same call as a feed's own button);
+ * what each fetch did, failed ones included (a failure changes nothing).
+ */
+export function useSyncFeeds(propertyId: number) {
+  const changed = useImportsChanged(propertyId);
+  return useMutation({
+    mutationFn: async (feedIds: readonly number[]) => {
+      const results = [];
+      for (const feedId of feedIds)
+        results.push(
+          icalSyncResultSchema.parse(
+            await api.post<unknown>(`${base(propertyId)}/import-feeds/${feedId}/sync`),
+          ),
+        );
+      return results;
+    },
+    onSettled: changed,
+  });
+}

@@ -1,7 +1,6 @@
 import type { ChannelReservation } from '@bookone/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,22 +11,18 @@ import { useTranslation } from 'react-i18next';
 
 import { FactsList } from '../../../../components/facts/facts-list';
 import { formatDay } from '../../../../lib/dates';
-import { useChannelReservationPayload } from '../../api/channel-reservations';
 import { PayloadText } from './payload-text';
 
 /** A channel reservation as received: the guest, stay and amounts it named, why it is overbooked, and its payload. */
 export function PayloadDialog({
-  propertyId,
   reservation: r,
   onClose,
 }: {
-  propertyId: number;
   reservation: ChannelReservation;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('channels');
   const titleId = useId();
-  const payload = useChannelReservationPayload(propertyId, r.id);
   const money = (v: number | null) =>
     v == null ? '—' : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(v);
   const id = r.externalTransactionId ?? r.externalId;
@@ -54,14 +49,8 @@ export function PayloadDialog({
               [t('reservations.channelStatus'), r.bookingStatus ?? '—'],
             ]}
           />
-          {payload.isPending ? (
-            <CircularProgress aria-label={t('configure.loading')} />
-          ) : payload.isError ? (
-            <Alert severity="error" role="alert">
-              {payload.error.message}
-            </Alert>
-          ) : payload.data.payload ? (
-            <PayloadText payload={payload.data.payload} label={t('reservations.payloadOf', { id })} />
+          {r.payload ? (
+            <PayloadText payload={r.payload} label={t('reservations.payloadOf', { id })} />
           ) : (
             <Alert severity="info">{t('reservations.noPayload')}</Alert>
           )}

@@ -168,9 +168,7 @@ export function ReservationsTab({
       gridLabel={t('reservations.gridLabel', { channel: connection.channelName })}
       onRowClick={(row) => setViewing(row)}
     >
-      {viewing && (
-        <PayloadDialog propertyId={propertyId} reservation={viewing} onClose={() => setViewing(null)} />
-      )}
+      {viewing && <PayloadDialog reservation={viewing} onClose={() => setViewing(null)} />}
     </ResourceListPage>
   );
 }

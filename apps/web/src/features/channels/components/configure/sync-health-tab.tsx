@@ -16,7 +16,8 @@ import { FactsList } from '../../../../components/facts/facts-list';
 import { useNotice } from '../../../../components/resource-list';
 import { useCan } from '../../../../hooks/use-can';
 import { formatDateTime, formatDay } from '../../../../lib/dates';
-import { useSyncHealth, useSyncNow } from '../../api/connections';
+import { useSyncHealth } from '../../api/connections';
+import { useIcalImportFeeds, useSyncFeeds } from '../../api/ical';
 import { ConnectionStatusChip } from './connection-status-chip';
 import { PayloadText } from './payload-text';
 
@@ -34,7 +35,11 @@ export function SyncHealthTab({
   const { t, i18n } = useTranslation('channels');
   const canConnect = useCan('channel.connect');
   const health = useSyncHealth(propertyId, connection.id);
-  const syncNow = useSyncNow(propertyId, connection.id);
+  // What "sync now" can do today: fetch the connection's imported calendars (pushes go by themselves after each
+  // inventory change, through the push queue).
+  const feeds = useIcalImportFeeds(propertyId);
+  const feedIds = (feeds.data ?? []).filter((f) => f.connectionId === connection.id).map((f) => f.id);
+  const syncNow = useSyncFeeds(propertyId);
   const notice = useNotice();
   const at = (v: string | null, none: string) => (v ? formatDateTime(v, i18n.language) : none);
 
@@ -47,15 +52,19 @@ export function SyncHealthTab({
     >
       {(h) => (
         <Stack spacing={2}>
-          {canConnect && (
+          {canConnect && feedIds.length > 0 && (
             <div>
               <Button
                 variant="contained"
                 startIcon={<SyncIcon />}
                 disabled={syncNow.isPending}
                 onClick={() =>
-                  syncNow.mutate(undefined, {
-                    onSuccess: () => notice.show(t('health.syncStarted')),
+                  syncNow.mutate(feedIds, {
+                    onSuccess: (results) => {
+                      const failed = results.filter((r) => r.status === 'ERROR').length;
+                      if (failed > 0) notice.show(t('health.syncFailed', { count: failed }), 'error');
+                      else notice.show(t('health.synced', { count: results.length }));
+                    },
                     onError: (e) => notice.show(e.message, 'error'),
                   })
                 }
