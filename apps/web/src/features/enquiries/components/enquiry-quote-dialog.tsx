@@ -169,7 +169,7 @@ export function EnquiryQuoteDialog({
           {p && p.available && (
             <Alert severity="info" data-testid="quote-preview">
               <Typography>
-                {t('quote.preview', { nights: p.nights, total: money(p.total), left: p.unitsLeft })}
+                {t('quote.preview', { count: p.nights, total: money(p.total), left: p.unitsLeft })}
               </Typography>
               <Typography sx={{ fontWeight: 700 }}>
                 {t('quote.depositAsked', { deposit: money(p.deposit) })}
