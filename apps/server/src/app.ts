@@ -1,5 +1,4 @@
 import fastifyJwt from '@fastify/jwt';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { MAX_IMAGE_BYTES, PARENT_ORGANISATION_ID } from '@bookone/domain';
@@ -117,6 +116,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerCompression } from './plugins/compression';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerMultipart } from './plugins/multipart';
 import { createResponseSerializerCompiler, crossCheckSerializers } from './plugins/response-serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -185,7 +185,7 @@ export async function buildApp({
     sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn },
     verify: JWT_VERIFY_OPTIONS,
   });
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
+  await registerMultipart(app, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
