@@ -179,11 +179,11 @@ const PROPERTY_ADMIN_PERMISSIONS: Permission[] = [
   'invoice.issue',
   // Its property's payment gateway setting, and payment links (issue 13).
   'gateway.setting',
-  'paymentLink.read',
-  'paymentLink.write',
   // Its property's OTA channels (issue 16).
   'channel.read',
   'channel.connect',
+  'paymentLink.read',
+  'paymentLink.write',
   // It keeps the services catalogue (issue 11).
   'services.read',
   'services.write',
