@@ -338,7 +338,7 @@ describe('an overbooking', () => {
     const raised = await t.db
       .select()
       .from(notification)
-      .where(and(eq(notification.propertyId, HARBOUR), eq(notification.referenceId, mine[0]!.id)));
+      .where(and(eq(notification.propertyId, HARBOUR), eq(notification.referenceId, String(mine[0]!.id))));
     expect(raised).toHaveLength(1);
     // Unchanged on the next fetch: no second notification.
     expect(await syncNow(feed.id)).toMatchObject({ unchanged: 2, overbooked: 0 });
@@ -425,7 +425,7 @@ describe('who may import', () => {
     expectError(dup, 409);
 
     const rivalAdmin = await session(rival.propAdmin.username);
-    expectHidden(await t.api('GET', feedsUrl, { token: rivalAdmin }), [feed.url]);
+    expectHidden(await t.api('GET', feedsUrl, { token: rivalAdmin }), [feed.url!]);
     expectHidden(await t.api('POST', `${feedsUrl}/${feed.id}/sync`, { token: rivalAdmin }));
     const theirs = `/api/ical/property/${rival.propertyId}/import-feeds`;
     expectError(await t.api('GET', theirs, { token: rivalAdmin }), 403); // no subscription there

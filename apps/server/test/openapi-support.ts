@@ -287,7 +287,9 @@ export type Ref =
   | 'promotion'
   | 'dayCloseRun'
   | 'lead'
-  | 'channelConnection';
+  | 'channelConnection'
+  | 'icalExportFeed'
+  | 'icalImportFeed';
 
 /** Parameter and body field names whose name says what they name. */
 export const REF_BY_NAME: Record<string, Ref> = {
@@ -407,6 +409,18 @@ export async function recordIds(
     // Business leads belong to the leads organisation (the platform's by default), foreign to every other one.
     lead: await first(`select min(id) v from business_lead where organisation_id <> ${organisationId}`),
     channelConnection: await first(`select min(id) v from channel_connection where property_id = ${p}`),
+    // iCal feeds (issue 16): a busy feed and a PAUSED imported feed of the property, their secrets unreadable probes.
+    icalExportFeed: await first(
+      `insert into ical_export_feed (property_id, room_type_id, token_hash, token_sealed)
+       select ${p}, min(id), md5(random()::text) || md5(random()::text), 'probe' from room_type
+       where property_id = ${p} having min(id) is not null returning id v`,
+    ),
+    icalImportFeed: await first(
+      `insert into ical_import_feed (property_id, connection_id, room_type_id, name, url_sealed, url_hash, status)
+       select ${p}, min(c.id), (select min(id) from room_type where property_id = ${p}), 'Probe', 'probe',
+         md5(random()::text), 'PAUSED' from channel_connection c where c.property_id = ${p}
+       having min(c.id) is not null returning id v`,
+    ),
     agreement: await first(
       `select min(id) v from partner_agreement where distributor_organisation_id = ${organisationId} or property_id ${inOrg}`,
     ),

@@ -347,6 +347,18 @@ const MATRIX: Record<string, Case> = {
   'GET /api/channel/property/{propertyId}/connection/{connectionId}/health': {},
   'GET /api/channel/property/{propertyId}/reservations': {},
   'GET /api/channel/property/{propertyId}/reservations/export': {},
+  // Two-way iCal (issue 16): a property's busy feeds and imported feeds (feedId names one); the busy feed's
+  // public URL is named by a random token only.
+  'GET /api/ical/property/{propertyId}/export-feeds': {},
+  'POST /api/ical/property/{propertyId}/export-feeds': {},
+  'DELETE /api/ical/property/{propertyId}/export-feeds/{feedId}': { refs: { feedId: 'icalExportFeed' } },
+  'GET /api/public/ical/{file}': { own: 'public: a random feed secret names nobody' },
+  'GET /api/ical/property/{propertyId}/import-feeds': {},
+  'POST /api/ical/property/{propertyId}/import-feeds': {},
+  'PATCH /api/ical/property/{propertyId}/import-feeds/{feedId}': { refs: { feedId: 'icalImportFeed' } },
+  'DELETE /api/ical/property/{propertyId}/import-feeds/{feedId}': { refs: { feedId: 'icalImportFeed' } },
+  'POST /api/ical/property/{propertyId}/import-feeds/{feedId}/sync': { refs: { feedId: 'icalImportFeed' } },
+  'GET /api/ical/property/{propertyId}/overbookings': {},
   'PUT /api/payment-gateway/property/{propertyId}': {},
   // Invoices (issue 13): a foreign invoice answers as a missing one; the organisation list as a foreign organisation.
   'GET /api/invoice/property/{propertyId}': {},

@@ -33,6 +33,7 @@ export const icalExportFeedSchema = z.object({
   roomTypeName: z.string(),
   roomId: z.number().int().nullable(),
   roomNumber: z.string().nullable(),
+  /** Null when none is issued, or when its token can no longer be read (the secrets key changed): regenerate. */
   url: z.string().nullable(),
   createdAt: z.string().nullable(),
   /** When an OTA last read it. */
@@ -105,7 +106,8 @@ export const icalImportFeedSchema = z.object({
   roomId: z.number().int().nullable(),
   roomNumber: z.string().nullable(),
   name: z.string(),
-  url: z.string(),
+  /** Null when the server can no longer read it (its secrets key changed): the admin enters it again. */
+  url: z.string().nullable(),
   intervalMinutes: z.number().int(),
   status: z.enum(ICAL_FEED_STATUSES),
   lastFetchAt: z.string().nullable(),

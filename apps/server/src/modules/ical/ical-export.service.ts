@@ -14,7 +14,7 @@ import {
 
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import type { SecretBox } from '../../lib/secret-box';
+import { type SecretBox, SecretBoxError } from '../../lib/secret-box';
 import type { Actor } from '../../plugins/auth';
 import { icalProperty } from './ical-access';
 import {
@@ -36,6 +36,16 @@ export const EXPORT_PAST_DAYS = 1;
 export const EXPORT_AHEAD_DAYS = 730;
 const UID_DOMAIN = 'bookone.ical';
 
+/** A sealed value, or null when this server's key cannot open it (decision 0031: a new key loses old secrets). */
+export function openOrNull(box: SecretBox, sealed: string): string | null {
+  try {
+    return box.open(sealed);
+  } catch (err) {
+    if (err instanceof SecretBoxError) return null;
+    throw err;
+  }
+}
+
 export const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Consecutive dates as runs [start, end) (end: the day after the last). */
@@ -50,8 +60,11 @@ function runsOf(dates: string[]): { start: string; end: string }[] {
 }
 
 export function createIcalExportService(db: Db, box: SecretBox) {
-  const urlOf = (origin: string, row: ExportFeedRow) =>
-    `${origin}/api/public/ical/${box.open(row.tokenSealed)}.ics`;
+  /** The feed's URL; null when its token cannot be opened (the secrets key changed: regenerate it). */
+  const urlOf = (origin: string, row: ExportFeedRow) => {
+    const token = openOrNull(box, row.tokenSealed);
+    return token === null ? null : `${origin}/api/public/ical/${token}.ics`;
+  };
 
   async function list(actor: Actor, propertyId: number, origin: string): Promise<IcalExportFeed[]> {
     await icalProperty(db, actor, propertyId);

@@ -8,6 +8,7 @@ import { addDays, type ChannelReservationInput, type IcalSyncResult, todayIn } f
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
+import { openOrNull } from './ical-export.service';
 import { fetchFeed, FeedError, type FetchLimits } from './ical-fetch';
 import { feedStays } from './ical-format-stays';
 import { externalIdOf, externalPrefix, reservationOfStay } from './ical-import-events';
@@ -62,7 +63,12 @@ export async function syncClaimedFeed(deps: SyncDeps, feedId: number): Promise<I
 
   let fetched;
   try {
-    fetched = await fetchFeed(deps.box.open(feed.urlSealed), deps.limits);
+    const url = openOrNull(deps.box, feed.urlSealed);
+    if (url === null)
+      throw new FeedError(
+        "The feed's address cannot be read (the server's secrets key changed): enter it again",
+      );
+    fetched = await fetchFeed(url, deps.limits);
   } catch (err) {
     const message = err instanceof FeedError ? err.message : `The fetch failed: ${String(err)}`;
     await db.transaction(async (tx) => {

@@ -21,6 +21,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import type { Actor } from '../../plugins/auth';
 import { listOverbookings, receiveChannelReservation } from '../channel/channel.service';
 import { icalProperty } from './ical-access';
+import { openOrNull } from './ical-export.service';
 import { DEFAULT_FETCH_LIMITS, type FetchLimits } from './ical-fetch';
 import { syncClaimedFeed } from './ical-import-sync';
 import {
@@ -65,7 +66,7 @@ export function createIcalImportService(db: Db, box: SecretBox, o: IcalImportOpt
     roomId: feed.roomId,
     roomNumber,
     name: feed.name,
-    url: box.open(feed.urlSealed),
+    url: openOrNull(box, feed.urlSealed),
     intervalMinutes: feed.intervalMinutes,
     status: feed.status,
     lastFetchAt: iso(feed.lastFetchAt),
