@@ -170,6 +170,8 @@ function AmendBookingDialogOpen({ booking, open, onClose }: AmendProps) {
                   fullWidth
                   label={t('form.ratePlan')}
                   value={draft.ratePlanId ?? ''}
+                  // Room only is a choice like the plans: shown when picked, not an empty box under the label.
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                   onChange={(e) => set('ratePlanId', e.target.value === '' ? null : Number(e.target.value))}
                 >
                   <MenuItem value="">{t('form.roomOnly')}</MenuItem>

@@ -248,6 +248,8 @@ function NewBookingDialogOpen({ onClose, propertyId, initial, onCreated }: NewBo
                       fullWidth
                       label={t('form.ratePlan')}
                       value={field.value ?? ''}
+                      // Room only is a choice like the plans: shown when picked, not an empty box under the label.
+                      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                       onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
                     >
                       <MenuItem value="">{t('form.roomOnly')}</MenuItem>
