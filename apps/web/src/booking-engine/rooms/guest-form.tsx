@@ -3,18 +3,15 @@
 import type { BookingEngineGuest, BookingEnginePayment, BookingEngineProfile } from '@bookone/domain';
 import { useState, type FormEvent } from 'react';
 
-import { Field } from '../field';
+import { ContactFields, readContact } from '../contact-fields';
 import type { Translator } from '../i18n';
 import type { Choice } from './offer-list';
-import { formText } from './search-form';
 
 export interface GuestDetails {
   guest: BookingEngineGuest;
   payment: BookingEnginePayment;
   notes: string | null;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The ways to settle this property offers: a deposit when it asks one, the whole stay when it pays online, a hold. */
 export function paymentsOf(profile: BookingEngineProfile): BookingEnginePayment[] {
@@ -52,25 +49,20 @@ export function GuestForm({
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const text = (name: string) => formText(f, name);
-    const found: Record<string, string> = {};
-    for (const name of ['firstName', 'lastName', 'email'])
-      if (!text(name)) found[name] = tr.t('validation.required');
-    if (text('email') && !EMAIL.test(text('email'))) found.email = tr.t('validation.email');
+    const { values, errors: found } = readContact(e.currentTarget, tr, false);
     if (!payment) found.payment = tr.t('validation.required');
     setOwn(found);
     if (Object.keys(found).length > 0 || !payment) return;
     onSubmit({
       guest: {
-        firstName: text('firstName'),
-        lastName: text('lastName'),
-        email: text('email'),
-        phone: text('phone') || null,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        phone: values.phone || null,
         language: tr.lang,
       },
       payment,
-      notes: text('notes') || null,
+      notes: values.notes || null,
     });
   };
 
@@ -88,35 +80,13 @@ export function GuestForm({
           total: tr.money(offer.total, currency),
         })}
       </p>
-      <div className="be-grid">
-        <Field
-          id="firstName"
-          label={tr.t('guest.firstName')}
-          autoComplete="given-name"
-          required
-          error={error('firstName')}
-        />
-        <Field
-          id="lastName"
-          label={tr.t('guest.lastName')}
-          autoComplete="family-name"
-          required
-          error={error('lastName')}
-        />
-        <Field
-          id="email"
-          label={tr.t('guest.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={error('email')}
-        />
-        <Field id="phone" label={tr.t('guest.phone')} type="tel" autoComplete="tel" error={error('phone')} />
-      </div>
-      <div className="be-field">
-        <label htmlFor="notes">{tr.t('guest.notes')}</label>
-        <textarea id="notes" name="notes" rows={3} maxLength={1000} />
-      </div>
+      <ContactFields
+        tr={tr}
+        error={error}
+        phoneLabel={tr.t('guest.phone')}
+        phoneRequired={false}
+        notesLabel={tr.t('guest.notes')}
+      />
       <fieldset className="be-choices" aria-describedby={error('payment') ? 'payment-error' : undefined}>
         <legend>{tr.t('guest.payment')}</legend>
         {payments.length === 0 && <p>{tr.t('guest.noPayment')}</p>}
