@@ -104,7 +104,9 @@ export function ServicesView({ profile, tr }: KindViewProps) {
   const offerings = catalogue?.offerings ?? [];
   const backToOfferings = offerings.length > 1 ? () => setStep({ kind: 'offerings' }) : undefined;
   return (
-    <div ref={flowRef} className="be-flow">
+    // A screen's height kept for the flow: its offerings and times arrive after the page is drawn, and growing into
+    // this room moves nothing the customer already sees (no layout shift of the business's details below).
+    <div ref={flowRef} className="be-flow" style={{ minHeight: '100vh' }}>
       {!catalogue && !error && (
         <p role="status" aria-live="polite" className="be-muted">
           {tr.t('loading')}
