@@ -293,4 +293,43 @@ describe('reservations a channel sends', () => {
     ).rejects.toMatchObject({ statusCode: 400 });
     expect((await t.db.select().from(booking).where(eq(booking.propertyId, HARBOUR))).length).toBe(before);
   });
+
+  it("an HTTP_JSON channel posts to its connection's webhook; a rotated token no longer answers", async () => {
+    const token = await session.admin();
+    const rt = await createRoomType(t, HARBOUR, token);
+    const agoda = await channelNamed('Agoda');
+    const made = await t.api('POST', `/api/channel/property/${HARBOUR}/connection`, {
+      token,
+      body: { channelId: agoda.id },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const base = `/api/channel/property/${HARBOUR}/connection/${made.json<ChannelConnection>().id}`;
+    await t.api('PUT', `${base}/mappings`, {
+      token,
+      body: { mappings: [{ roomTypeId: rt.id, externalRoomCode: 'AG-DBL' }] },
+    });
+    const issued = await t.api('POST', `${base}/webhook-token`, { token });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const { path } = issued.json<{ token: string; path: string }>();
+    const body = {
+      externalId: 'AG-555001',
+      action: 'NEW',
+      externalRoomCode: 'AG-DBL',
+      arrival: day(70),
+      departure: day(72),
+      adults: 2,
+      firstName: 'Somchai',
+      lastName: 'Dee',
+      payload: { hotelId: 'AG-77', rooms: 1 },
+    };
+    const posted = await t.api('POST', path, { body });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.json()).toMatchObject({ outcome: 'BOOKED', bookingNumber: expect.any(String) });
+    const [b] = await t.db.select().from(booking).where(eq(booking.roomTypeId, rt.id));
+    expect(b).toMatchObject({ source: 'Agoda', externalReference: 'AG-555001' });
+
+    await t.api('POST', `${base}/webhook-token`, { token });
+    expect((await t.api('POST', path, { body })).statusCode).toBe(404);
+    await t.api('DELETE', base, { token });
+  });
 });

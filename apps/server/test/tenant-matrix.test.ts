@@ -347,6 +347,8 @@ const MATRIX: Record<string, Case> = {
   'GET /api/channel/property/{propertyId}/connection/{connectionId}/health': {},
   'GET /api/channel/property/{propertyId}/reservations': {},
   'GET /api/channel/property/{propertyId}/reservations/export': {},
+  'POST /api/channel/property/{propertyId}/connection/{connectionId}/webhook-token': {},
+  'POST /api/public/channel/webhook/{token}': { own: 'public: a random token names nobody' },
   // Two-way iCal (issue 16): a property's busy feeds and imported feeds (feedId names one); the busy feed's
   // public URL is named by a random token only.
   'GET /api/ical/property/{propertyId}/export-feeds': {},

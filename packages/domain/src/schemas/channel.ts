@@ -369,3 +369,26 @@ export const channelPushRangeSchema = z.object({
   roomTypeIds: z.array(id).max(500).nullable().optional(),
 });
 export type ChannelPushRange = z.infer<typeof channelPushRangeSchema>;
+
+// ------------------------------------------------------------------ the reservations webhook (HTTP_JSON channels)
+
+/** POST …/connection/:connectionId/webhook-token: a new token (the old one stops working), told this once only. */
+export const channelWebhookTokenSchema = z.object({
+  token: z.string(),
+  /** Where the channel posts its reservations: `/api/public/channel/webhook/{token}`. */
+  path: z.string(),
+});
+export type ChannelWebhookToken = z.infer<typeof channelWebhookTokenSchema>;
+
+/** A webhook token: 43 base64url characters (32 random bytes). */
+export const channelWebhookParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, VALIDATION_KEYS.unknownId),
+});
+
+/** POST /api/public/channel/webhook/:token: what became of the reservation. */
+export const channelWebhookResultSchema = z.object({
+  outcome: z.enum([...CHANNEL_RESERVATION_STATUSES, 'UNCHANGED']),
+  reservationId: z.number().int(),
+  bookingNumber: z.string().nullable(),
+});
+export type ChannelWebhookResult = z.infer<typeof channelWebhookResultSchema>;

@@ -7,6 +7,7 @@ import { pollWhileServing } from '../../lib/poll';
 import { ChannelAdapterRegistry } from './channel-adapter';
 import { httpJsonAdapter } from './channel-http-adapter';
 import { icalAdapter } from './channel-ical-adapter';
+import { channelWebhookRoutes } from './channel-webhook.routes';
 import { channelRoutes } from './channel.routes';
 import { createChannelService } from './channel.service';
 import { CHANNEL_WORKER_DEFAULTS, createChannelWorker } from './channel-worker';
@@ -24,7 +25,9 @@ export interface ChannelModuleOptions {
 }
 
 export const channelModuleRoutes: FastifyPluginAsync<ChannelModuleOptions> = async (app, o) => {
-  await app.register(channelRoutes, { channels: createChannelService(o.db) });
+  const channels = createChannelService(o.db);
+  await app.register(channelRoutes, { channels });
+  await app.register(channelWebhookRoutes, { channels });
   if (!o.schedule) return;
   const worker = createChannelWorker(o.db, builtInAdapters(), {
     log: { warn: (obj, msg) => app.log.warn(obj, msg) },

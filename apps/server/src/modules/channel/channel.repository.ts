@@ -319,6 +319,21 @@ export function allChannelReservations(
   return firstRows(q, RESERVATION_SORT, reservationRows(db, reservationWhere(propertyId, q)), limit);
 }
 
+/** One reservation with its channel and booking number (the webhook's answer). */
+export async function findChannelReservationView(db: Db, id: number) {
+  const [row] = await reservationRows(
+    db,
+    eq(channelReservation.id, id),
+  )({ orderBy: [], limit: 1, offset: 0 });
+  return row;
+}
+
+/** The connection a webhook token names (its hash). */
+export async function findConnectionByWebhook(db: Db, tokenHash: string) {
+  const [row] = await connectionsQuery(db).where(eq(channelConnection.webhookTokenHash, tokenHash));
+  return row;
+}
+
 /** OVERBOOKED reservations of a property whose stay meets [from, to) (the tape chart's markers). */
 export function overbookingsOf(db: Db, propertyId: number, from: string, to: string) {
   return db

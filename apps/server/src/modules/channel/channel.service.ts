@@ -13,12 +13,17 @@ import {
   type ChannelMappingsInput,
   type ChannelOverbooking,
   type ChannelReservation,
+  type ChannelReservationInput,
   type ChannelReservationListQuery,
+  type ChannelWebhookToken,
+  type ChannelWebhookResult,
   type ChannelSyncHealth,
   type ChannelSyncEvent,
   todayIn,
   VALIDATION_KEYS,
 } from '@bookone/domain';
+
+import { createHash, randomBytes } from 'node:crypto';
 
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -28,6 +33,7 @@ import type { Actor } from '../../plugins/auth';
 import { enqueueChannelPush, openPushesOf } from '../channel-push/channel-push.service';
 import { holdsSubscription } from '../payment-link/payment-link.service';
 import { findRatePlanRow, findRoomTypeRow } from '../room/room.service';
+import { receiveChannelReservation } from './channel-receive';
 import { rangeOf } from './channel-worker';
 import { toConnection } from './channel-connection-view';
 import {
@@ -38,7 +44,9 @@ import {
   deleteChannel,
   deleteConnection,
   findChannel,
+  findChannelReservationView,
   findConnection,
+  findConnectionByWebhook,
   insertChannel,
   insertConnection,
   listChannelReservations,
@@ -61,6 +69,7 @@ type ChannelView = NonNullable<Awaited<ReturnType<typeof findChannel>>>;
 type ReservationView = Awaited<ReturnType<typeof listChannelReservations>>['items'][number];
 
 const iso = (d: Date | null) => (d == null ? null : d.toISOString());
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function toChannel(v: { row: ChannelRow; connections: number }): Channel {
   const r = v.row;
@@ -312,6 +321,30 @@ export function createChannelService(db: Db) {
         await enqueueChannelPush(tx, property.id, horizon(property.timezone));
       });
       return connectionAnswer(view.row.id);
+    },
+
+    /** A new webhook token for the connection (the old one stops working); only its hash is kept. */
+    async webhookToken(actor: Actor, propertyId: number, connectionId: number): Promise<ChannelWebhookToken> {
+      const { view } = await propertyConnection(actor, propertyId, connectionId);
+      const token = randomBytes(32).toString('base64url');
+      await updateConnection(db, view.row.id, { webhookTokenHash: hashToken(token) });
+      return { token, path: `/api/public/channel/webhook/${token}` };
+    },
+
+    /**
+     * A reservation a channel posts to its connection's webhook: the token names the connection (404 for any other),
+     * which must still sell (409 when paused, its channel inactive or the subscription gone).
+     */
+    async receiveWebhook(token: string, input: ChannelReservationInput): Promise<ChannelWebhookResult> {
+      const view = await findConnectionByWebhook(db, hashToken(token));
+      if (!view) throw notFound('Webhook');
+      if (view.row.status !== 'ACTIVE' || view.channelStatus !== 'ACTIVE')
+        throw conflict('This connection is paused or its channel is inactive: no reservation is taken');
+      if (!(await holdsSubscription(db, view.row.propertyId, CHANNEL_SUBSCRIPTION)))
+        throw conflict(VALIDATION_KEYS.noChannelSubscription);
+      const result = await db.transaction((tx) => receiveChannelReservation(tx, view.row, input));
+      const saved = (await findChannelReservationView(db, result.reservation.id))!;
+      return { outcome: result.outcome, reservationId: saved.row.id, bookingNumber: saved.bookingNumber };
     },
 
     // ---------------------------------------------------------------- reservations log and sync health
