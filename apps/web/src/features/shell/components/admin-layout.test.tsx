@@ -238,7 +238,10 @@ describe('footer', () => {
 
   it('opens the property’s own booking page when it holds the Booking Engine subscription', () => {
     renderShell({
-      property: { seoFriendlyName: 'harbour-view-hotel', subscriptionList: [{ name: ' Booking Engine ' }] },
+      property: {
+        seoFriendlyName: 'harbour-view-hotel',
+        subscriptionList: [{ id: 1, name: ' Booking Engine ' }],
+      },
     });
     const footer = screen.getByRole('contentinfo');
     const listing = within(footer).getByRole('link', { name: 'View public listing (opens in a new tab)' });

@@ -4,7 +4,9 @@ import { APP_ROUTES, isAccommodation, PREMIUM_PLAN, routeUrl, type Property } fr
 export type ShellProperty = Pick<
   Property,
   'name' | 'businessType' | 'propertyStatus' | 'plan' | 'logoUrl' | 'seoFriendlyName'
->;
+> &
+  // The footer's listing button asks whether it holds the Booking Engine subscription (issue 16).
+  Partial<Pick<Property, 'subscriptionList'>>;
 
 /** Spec §2.3, §6: 'Upgrade Now' is for a property admin whose plan is not Business Premium. */
 export function canUpgrade(roles: readonly string[], property: Pick<ShellProperty, 'plan'> | null): boolean {
