@@ -16,6 +16,8 @@ import { useConfirm } from '../../../components/dialogs/confirm-dialog';
 import { getPropertyId } from '../../../lib/session';
 import { useCan } from '../../../hooks/use-can';
 import { useCalendar, useCalendarChange, type CalendarChange } from '../api/calendar';
+import { useOverbookings } from '../api/overbookings';
+import { OverbookingMarkers } from './overbooking-markers';
 import { DayAgenda } from './day-agenda';
 import { propertyToday } from '../utils/dates';
 import { BOOKING_STATUS_COLOURS, OUT_OF_ORDER_COLOUR, roomStatusColour } from '../utils/room-status';
@@ -72,6 +74,13 @@ export function BookingCalendarPage({
 
   const calendar = useCalendar(propertyId ?? 0, range.start, rangeEnd(range), propertyId != null);
   const change = useCalendarChange(propertyId ?? 0);
+  // Channel reservations of these days that found no room (issue 16): a marker above the chart.
+  const overbookings = useOverbookings(
+    propertyId ?? 0,
+    range.start,
+    addDays(rangeEnd(range), -1),
+    propertyId != null,
+  );
 
   const timeline = useMemo(
     () => (calendar.data ? buildTimeline(calendar.data, t) : null),
@@ -194,6 +203,16 @@ export function BookingCalendarPage({
       {calendar.isPending && !calendar.isError && <Skeleton variant="rounded" height={360} />}
       {timeline && calendar.data && (
         <>
+          {overbookings.data && (
+            <OverbookingMarkers
+              overbookings={overbookings.data}
+              calendar={calendar.data}
+              onShow={(day) => {
+                setRange(rangeAround(day, 14));
+                setAgendaDay(day);
+              }}
+            />
+          )}
           {timeline.groups.length === 0 && <Alert severity="info">{t('noRooms')}</Alert>}
           {phone ? (
             <DayAgenda

@@ -2,6 +2,7 @@ import { addDays, todayIn, type Calendar, type Role, type Room } from '@bookone/
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { formatDay } from '../../../lib/dates';
 import { signedIn } from '../../../testing/signed-in';
 import { bodyOf, callsTo, jsonResponse, renderApp, type ApiRoutes } from '../../../testing/test-utils';
 
@@ -274,5 +275,49 @@ describe('housekeeping board', () => {
       status: 'VACANT_READY',
     });
     expect(await screen.findByText('Room 102: Vacant, ready')).toBeInTheDocument();
+  });
+});
+
+describe('overbooked channel reservations', () => {
+  it('are listed above the chart with channel, guest or reservation id, dates and room type; Show moves the chart', async () => {
+    const later = addDays(today, 30);
+    const fetchMock = signIn(['PROP_FRONTDESK'], {
+      'GET /api/ical/property/12/overbookings': () =>
+        jsonResponse([
+          {
+            id: 5,
+            channelName: 'Airbnb',
+            externalId: 'ical3:abc@airbnb.com',
+            roomTypeId: 1,
+            roomId: null,
+            checkinDate: later,
+            checkoutDate: addDays(later, 2),
+            guestName: null,
+            problem: 'Not booked: sold out',
+          },
+        ]),
+    });
+    const { user } = renderApp('/bookone/booking-calendar');
+    const region = await screen.findByRole(
+      'region',
+      { name: 'Overbooked channel reservations' },
+      { timeout: 10_000 },
+    );
+    expect(region).toHaveTextContent('1 channel reservation found no room');
+    expect(region).toHaveTextContent(
+      `Airbnb · ical3:abc@airbnb.com · ${formatDay(later, 'en')} → ${formatDay(addDays(later, 2), 'en')} · Queen`,
+    );
+    const [first] = callsTo(fetchMock, 'GET', '/api/ical/property/12/overbookings');
+    expect(first?.[0].searchParams.get('from')).toBe(addDays(today, -1));
+    expect(first?.[0].searchParams.get('to')).toBe(addDays(today, 12));
+
+    await user.click(within(region).getByRole('button', { name: /^Show on the chart: Airbnb/ }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'GET', '/api/booking/property/12/calendar').map(([url]) =>
+          url.searchParams.get('from'),
+        ),
+      ).toContain(addDays(later, -1)),
+    );
   });
 });
