@@ -80,6 +80,11 @@ export class PermanentChannelError extends Error {}
 
 export interface ChannelAdapter {
   readonly kind: ChannelAdapterKind;
+  /**
+   * False for a channel that reads what we publish instead of being sent it (iCal feeds): the worker then marks its
+   * pushes done without building a snapshot; `pushAvailability` and `pushRates` are called with an empty one.
+   */
+  readonly pushes?: boolean;
   /** Sends the availability of the snapshot's nights. Throwing records the error and retries with backoff. */
   pushAvailability(
     connection: AdapterConnection,

@@ -5,6 +5,7 @@ import { mapCommonStatus } from './channel-adapter';
 
 export const icalAdapter: ChannelAdapter = {
   kind: 'ICAL',
+  pushes: false,
   pushAvailability: () =>
     Promise.resolve({ message: 'iCal: the channel reads the export feed, which already shows these nights' }),
   pushRates: () => Promise.resolve({ message: 'iCal carries no rates' }),

@@ -81,13 +81,21 @@ export function createChannelWorker(
       const property = (await findPropertyRow(db, view.row.propertyId))!;
       const mappings = (await mappingsOf(db, [view.row.id])).map((m) => m.row);
       const connection = adapterConnection(view);
-      const snapshot = await buildSnapshot(
-        db,
-        property,
-        { ...connection, stopSell: view.row.stopSell },
-        mappings,
-        range,
-      );
+      const snapshot =
+        adapter.pushes === false
+          ? {
+              propertyId: property.id,
+              currency: property.localCurrency,
+              range: { from: range.from, to: range.to },
+              roomTypes: [],
+            }
+          : await buildSnapshot(
+              db,
+              property,
+              { ...connection, stopSell: view.row.stopSell },
+              mappings,
+              range,
+            );
       payload = snapshot;
       const nights = { from: range.from, to: range.to };
       const a = await adapter.pushAvailability(connection, nights, snapshot);
