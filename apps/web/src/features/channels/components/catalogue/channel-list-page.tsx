@@ -162,17 +162,17 @@ export function ChannelListPage({
           />
         </>
       }
+      query={query}
+      columns={columns}
+      gridLabel={t('catalogue.gridLabel')}
+      onRowClick={canManage ? (row) => setEditing(row.id) : undefined}
+      empty={t('catalogue.noRows')}
+      noMatch={t('catalogue.noMatch')}
       totals={
         <Typography color="text.secondary">
           {t('catalogue.count', { count: query.data?.total ?? 0 })}
         </Typography>
       }
-      query={query}
-      columns={columns}
-      empty={t('catalogue.noRows')}
-      noMatch={t('catalogue.noMatch')}
-      gridLabel={t('catalogue.gridLabel')}
-      onRowClick={canManage ? (row) => setEditing(row.id) : undefined}
     >
       <ChannelDialog
         editing={editing}
