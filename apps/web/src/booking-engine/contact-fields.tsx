@@ -28,8 +28,13 @@ export function readContact(form: HTMLFormElement, tr: Translator, phoneRequired
     notes: text('notes'),
   };
   const errors: Record<string, string> = {};
-  for (const name of ['firstName', 'lastName', 'email', ...(phoneRequired ? ['phone'] : [])] as const)
-    if (!values[name]) errors[name] = tr.t('validation.required');
+  const required: (keyof Contact)[] = [
+    'firstName',
+    'lastName',
+    'email',
+    ...(phoneRequired ? ['phone' as const] : []),
+  ];
+  for (const name of required) if (!values[name]) errors[name] = tr.t('validation.required');
   if (values.email && !EMAIL.test(values.email)) errors.email = tr.t('validation.email');
   return { values, errors };
 }
