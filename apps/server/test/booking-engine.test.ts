@@ -50,7 +50,7 @@ const stay = (arrival = 70, nights = 2) => ({
 });
 
 async function availability(query: Record<string, string | number>, seo = 'harbour-view-hotel') {
-  const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const q = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   return t.api('GET', `/api/public/book/${seo}/availability?${q.toString()}`, { headers: from() });
 }
 
