@@ -80,6 +80,8 @@ export async function createTestApp(
     throttle?: Partial<ThrottleOptions>;
     config?: Partial<AppOptions['config']>;
     ical?: AppOptions['ical'];
+    /** The key sealing stored secrets, when the test opens them itself (a second process on the same data). */
+    secretsKey?: Buffer;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -104,6 +106,7 @@ export async function createTestApp(
     },
     logger: false,
     ...(options.ical ? { ical: options.ical } : {}),
+    ...(options.secretsKey ? { secretsKey: options.secretsKey } : {}),
   });
   await app.ready();
 
