@@ -122,6 +122,9 @@ describe('the booking page', () => {
     // The data for the script cannot close its element.
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('<link rel="canonical" href="https://example.test/book/harbour-view-hotel">');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en" href="https://example.test/book/harbour-view-hotel?lang=en">',
+    );
     expect(html).toContain('<script type="module" src="/assets/book.js">');
     const none = await page.render(null, 'fr', 'https://example.test/book/');
     expect(none).toContain('<meta name="robots" content="noindex">');

@@ -108,6 +108,12 @@ export function createBookingPage(webDist: string) {
         `<title>${esc(title)}</title>`,
         `<meta name="description" content="${esc(description)}">`,
         profile ? `<link rel="canonical" href="${esc(url)}">` : '<meta name="robots" content="noindex">',
+        // The same page in each language, for search engines to offer the reader's.
+        ...(profile
+          ? (['en', 'fr'] as const).map(
+              (l) => `<link rel="alternate" hreflang="${l}" href="${esc(`${url}?lang=${l}`)}">`,
+            )
+          : []),
         `<meta property="og:title" content="${esc(title)}">`,
         `<meta property="og:description" content="${esc(description)}">`,
         '<meta property="og:type" content="website">',
