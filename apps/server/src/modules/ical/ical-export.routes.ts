@@ -84,7 +84,8 @@ export const icalExportRoutes: FastifyPluginAsyncZod<IcalExportRouteOptions> = a
   app.get(
     '/api/public/ical/:file',
     {
-      config: { public: true },
+      // Read by the OTAs (Airbnb, Booking.com, Vrbo), which send no APP_ID header.
+      config: { public: true, external: true },
       onRequest: async (req) => reads.hit(req.ip),
       schema: {
         tags: ['ical (public)'],
