@@ -12,10 +12,14 @@ import type {
   IcalSyncResult,
   Room,
 } from '@bookone/domain';
+import { randomBytes } from 'node:crypto';
+
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { channelReservation, notification } from '../src/db/schema';
+import { channelReservation, icalImportFeed, notification } from '../src/db/schema';
+import { SecretBox } from '../src/lib/secret-box';
+import { createIcalImportService } from '../src/modules/ical/ical-import.service';
 import { day, extendApp, openDemoApp, openForFile, today } from './demo-app';
 import { feedFixture, grantChannelManagement, startFeedServer } from './ical-fixtures';
 import { SUPER } from './payment-link-fixtures';
@@ -24,9 +28,11 @@ import { createForeignTenant, expectError, expectHidden } from './support';
 
 /** The app's fetch time limit: the hung OTA below answers after it, the slow one before it. */
 const FETCH_TIMEOUT_MS = 2000;
+/** The app's key, so that the schedule's test can run its rounds as two more processes would. */
+const SECRETS_KEY = randomBytes(32);
 const { t, session, rival, HARBOUR } = await openForFile(async () =>
   extendApp(
-    await openDemoApp({ ical: { fetchLimits: { timeoutMs: FETCH_TIMEOUT_MS } } }),
+    await openDemoApp({ ical: { fetchLimits: { timeoutMs: FETCH_TIMEOUT_MS } }, secretsKey: SECRETS_KEY }),
     async ({ t, HARBOUR }) => {
       await grantChannelManagement(t, HARBOUR);
       return { rival: await createForeignTenant(t) };
@@ -393,6 +399,35 @@ describe('one fetch at a time, and a big feed', () => {
       unchanged: 40,
       created: 0,
     });
+  });
+});
+
+describe('the schedule', () => {
+  it('fetches every due feed once when two processes run their rounds at once, then waits for its interval', async () => {
+    const airbnb = await connectionOf('Airbnb');
+    const mine: { feed: IcalImportFeed; path: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { rt } = await roomType(1);
+      const added = await addFeed({ connectionId: airbnb.id, roomTypeId: rt.id, name: `Scheduled ${i}` }, '');
+      ota.set(added.path, { body: feedFixture('booking-com', today), delayMs: 200 });
+      mine.push(added);
+    }
+    // Two server processes on the same database (the tests' app polls nothing itself).
+    const box = new SecretBox(SECRETS_KEY);
+    const [a, b] = [createIcalImportService(t.db, box), createIcalImportService(t.db, box)];
+    const rounds = await Promise.all([a.runDue(), b.runDue()]);
+    const ids = mine.map((m) => m.feed.id);
+    const ran = rounds.flat().filter((r) => ids.includes(r.feedId));
+    expect(ran.map((r) => r.feedId).sort()).toEqual([...ids].sort());
+    expect(ran.every((r) => r.status === 'SUCCESS' && r.created === 2)).toBe(true);
+    for (const m of mine) expect(ota.hits(m.path)).toBe(1);
+
+    // Fetched: next due in 15 minutes, so the next round leaves them alone.
+    const again = (await a.runDue()).filter((r) => ids.includes(r.feedId));
+    expect(again).toEqual([]);
+    const [row] = await t.db.select().from(icalImportFeed).where(eq(icalImportFeed.id, ids[0]!));
+    const wait = row!.nextFetchAt.getTime() - row!.lastFetchAt!.getTime();
+    expect(Math.round(wait / 60_000)).toBe(15);
   });
 });
 
