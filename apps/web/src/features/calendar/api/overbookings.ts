@@ -12,14 +12,12 @@ export function useOverbookings(propertyId: number, from: string, to: string, en
   return useQuery({
     queryKey: ['calendar', propertyId, 'overbookings', from, to] as const,
     queryFn: async ({ signal }): Promise<ChannelOverbooking[]> =>
-      z
-        .array(channelOverbookingSchema)
-        .parse(
-          await api.get<unknown>(`/api/ical/property/${propertyId}/overbookings`, {
-            params: { from, to },
-            signal,
-          }),
-        ),
+      z.array(channelOverbookingSchema).parse(
+        await api.get<unknown>(`/api/ical/property/${propertyId}/overbookings`, {
+          params: { from, to },
+          signal,
+        }),
+      ),
     enabled,
     placeholderData: keepPreviousData,
   });
