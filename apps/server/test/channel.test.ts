@@ -324,7 +324,10 @@ describe('reservations a channel sends', () => {
     };
     const posted = await t.api('POST', path, { body });
     expect(posted.statusCode, posted.body).toBe(200);
-    expect(posted.json()).toMatchObject({ outcome: 'BOOKED', bookingNumber: expect.any(String) });
+    expect(posted.json<{ outcome: string; bookingNumber: unknown }>()).toMatchObject({
+      outcome: 'BOOKED',
+      bookingNumber: expect.any(String) as unknown,
+    });
     const [b] = await t.db.select().from(booking).where(eq(booking.roomTypeId, rt.id));
     expect(b).toMatchObject({ source: 'Agoda', externalReference: 'AG-555001' });
 

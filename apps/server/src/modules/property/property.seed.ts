@@ -168,13 +168,11 @@ export async function seedDemoProperties(
   // The demo spa and bistro sell online too (issue 16): their booking page shows their offerings and tables.
   const engine = subscriptions.find((s) => s.name === 'Booking Engine');
   if (engine)
-    await db
-      .insert(propertySubscription)
-      .values(
-        ['Lotus Day Spa', 'Corner Bistro'].map((name) => ({
-          propertyId: byName[name]!.id,
-          subscriptionId: engine.id,
-        })),
-      );
+    await db.insert(propertySubscription).values(
+      ['Lotus Day Spa', 'Corner Bistro'].map((name) => ({
+        propertyId: byName[name]!.id,
+        subscriptionId: engine.id,
+      })),
+    );
   return byName;
 }

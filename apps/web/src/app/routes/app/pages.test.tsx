@@ -7,6 +7,7 @@ import fr from '../../../../public/locales/fr/translation.json';
 import { buildProperty, buildUser } from '../../../testing/data-generators';
 import { signedIn } from '../../../testing/signed-in';
 import { callsTo, renderApp } from '../../../testing/test-utils';
+import type * as BookoneAdmin from './sections/bookone-admin';
 
 function lookup(file: unknown, key: string): unknown {
   return key
@@ -14,10 +15,12 @@ function lookup(file: unknown, key: string): unknown {
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], file);
 }
 
+type BookoneAdminSection = typeof BookoneAdmin;
+
 // Every page of the route table is built (the channel pages of issue 16 were the last). The "not built yet" page
 // stays for a route added to the table before its page: these tests take the channel pages out of their section.
 vi.mock('./sections/bookone-admin', async (importOriginal) => {
-  const { pages } = await importOriginal<typeof import('./sections/bookone-admin')>();
+  const { pages } = await importOriginal<BookoneAdminSection>();
   const { manageChannel: _catalogue, channelConfigure: _configure, ...rest } = pages;
   return { pages: rest };
 });
