@@ -9,9 +9,11 @@ import type {
   PaymentSettingPage,
   PropertyPaymentSetting,
 } from '@bookone/domain';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+import { propertyPaymentSetting } from '../src/db/schema';
 import { openForTests, openTenantsApp, type Session } from './demo-app';
 import type { TestApp } from './helpers';
 import { queryRows } from './openapi-support';
@@ -206,6 +208,11 @@ describe('the gateway catalogue (super admin)', () => {
 });
 
 describe("a property's setting", () => {
+  // The demo hotel comes with the test gateway chosen (the seed); these tests follow a property's first save.
+  beforeAll(async () => {
+    await t.db.delete(propertyPaymentSetting).where(eq(propertyPaymentSetting.propertyId, HARBOUR));
+  });
+
   it('is empty before the first save', async () => {
     const s = await setting(HARBOUR);
     expect(s).toMatchObject({

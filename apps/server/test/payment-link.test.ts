@@ -21,6 +21,7 @@ import {
   outboxMessage,
   payment,
   paymentLink,
+  propertyPaymentSetting,
   propertySubscription,
   subscription,
 } from '../src/db/schema';
@@ -104,7 +105,8 @@ describe('payment link gates', () => {
       SPA,
     );
     expectError(spa, 403, { message: /Payment Link subscription/ });
-    // Harbour holds the subscription but has chosen no gateway yet.
+    // Harbour holds the subscription; without a gateway (the demo's test gateway taken away) it cannot take a link.
+    await t.db.delete(propertyPaymentSetting).where(eq(propertyPaymentSetting.propertyId, HARBOUR));
     expectError(await createLink({ purpose: 'AMOUNT', amount: 50, description: 'Gift card' }), 409, {
       message: /payment gateway/,
     });

@@ -1,7 +1,8 @@
 import type { TaxDetails } from '@bookone/domain';
+import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { property, propertySubscription } from '../../db/schema';
+import { paymentGateway, property, propertyPaymentSetting, propertySubscription } from '../../db/schema';
 
 const GST: TaxDetails = { name: 'GST', percentage: 15, taxSlabsList: [] };
 const ROOM_TAX: TaxDetails = {
@@ -165,6 +166,16 @@ export async function seedDemoProperties(
   await db
     .insert(propertySubscription)
     .values(harbourSubs.map((s) => ({ propertyId: harbour.id, subscriptionId: s.id })));
+  // The demo hotel takes cards through the built-in test gateway, so that its booking page and payment links can be
+  // paid from a fresh start (no money moves; its pages say test mode). The others take no card online yet.
+  const [testGateway] = await db
+    .select({ id: paymentGateway.id })
+    .from(paymentGateway)
+    .where(eq(paymentGateway.kind, 'TEST'));
+  if (testGateway)
+    await db
+      .insert(propertyPaymentSetting)
+      .values({ propertyId: harbour.id, gatewayId: testGateway.id, mode: 'TEST' });
   // The demo spa and bistro sell online too (issue 16): their booking page shows their offerings and tables.
   const engine = subscriptions.find((s) => s.name === 'Booking Engine');
   if (engine)
