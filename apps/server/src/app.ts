@@ -318,7 +318,13 @@ export async function buildApp({
     ...(ical?.fetchLimits ? { fetchLimits: ical.fetchLimits } : {}),
   });
   // The public booking engine (issue 16): its API and the page /book/{seoFriendlyName}.
-  await app.register(bookingEngineModuleRoutes, { db, gateways, webDist: config.webDist });
+  // A guest's hold on the booking page is filed in the enquiry inbox, as the booking form's enquiry is.
+  await app.register(bookingEngineModuleRoutes, {
+    db,
+    gateways,
+    webDist: config.webDist,
+    bookingLinks: { enquiry: bookingFormEnquiries },
+  });
   // The booking engine of services and restaurants: slots and reservations through the reservation module.
   await app.register(bookingEngineServicesModuleRoutes, { db, gateways });
 

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { booking, notification, outboxMessage, payment, property } from '../src/db/schema';
+import { booking, enquiry, notification, outboxMessage, payment, property } from '../src/db/schema';
 import { createBookingPage } from '../src/modules/booking-engine/booking-engine-page';
 import { day, openForFile, openTenantsApp } from './demo-app';
 import { CARD, onTestGateway, SUPER } from './payment-link-fixtures';
@@ -300,6 +300,9 @@ describe('booking', () => {
       expect(h).toMatchObject({ outcome: 'HELD', amount: 0, token: null });
       const [row] = await t.db.select().from(booking).where(eq(booking.bookingNumber, h.bookingNumber!));
       expect(row).toMatchObject({ status: 'ENQUIRY', source: 'WebSite' });
+      // The hold is a guest's question too: the enquiry inbox has it, from the website, linked to the booking.
+      const [filed] = await t.db.select().from(enquiry).where(eq(enquiry.bookingId, row!.id));
+      expect(filed).toMatchObject({ source: 'WEBSITE', status: 'NEW', propertyId: HARBOUR, createdBy: null });
       // The room is still free: another guest can still pay for it.
       const a = (await availability(stay(110, 1))).json<BookingEngineAvailability>();
       expect(a.roomTypes.find((r) => r.roomTypeId === rt.id)!.unitsLeft).toBe(1);

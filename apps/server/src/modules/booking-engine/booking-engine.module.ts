@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createRateLimit } from '../../lib/rate-limit';
-import { createBookingService } from '../booking/booking.service';
+import { createBookingService, type BookingLinks } from '../booking/booking.service';
 import type { PaymentGatewayService } from '../payment-gateway/payment-gateway.service';
 import { createGatewayChooser } from '../payment-link/payment-link.service';
 import type { QuoteBooking } from '../payment-link/payment-link-quote';
@@ -20,11 +20,13 @@ export const bookingEngineModuleRoutes: FastifyPluginAsync<
     db: Db;
     gateways: Pick<PaymentGatewayService, 'gatewaySecrets'>;
     webDist: string;
+    /** What a guest's hold does elsewhere (the enquiry inbox files it), handed in by app.ts. */
+    bookingLinks?: BookingLinks;
   }
 > = async (app, o) => {
   const engine = createBookingEngineService(o.db, {
     gateways: createGatewayChooser(o.gateways),
-    bookings: createBookingService(o.db),
+    bookings: createBookingService(o.db, o.bookingLinks),
   });
   await app.register(bookingEngineRoutes, {
     engine,

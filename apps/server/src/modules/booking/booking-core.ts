@@ -122,14 +122,14 @@ export async function logBookingEvents(
 }
 
 /**
- * What a booking form's ENQUIRY does in the enquiry inbox (issue 15): filed there when saved, WON when the booking
- * is confirmed, LOST when it is cancelled. The enquiry module implements it and app.ts hands it in: the enquiry
+ * What a booking form's ENQUIRY (or a guest's hold on the booking page: no actor) does in the enquiry inbox (issue
+ * 15): filed there when saved, WON when the booking is confirmed, LOST when it is cancelled. The enquiry module implements it and app.ts hands it in: the enquiry
  * module sits above this one (decision 0012), so this one cannot import it.
  */
 export interface BookingEnquiryLink {
   saved(
     tx: Db,
-    actor: AuditActor,
+    actor: AuditActor | null,
     booking: BookingRow,
     ctx: {
       property: PropertyRow;
@@ -137,8 +137,8 @@ export interface BookingEnquiryLink {
       roomTypeName: string;
     },
   ): Promise<void>;
-  confirmed(tx: Db, actor: AuditActor, booking: BookingRow): Promise<void>;
-  closed(tx: Db, actor: AuditActor, booking: BookingRow, reason: string): Promise<void>;
+  confirmed(tx: Db, actor: AuditActor | null, booking: BookingRow): Promise<void>;
+  closed(tx: Db, actor: AuditActor | null, booking: BookingRow, reason: string): Promise<void>;
 }
 
 /** What other modules do when a booking changes, handed in by app.ts (none in the modules that only read). */

@@ -322,8 +322,8 @@ export function bookingCreateOperations(core: BookingCore) {
       status: input.status === 'ENQUIRY' ? 'submitted' : 'confirmed',
       message: `${what} ${row.bookingNumber} ${input.status === 'ENQUIRY' ? 'saved' : 'confirmed'}: ${fullName(guest)}, ${rt.name}, ${row.nights} night${row.nights === 1 ? '' : 's'} from ${input.arrival}`,
     });
-    // A booking form's enquiry is also filed in the enquiry inbox, linked to this booking (issue 15).
-    if (input.status === 'ENQUIRY' && actor)
+    // A booking form's enquiry (or a guest's online hold) is also filed in the enquiry inbox, linked to this booking.
+    if (input.status === 'ENQUIRY')
       await core.links.enquiry?.saved(tx, actor, row, {
         property,
         guest: {

@@ -27,7 +27,7 @@ export function createBookingService(db: Db, links: BookingLinks = {}) {
   };
 }
 export type BookingService = ReturnType<typeof createBookingService>;
-export type { BookingEnquiryLink } from './booking-core';
+export type { BookingEnquiryLink, BookingLinks } from './booking-core';
 
 /** A guest's bookings, for the customer module's stay history (given to it in app.ts: customer is below booking). */
 export { listCustomerBookings as bookingsOfCustomer } from './booking.repository';

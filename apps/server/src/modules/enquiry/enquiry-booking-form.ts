@@ -15,10 +15,13 @@ import {
   type EnquiryRow,
 } from './enquiry.repository';
 
+/** Who filed a guest's own hold on the public booking page (nobody signed in). */
+const ONLINE_HOLD = 'Booking page hold';
+
 /** The statuses a booking's confirmation or cancellation still moves (a clerk may have closed it in the inbox). */
 const OPEN = new Set(['NEW', 'QUOTED']);
 
-function audit(tx: Db, actor: AuditActor, before: EnquiryRow | null, after: EnquiryRow) {
+function audit(tx: Db, actor: AuditActor | null, before: EnquiryRow | null, after: EnquiryRow) {
   return recordAudit(tx, actor, {
     entity: 'enquiry',
     entityId: after.id,
@@ -31,7 +34,7 @@ function audit(tx: Db, actor: AuditActor, before: EnquiryRow | null, after: Enqu
   });
 }
 
-async function moveTo(tx: Db, actor: AuditActor, bookingId: number, values: Partial<EnquiryRow>) {
+async function moveTo(tx: Db, actor: AuditActor | null, bookingId: number, values: Partial<EnquiryRow>) {
   const before = await lockEnquiryOfBooking(tx, bookingId);
   if (!before || !OPEN.has(before.status)) return;
   await audit(tx, actor, before, await updateEnquiryRow(tx, before.id, values));
@@ -45,7 +48,8 @@ export const bookingFormEnquiries: BookingEnquiryLink = {
       propertyId: property.id,
       sequence,
       enquiryNumber: enquiryNumber(sequence),
-      source: 'BOOKING_FORM',
+      // A guest's hold on the booking page came from the website; anything else from the booking form.
+      source: actor ? 'BOOKING_FORM' : 'WEBSITE',
       status: 'NEW',
       firstName: guest.firstName,
       lastName: guest.lastName,
@@ -59,8 +63,8 @@ export const bookingFormEnquiries: BookingEnquiryLink = {
       checkOutDate: booking.departure,
       notes: booking.notes,
       bookingId: booking.id,
-      createdBy: actor.id,
-      createdByName: (await userName(tx, actor.id)) ?? actor.username,
+      createdBy: actor?.id ?? null,
+      createdByName: actor ? ((await userName(tx, actor.id)) ?? actor.username) : ONLINE_HOLD,
     });
     await audit(tx, actor, null, row);
   },
