@@ -18,7 +18,7 @@ export const publicOfferingSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
-  /** The business service it belongs to ("Massage", "Dine In"), for grouping. */
+  /** The name of the business service it belongs to (a massage room, a dining room), for grouping. */
   serviceName: z.string(),
   durationMinutes: z.number().int(),
   /** Per person (per cover for a table booking), in the property's currency. */
