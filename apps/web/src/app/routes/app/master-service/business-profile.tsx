@@ -33,10 +33,12 @@ import { TaxesForm } from '../../../../features/onboarding/components/taxes-form
 import { getPropertyId } from '../../../../lib/session';
 import { PaymentSettingPanel } from '../../../../features/payment-gateways/components/payment-setting-panel';
 import { MessageSettingsPanel } from '../../../../features/messages/components/message-settings-panel';
+import { BookingPageSettingsPanel } from '../../../../features/business-profile/components/booking-page-settings-panel';
 import { DayCloseSettingsPanel } from '../../../../features/day-close/components/day-close-settings-panel';
 import { useCan } from '../../../../hooks/use-can';
 
-type TabKey = 'details' | 'images' | 'tax' | 'hours' | 'services' | 'payments' | 'messages' | 'dayClose';
+type TabKey =
+  'details' | 'images' | 'tax' | 'hours' | 'services' | 'payments' | 'messages' | 'dayClose' | 'bookingPage';
 
 function HoursTab({ propertyId }: { propertyId: number }) {
   const { t } = useTranslation('setup');
@@ -187,6 +189,9 @@ export default function BusinessProfileRoute() {
   if (canSetPayments) tabs.push('payments');
   if (canSetMessages) tabs.push('messages');
   if (canSetMessages && accommodation) tabs.push('dayClose');
+  // The public booking page's settings (issue 16), for a property that holds the Booking Engine subscription.
+  const sellsOnline = data?.subscriptionList.some((s) => s.name.trim().toLowerCase() === 'booking engine');
+  if (canSetMessages && sellsOnline) tabs.push('bookingPage');
 
   return (
     <>
@@ -225,7 +230,9 @@ export default function BusinessProfileRoute() {
                         ? tMessages('settings.tab')
                         : key === 'dayClose'
                           ? tDayClose('settings.tab')
-                          : t(`profile.tabs.${key}`)
+                          : key === 'bookingPage'
+                            ? t('bookingPage.tab')
+                            : t(`profile.tabs.${key}`)
                   }
                   id={`profile-tab-${key}`}
                   aria-controls={`profile-panel-${key}`}
@@ -266,6 +273,13 @@ export default function BusinessProfileRoute() {
                 <MessageSettingsPanel propertyId={propertyId} accommodation={accommodation} />
               )}
               {tab === 'dayClose' && <DayCloseSettingsPanel propertyId={propertyId} />}
+              {tab === 'bookingPage' && (
+                <BookingPageSettingsPanel
+                  propertyId={propertyId}
+                  seoFriendlyName={data.seoFriendlyName}
+                  accommodation={accommodation}
+                />
+              )}
             </Box>
           </>
         )
