@@ -344,7 +344,14 @@ describe('an overbooking', () => {
     const raised = await t.db
       .select()
       .from(notification)
-      .where(and(eq(notification.propertyId, HARBOUR), eq(notification.referenceId, String(mine[0]!.id))));
+      .where(
+        and(
+          eq(notification.propertyId, HARBOUR),
+          // Its number is the channel's reference: the id alone may be a booking's too.
+          eq(notification.referenceNumber, mine[0]!.externalId),
+          eq(notification.referenceId, String(mine[0]!.id)),
+        ),
+      );
     expect(raised).toHaveLength(1);
     // Unchanged on the next fetch: no second notification.
     expect(await syncNow(feed.id)).toMatchObject({ unchanged: 2, overbooked: 0 });
