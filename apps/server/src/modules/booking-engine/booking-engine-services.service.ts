@@ -27,8 +27,8 @@ import { holdsSubscription, onlinePayments, openCustomerLink } from '../payment-
 import type { PropertyRow } from '../property/property.repository';
 import type { ReservationService } from '../reservation/reservation.service';
 import { bookableOfferings, depositShare, findPublishedProperty } from './booking-engine-services.repository';
+import { BOOKING_ENGINE_SUBSCRIPTION } from './booking-engine.repository';
 
-export const BOOKING_ENGINE_SUBSCRIPTION = 'Booking Engine';
 /** Who made an online reservation and its deposit link, as the history and the links list say it. */
 const ONLINE = 'Online booking';
 /** A deposit link stays open this long: the slot is held meanwhile, and the business sees it unpaid. */
