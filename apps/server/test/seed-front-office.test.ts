@@ -164,7 +164,15 @@ describe('money', () => {
 
   it('prices every sampled booking exactly as the quote of the booking form does', async () => {
     const token = await session('hotel.frontdesk@bookone.demo');
-    const all = (await bookings()).sort((a, b) => a.sequence - b.sequence);
+    // The promotions seed books a few weekend stays with a coupon (priced by the code, checked by its own tests);
+    // which bookings land in every twelfth place moves with the date, so they are left out of the sample.
+    const coupons = await rows<{ sale_id: number }>(
+      sql`select sale_id from promotion_redemption where property_id = ${HARBOUR} and sale_kind = 'BOOKING'`,
+    );
+    const withCoupon = new Set(coupons.map((r) => r.sale_id));
+    const all = (await bookings())
+      .filter((b) => !withCoupon.has(b.id))
+      .sort((a, b) => a.sequence - b.sequence);
     const sample = all.filter((_, i) => i % 12 === 0);
     expect(sample.length).toBeGreaterThan(30);
     for (const b of sample) {
