@@ -325,8 +325,9 @@ export async function buildApp({
     webDist: config.webDist,
     bookingLinks: { enquiry: bookingFormEnquiries },
   });
-  // The booking engine of services and restaurants: slots and reservations through the reservation module.
-  await app.register(bookingEngineServicesModuleRoutes, { db, gateways });
+  // The booking engine of services and restaurants: slots and reservations through the reservation module; in the
+  // real server, the poll that releases online reservations whose deposit was not paid in time.
+  await app.register(bookingEngineServicesModuleRoutes, { db, gateways, schedule: outbox != null });
 
   const invoices = createInvoiceService(db, config.uploadsDir);
   await app.register(invoiceRoutes, { invoices });

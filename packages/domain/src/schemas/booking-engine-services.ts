@@ -116,6 +116,30 @@ export const publicReservationReceiptSchema = z.object({
   /** The deposit to pay online and the page to pay it on (`/pay/…`); null when nothing is to be paid now. */
   deposit: z.number().nullable(),
   payPath: z.string().nullable(),
+  /** When the deposit is due (its link's expiry): unpaid by then, the reservation is cancelled and its time freed. */
+  depositDueAt: z.string().nullable(),
   email: z.string(),
 });
 export type PublicReservationReceipt = z.infer<typeof publicReservationReceiptSchema>;
+
+/** A deposit link, and so the time it holds unpaid, lasts at most this long... */
+export const DEPOSIT_HOLD_DAYS = 2;
+/** ...and ends this long before the time starts: the business knows in time whether its customer is coming. */
+export const DEPOSIT_DUE_BEFORE_START_MINUTES = 60;
+/** Less time than this to pay the deposit is no real chance to: the reservation is confirmed without one. */
+export const DEPOSIT_MIN_PAY_MINUTES = 15;
+
+/**
+ * When the deposit of an online reservation starting at `startsAt` falls due (its link's expiry, after which the
+ * unpaid reservation is released), or null when the time starts too soon for a deposit to mean anything. A spa
+ * would rather take the customer who books for this afternoon than turn them away, and a hold of a few minutes
+ * would only lose the time to nobody: such a booking is confirmed at once without a deposit, paid at the visit
+ * (a business that wants no last-minute bookings sets its service's minimum lead time).
+ */
+export function depositDueAt(startsAt: Date, now: Date): Date | null {
+  const due = Math.min(
+    now.getTime() + DEPOSIT_HOLD_DAYS * 86_400_000,
+    startsAt.getTime() - DEPOSIT_DUE_BEFORE_START_MINUTES * 60_000,
+  );
+  return due - now.getTime() < DEPOSIT_MIN_PAY_MINUTES * 60_000 ? null : new Date(due);
+}

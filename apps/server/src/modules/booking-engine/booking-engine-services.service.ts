@@ -4,6 +4,7 @@
 // place one wins, the other gets the 409 with the next free times). A property without the Booking Engine
 // subscription, or unknown, answers 404 as one not published; nothing names a resource or another property.
 import {
+  depositDueAt,
   isTableBooking,
   reservationsAllowed,
   roundCents,
@@ -31,8 +32,6 @@ import { BOOKING_ENGINE_SUBSCRIPTION } from './booking-engine.repository';
 
 /** Who made an online reservation and its deposit link, as the history and the links list say it. */
 const ONLINE = 'Online booking';
-/** A deposit link stays open this long: the slot is held meanwhile, and the business sees it unpaid. */
-const DEPOSIT_LINK_DAYS = 2;
 
 /** A free slot without the resources that would deliver it: a customer picks a time, never a person. */
 export const publicSlot = (s: FreeSlot): PublicSlot => ({
@@ -122,6 +121,9 @@ export function createBookingEngineServicesService(
     /**
      * The customer's reservation: confirmed at once, or, when the property takes payments online and the sale costs
      * something, booked with its slot held and a deposit link (the property's share) opened on the same transaction.
+     * The link, and so the hold, ends when the deposit falls due (depositDueAt: two days at most, an hour before the
+     * time at the latest); unpaid by then, the deposit sweep cancels the reservation. A time too near for a deposit
+     * is confirmed at once without one (the domain's rule says why; the booking page tells the customer).
      */
     async reserve(seoFriendlyName: string, input: PublicReservationInput): Promise<PublicReservationReceipt> {
       const p = await engineProperty(seoFriendlyName);
@@ -132,7 +134,8 @@ export function createBookingEngineServicesService(
         });
       const online = await onlinePayments(deps.gateways, p.id);
       const share = online ? await depositShare(db, p.id) : 0;
-      const asksDeposit = online != null && share > 0 && shown.price > 0;
+      const dueAt = depositDueAt(new Date(input.startsAt), new Date());
+      const asksDeposit = online != null && share > 0 && shown.price > 0 && dueAt != null;
       let payPath: string | null = null;
       let deposit: number | null = null;
       const row = await deps.reservations.book(
@@ -154,7 +157,7 @@ export function createBookingEngineServicesService(
         {
           status: asksDeposit ? 'BOOKED' : 'CONFIRMED',
           inTransaction: async (tx, r) => {
-            if (!asksDeposit || r.total <= 0) return;
+            if (!asksDeposit || !dueAt || r.total <= 0) return;
             deposit = roundCents((r.total * share) / 100);
             payPath = await openCustomerLink(tx, p, {
               reservationId: r.id,
@@ -164,7 +167,7 @@ export function createBookingEngineServicesService(
               email: input.email,
               payerName: `${input.firstName} ${input.lastName}`,
               language: input.language,
-              validDays: DEPOSIT_LINK_DAYS,
+              expiresAt: dueAt,
               testMode: online.testMode,
               createdByName: ONLINE,
             });
@@ -185,6 +188,7 @@ export function createBookingEngineServicesService(
         discount: row.discountAmount,
         deposit,
         payPath,
+        depositDueAt: payPath && dueAt ? dueAt.toISOString() : null,
         email: input.email,
       };
     },

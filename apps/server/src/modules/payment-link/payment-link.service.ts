@@ -353,7 +353,8 @@ export async function openCustomerLink(
     email: string;
     payerName: string;
     language: 'en' | 'fr';
-    validDays: number;
+    /** The deposit's due time: unpaid by then, the booking engine releases the reservation. */
+    expiresAt: Date;
     testMode: boolean;
     createdByName: string;
   },
@@ -367,7 +368,7 @@ export async function openCustomerLink(
     reference: link.reference,
     amount: round2(link.amount),
     currency: link.currency,
-    expiresAt: new Date(Date.now() + link.validDays * DAY_MS),
+    expiresAt: link.expiresAt,
     email: link.email,
     payerName: link.payerName,
     testMode: link.testMode,

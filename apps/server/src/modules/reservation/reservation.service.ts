@@ -152,6 +152,50 @@ export async function confirmPaidOnline(tx: Db, reservationId: number): Promise<
   });
 }
 
+/** Gives back what a line holds (a cancelled or no-show reservation, a line moved). */
+async function release(tx: Db, l: ReservationLineRow) {
+  await releaseHoldCells(tx, {
+    resourceId: l.resourceId,
+    lane: l.lane,
+    persons: l.persons,
+    cells: holdCells(l.startsAt, l.heldUntil).map((c) => new Date(c)),
+  });
+}
+
+/**
+ * For the booking engine's deposit sweep (issue 16): a reservation the customer made online and never paid the
+ * deposit of is cancelled, on the caller's transaction, which holds its row (`before`, still BOOKED). As a clerk's
+ * cancel does: its places and its coupon's use given back, the customer told; audited by nobody signed in (as its
+ * creation), with the reason, and the business's bell rings so the desk is not surprised by a freed time.
+ */
+export async function cancelUnpaidOnline(tx: Db, before: ReservationRow, reason: string): Promise<void> {
+  const after = await updateReservationRow(tx, before.id, {
+    status: 'CANCELLED',
+    cancelledAt: new Date(),
+    cancelReason: reason,
+  });
+  for (const l of await linesOf(tx, before.id)) await release(tx, l);
+  await releasePromotionUse(tx, 'RESERVATION', before.id);
+  await recordAudit(tx, null, {
+    entity: 'reservation',
+    entityId: before.id,
+    action: 'update',
+    before: audited(before),
+    after: audited(after),
+    event: 'CANCELLED',
+    propertyId: before.propertyId,
+  });
+  await raiseNotification(tx, {
+    propertyId: before.propertyId,
+    notificationType: 'RESERVATION',
+    referenceId: before.referenceNumber,
+    referenceNumber: before.referenceNumber,
+    status: 'cancelled',
+    message: `Online reservation ${before.referenceNumber} cancelled: ${reason.toLowerCase()}`,
+  });
+  await reservationMessages(tx, before.id, 'CANCELLED', null);
+}
+
 export function createReservationService(db: Db) {
   async function reachableReservation(actor: Actor, id: number) {
     const row = await findReservationRow(db, id);
@@ -263,16 +307,6 @@ export function createReservationService(db: Db) {
       }
     }
     throw await refuse(`${o.offering.name} was just taken at this time; choose another slot`);
-  }
-
-  /** Gives back what a line holds (a cancelled or no-show reservation, a line moved). */
-  async function release(tx: Db, l: ReservationLineRow) {
-    await releaseHoldCells(tx, {
-      resourceId: l.resourceId,
-      lane: l.lane,
-      persons: l.persons,
-      cells: holdCells(l.startsAt, l.heldUntil).map((c) => new Date(c)),
-    });
   }
 
   /** The caller's display name and discount cap. */

@@ -88,6 +88,7 @@ const RECEIPT: PublicReservationReceipt = {
   discount: 0,
   deposit: null,
   payPath: null,
+  depositDueAt: null,
   email: 'mere@example.com',
 };
 
