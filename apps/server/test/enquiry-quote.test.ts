@@ -19,7 +19,8 @@ import { describe, expect, it } from 'vitest';
 import { enquiry, notification, outboxMessage, payment, paymentLink } from '../src/db/schema';
 import { day, openForTests, openTenantsApp, type Session } from './demo-app';
 import type { TestApp } from './helpers';
-import { CARD, onTestGateway, SUPER } from './payment-link-fixtures';
+import { quoteKit } from './enquiry-quote-fixtures';
+import { onTestGateway, SUPER } from './payment-link-fixtures';
 import { createBooking, createRoomType, uniqueTypeName } from './stay-fixtures';
 import { expectError, expectHidden, uniqueEmail, uniqueIp, type ForeignTenant } from './support';
 
@@ -80,43 +81,10 @@ const quoteBody = (rt: RoomType, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function saveQuote(id: number, body: Record<string, unknown>, token?: string) {
-  return t.api('PUT', `/api/enquiry/${id}/quote`, { token: token ?? (await session.desk()), body });
-}
-
-async function quoted(id: number, body: Record<string, unknown>): Promise<Enquiry> {
-  const res = await saveQuote(id, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<Enquiry>();
-}
-
-async function send(id: number, body: Record<string, unknown> = {}, token?: string) {
-  return t.api('POST', `/api/enquiry/${id}/quote/send`, { token: token ?? (await session.desk()), body });
-}
-
-/** The quote sent: its link's token, read from the outbox's one-time link as the guest's email carries it. */
-async function sent(id: number, body: Record<string, unknown> = {}): Promise<{ e: Enquiry; token: string }> {
-  const res = await send(id, body);
-  expect(res.statusCode, res.body).toBe(200);
-  const e = res.json<Enquiry>();
-  const [msg] = await t.db
-    .select({ secret: outboxMessage.secret })
-    .from(outboxMessage)
-    .where(eq(outboxMessage.dedupeKey, `payment-link:${e.quote!.paymentLinkId}`));
-  return { e, token: msg!.secret!.replace('/pay/', '') };
-}
-
-async function checkout(token: string) {
-  return t.api('POST', `/api/public/pay/${token}/checkout`);
-}
-async function pay(token: string, sessionId: string) {
-  return t.api('POST', `/api/public/pay/${token}/test-pay`, { body: { sessionId, cardNumber: CARD } });
-}
-async function startCheckout(token: string): Promise<string> {
-  const res = await checkout(token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ sessionId: string }>().sessionId;
-}
+const { saveQuote, quoted, send, sent, checkout, pay, startCheckout } = quoteKit(
+  () => t,
+  () => session.desk(),
+);
 
 const paymentsOfLink = async (linkId: number) =>
   t.db

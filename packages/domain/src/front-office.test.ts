@@ -6,11 +6,13 @@ import {
   BOOKING_STATUSES,
   bookingNumberPrefix,
   canTransition,
+  enquiryReplacedReason,
   formatBookingNumber,
   applyDiscount,
   holdsInventory,
   maxDiscountOf,
   parseBookingNumber,
+  parseEnquiryReplacedReason,
   sameDayIn,
   type BookingAction,
   type BookingStatus,
@@ -155,6 +157,19 @@ describe('booking numbers', () => {
   it('parses what it formats', () => {
     expect(parseBookingNumber('hv-000123')).toEqual({ prefix: 'HV', sequence: 123 });
     expect(parseBookingNumber('not a number')).toBeNull();
+  });
+});
+
+describe('the reason of an enquiry booking a paid quote replaced', () => {
+  it('names the new booking and the quote, and is told apart from a reason a clerk typed', () => {
+    const reason = enquiryReplacedReason('HV-000124', 'ENQ-00012');
+    expect(reason).toBe('Booked as HV-000124 when the guest paid quote ENQ-00012');
+    expect(parseEnquiryReplacedReason(reason)).toEqual({
+      bookingNumber: 'HV-000124',
+      enquiryNumber: 'ENQ-00012',
+    });
+    expect(parseEnquiryReplacedReason('Found cheaper elsewhere')).toBeNull();
+    expect(parseEnquiryReplacedReason(`${reason}, then cancelled`)).toBeNull();
   });
 });
 

@@ -157,6 +157,22 @@ export function isDepartingToday(
   return booking.departure === today && DEPARTING_STATUSES.includes(booking.status);
 }
 
+/**
+ * The cancellation reason of a booking form's ENQUIRY booking once the guest paid its enquiry's quote (issue 15): the
+ * paid quote made a new CONFIRMED booking, and this one is closed naming it. One wording, written by the server (the
+ * API's English, what lists and exports show) and recognised by the web to say it in the interface language.
+ */
+export const enquiryReplacedReason = (bookingNumber: string, enquiryNumber: string) =>
+  `Booked as ${bookingNumber} when the guest paid quote ${enquiryNumber}`;
+
+/** The booking and enquiry numbers of an `enquiryReplacedReason`, or null for any other reason. */
+export function parseEnquiryReplacedReason(
+  reason: string,
+): { bookingNumber: string; enquiryNumber: string } | null {
+  const m = /^Booked as (\S+) when the guest paid quote (\S+)$/.exec(reason);
+  return m ? { bookingNumber: m[1]!, enquiryNumber: m[2]! } : null;
+}
+
 /** Digits of the sequence part of a booking number. */
 export const BOOKING_NUMBER_DIGITS = 6;
 

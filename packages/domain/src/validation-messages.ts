@@ -170,6 +170,8 @@ export const VALIDATION_MESSAGES = {
   wonBookingNotHere: "No such booking at the enquiry's property: name the booking it became",
   bookingHasEnquiry: 'This booking is already the outcome of another enquiry',
   wonKeepsProperty: "A won enquiry keeps its booking's property",
+  enquiryQuoteOut:
+    "This enquiry's quote was sent with a payment link that is still open: the stay is booked when the guest pays it. Cancel the payment link to confirm the booking here",
   // Business leads (issue 15).
   leadContact: 'Give a mobile number or an email to reach the business',
   leadWonNeedsEmail: "Add the lead's email first: the business's administrator is invited by email",

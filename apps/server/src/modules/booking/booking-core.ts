@@ -123,8 +123,9 @@ export async function logBookingEvents(
 
 /**
  * What a booking form's ENQUIRY (or a guest's hold on the booking page: no actor) does in the enquiry inbox (issue
- * 15): filed there when saved, WON when the booking is confirmed, LOST when it is cancelled. The enquiry module implements it and app.ts hands it in: the enquiry
- * module sits above this one (decision 0012), so this one cannot import it.
+ * 15): filed there when saved, WON when the booking is confirmed, LOST when it is cancelled. The enquiry module
+ * implements it and app.ts hands it in: the enquiry module sits above this one (decision 0012), so this one cannot
+ * import it.
  */
 export interface BookingEnquiryLink {
   saved(
@@ -137,6 +138,11 @@ export interface BookingEnquiryLink {
       roomTypeName: string;
     },
   ): Promise<void>;
+  /**
+   * Before an ENQUIRY booking is confirmed from the booking screen, on its transaction (its row locked): throws the
+   * 409 when its enquiry forbids it (a quote sent with a payment link the guest may be paying).
+   */
+  confirming(tx: Db, booking: BookingRow): Promise<void>;
   confirmed(tx: Db, actor: AuditActor | null, booking: BookingRow): Promise<void>;
   closed(tx: Db, actor: AuditActor | null, booking: BookingRow, reason: string): Promise<void>;
 }

@@ -1,4 +1,10 @@
-import { canTransition, holdsInventory, stayNights, type CancelBookingInput } from '@bookone/domain';
+import {
+  canTransition,
+  enquiryReplacedReason,
+  holdsInventory,
+  stayNights,
+  type CancelBookingInput,
+} from '@bookone/domain';
 
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
@@ -9,7 +15,7 @@ import { raiseNotification } from '../notification/notification.service';
 import { releasePromotionUse } from '../promotion/promotion.service';
 import { bookingRoomRows, deleteAllocations, insertAudits } from './booking-ops.repository';
 import { lockBookingRow, updateBookingRow } from './booking.repository';
-import { assertSellable, takeRooms, type BookingCore } from './booking-core';
+import { assertSellable, logBookingEvents, takeRooms, type BookingCore } from './booking-core';
 
 /** Cancel, confirm an enquiry, void and no-show. */
 export function bookingStatusOperations(core: BookingCore) {
@@ -48,6 +54,7 @@ export function bookingStatusOperations(core: BookingCore) {
     confirm: (actor: Actor, id: number) =>
       mutate(actor, id, async (tx, b, { property, audit }) => {
         const to = transition(b, 'CONFIRM');
+        if (b.status === 'ENQUIRY') await core.links.enquiry?.confirming(tx, b);
         if (holdsInventory(b.status)) {
           await updateBookingRow(tx, id, { status: to });
         } else {
@@ -73,6 +80,41 @@ export function bookingStatusOperations(core: BookingCore) {
         await bookingMessages(tx, id, 'CREATED', actor.id);
         if (b.status === 'ENQUIRY') await core.links.enquiry?.confirmed(tx, actor, b);
       }),
+
+    /**
+     * A paid quote replacing the booking form's ENQUIRY booking its enquiry came from (issue 15), on the payment's
+     * transaction. The ENQUIRY booking is locked first, in the booking screen's order (a booking, then its enquiry:
+     * its confirm and cancel lock them so), then `book` books the quote and names the replacement (null: its
+     * enquiry no longer names this booking). The ENQUIRY booking, still one, is then CANCELLED with a reason naming
+     * the new booking, audited as `by`. Not the booking screen's cancel: its enquiry is WON, not LOST (no enquiry
+     * hook), and the guest, who has the new booking's confirmation, hears nothing of it. An ENQUIRY holds no nights,
+     * so the inventory and the channels' availability stay as the new booking left them.
+     */
+    async replaceEnquiryOnTransaction<T>(
+      tx: Db,
+      id: number,
+      book: () => Promise<{
+        result: T;
+        replacement: {
+          bookingNumber: string;
+          enquiryNumber: string;
+          by: { id: number | null; name: string };
+        } | null;
+      }>,
+    ): Promise<T> {
+      const b = await lockBookingRow(tx, id);
+      const { result, replacement } = await book();
+      if (!b || b.status !== 'ENQUIRY' || !replacement) return result;
+      const reason = enquiryReplacedReason(replacement.bookingNumber, replacement.enquiryNumber);
+      const to = transition(b, 'CANCEL', { reason });
+      await releaseAll(tx, b);
+      await updateBookingRow(tx, b.id, { status: to, cancelReason: reason, cancelledAt: new Date() });
+      await releasePromotionUse(tx, 'BOOKING', b.id);
+      await logBookingEvents(tx, b, { ...replacement.by, maxDiscount: 0 }, [
+        { type: 'CANCEL', previousValue: b.status, newValue: reason },
+      ]);
+      return result;
+    },
 
     /** VOID or NO_SHOW: no room may be allocated; the nights go back on sale. */
     close: (actor: Actor, id: number, action: 'VOID' | 'NO_SHOW') =>

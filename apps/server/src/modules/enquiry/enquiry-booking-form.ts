@@ -1,11 +1,14 @@
 // The booking form's "Save as enquiry" in the enquiry inbox (issue 15): the ENQUIRY booking takes no room, and the
 // enquiry filed beside it is what sales staff work, answer and count. Runs on the booking's transaction, so the two
 // are saved (and later won or lost) together or not at all.
-import { enquiryNumber } from '@bookone/domain';
+import { enquiryNumber, VALIDATION_KEYS } from '@bookone/domain';
 
 import type { Db } from '../../db/client';
+import { conflict } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { BookingEnquiryLink } from '../booking/booking.service';
+import { linkStatus } from '../payment-link/payment-link.service';
+import { quoteLinkState } from './enquiry-quote.repository';
 import {
   insertEnquiry,
   lockEnquiryOfBooking,
@@ -67,6 +70,20 @@ export const bookingFormEnquiries: BookingEnquiryLink = {
       createdByName: actor ? ((await userName(tx, actor.id)) ?? actor.username) : ONLINE_HOLD,
     });
     await audit(tx, actor, null, row);
+  },
+
+  /**
+   * A quote sent with a payment link books the stay when the guest pays (a new booking, this one then closed):
+   * confirming this one as well, while the link may still be paid, would make two bookings of one stay, or take a
+   * deposit for a quote that can no longer be booked. The clerk cancels the link first (or the quote expires).
+   */
+  async confirming(tx, booking) {
+    const e = await lockEnquiryOfBooking(tx, booking.id);
+    const linkId = e?.status === 'QUOTED' ? e.quote?.paymentLinkId : null;
+    if (linkId == null) return;
+    const link = await quoteLinkState(tx, linkId);
+    if (link && linkStatus(link) === 'ACTIVE')
+      throw conflict(VALIDATION_KEYS.enquiryQuoteOut, { status: VALIDATION_KEYS.enquiryQuoteOut });
   },
 
   confirmed: (tx, actor, booking) => moveTo(tx, actor, booking.id, { status: 'WON' }),

@@ -1,9 +1,9 @@
 // The reads of enquiry quotes and of the public enquiry form (issue 15): the property a form names, its room types,
-// the names a quote keeps.
+// the names a quote keeps, the state of a sent quote's payment link.
 import { and, asc, eq, ne } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { property, ratePlan, roomType } from '../../db/schema';
+import { paymentLink, property, ratePlan, roomType } from '../../db/schema';
 
 /** The property a public form names by its address; a deactivated one is not found. */
 export async function findPropertyBySeoName(db: Db, seoFriendlyName: string) {
@@ -40,4 +40,13 @@ export async function stayNames(db: Db, roomTypeId: number, ratePlanId: number |
           .from(ratePlan)
           .where(and(eq(ratePlan.id, ratePlanId), eq(ratePlan.roomTypeId, roomTypeId)));
   return { roomTypeName: rt?.name ?? '', ratePlanName: plan?.name ?? null };
+}
+
+/** What tells whether a sent quote's payment link may still be paid (payment-link's `linkStatus`). */
+export async function quoteLinkState(db: Db, linkId: number) {
+  const [row] = await db
+    .select({ status: paymentLink.status, expiresAt: paymentLink.expiresAt })
+    .from(paymentLink)
+    .where(eq(paymentLink.id, linkId));
+  return row;
 }

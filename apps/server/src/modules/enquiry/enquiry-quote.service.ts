@@ -251,60 +251,76 @@ export type EnquiryQuoteService = ReturnType<typeof createEnquiryQuoteService>;
  * through, the other's transaction rolls back with the 409 (decision 0004).
  */
 export function createQuoteBooking(db: Db, bookings: BookingService): QuoteBooking {
+  /**
+   * Books the link's quote and turns its enquiry WON; names the booking form's ENQUIRY booking `formBookingId` as
+   * replaced when the enquiry still names it (the caller then closes it).
+   */
+  async function bookQuote(tx: Db, link: PaymentLinkRow, formBookingId: number | null) {
+    const e = await lockEnquiryRow(tx, link.enquiryId!);
+    const closed = closedQuote(e, link);
+    if (closed) throw conflict(closed);
+    const q = e!.quote!;
+    const property = (await findPropertyRow(tx, link.propertyId))!;
+    const parsed = bookingCreateSchema.safeParse({
+      roomTypeId: q.roomTypeId,
+      ratePlanId: q.ratePlanId,
+      arrival: q.arrival,
+      departure: q.departure,
+      rooms: q.rooms,
+      adults: q.adults,
+      children: q.children,
+      source: BOOKING_SOURCE[e!.source as EnquirySource],
+      status: 'CONFIRMED',
+      discountPercentage: q.discountPercentage,
+      notes: `Booked from enquiry ${e!.enquiryNumber} (quote paid online)`,
+      customer: {
+        firstName: e!.firstName,
+        lastName: e!.lastName,
+        email: e!.email,
+        phone: e!.phone,
+        language: e!.language,
+      },
+    });
+    if (!parsed.success)
+      throw conflict(`Quote ${e!.enquiryNumber} cannot be booked: ${parsed.error.message}`);
+    // The clerk who quoted books it (and closes the ENQUIRY booking it replaces), as the trails say.
+    const who = { id: q.quotedBy, name: q.quotedByName };
+    let booked;
+    try {
+      booked = await bookings.createOnTransaction(tx, who, property, parsed.data);
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 409) {
+        const dates =
+          typeof err.fields?.dates === 'string' ? err.fields.dates : `${q.arrival} → ${q.departure}`;
+        throw conflict(soldOutText(e!, dates));
+      }
+      throw err;
+    }
+    const after = await updateEnquiryRow(tx, e!.id, {
+      status: 'WON',
+      bookingId: booked.id,
+      propertyId: booked.propertyId,
+      quoteProblem: null,
+      updatedAt: new Date(),
+    });
+    await auditQuote(tx, null, e!, after, 'QUOTE_PAID');
+    const replaced = formBookingId != null && e!.bookingId === formBookingId;
+    return {
+      result: { bookingId: booked.id, bookingNumber: booked.bookingNumber, customerId: booked.customerId },
+      replacement: replaced
+        ? { bookingNumber: booked.bookingNumber, enquiryNumber: e!.enquiryNumber, by: who }
+        : null,
+    };
+  }
+
   return {
     async book(tx, link) {
-      const e = await lockEnquiryRow(tx, link.enquiryId!);
-      const closed = closedQuote(e, link);
-      if (closed) throw conflict(closed);
-      const q = e!.quote!;
-      const property = (await findPropertyRow(tx, link.propertyId))!;
-      const parsed = bookingCreateSchema.safeParse({
-        roomTypeId: q.roomTypeId,
-        ratePlanId: q.ratePlanId,
-        arrival: q.arrival,
-        departure: q.departure,
-        rooms: q.rooms,
-        adults: q.adults,
-        children: q.children,
-        source: BOOKING_SOURCE[e!.source as EnquirySource],
-        status: 'CONFIRMED',
-        discountPercentage: q.discountPercentage,
-        notes: `Booked from enquiry ${e!.enquiryNumber} (quote paid online)`,
-        customer: {
-          firstName: e!.firstName,
-          lastName: e!.lastName,
-          email: e!.email,
-          phone: e!.phone,
-          language: e!.language,
-        },
-      });
-      if (!parsed.success)
-        throw conflict(`Quote ${e!.enquiryNumber} cannot be booked: ${parsed.error.message}`);
-      let booked;
-      try {
-        booked = await bookings.createOnTransaction(
-          tx,
-          { id: q.quotedBy, name: q.quotedByName },
-          property,
-          parsed.data,
-        );
-      } catch (err) {
-        if (err instanceof AppError && err.statusCode === 409) {
-          const dates =
-            typeof err.fields?.dates === 'string' ? err.fields.dates : `${q.arrival} → ${q.departure}`;
-          throw conflict(soldOutText(e!, dates));
-        }
-        throw err;
-      }
-      const after = await updateEnquiryRow(tx, e!.id, {
-        status: 'WON',
-        bookingId: booked.id,
-        propertyId: booked.propertyId,
-        quoteProblem: null,
-        updatedAt: new Date(),
-      });
-      await auditQuote(tx, null, e!, after, 'QUOTE_PAID');
-      return { bookingId: booked.id, bookingNumber: booked.bookingNumber, customerId: booked.customerId };
+      // The booking form's ENQUIRY booking the enquiry came from, if any: the paid quote replaces it.
+      const formBookingId = (await findEnquiryRow(tx, link.enquiryId!))?.bookingId ?? null;
+      if (formBookingId == null) return (await bookQuote(tx, link, null)).result;
+      return bookings.replaceEnquiryOnTransaction(tx, formBookingId, () =>
+        bookQuote(tx, link, formBookingId),
+      );
     },
 
     async check(d, link) {
