@@ -86,3 +86,14 @@ export async function lockDueHold(tx: Db, id: number, now: Date): Promise<Reserv
     .where(and(eq(reservation.id, id), dueAt(tx, now)));
   return due ? row : undefined;
 }
+
+/**
+ * The released reservation's links nobody paid, cancelled with it on `tx` (they are expired, or a clock apart from
+ * the database's): none of them can take money for a time given away.
+ */
+export async function cancelOpenLinks(tx: Db, id: number, now: Date, byName: string) {
+  await tx
+    .update(paymentLink)
+    .set({ status: 'CANCELLED', cancelledAt: now, cancelledByName: byName, updatedAt: now })
+    .where(and(eq(paymentLink.reservationId, id), eq(paymentLink.status, 'ACTIVE')));
+}

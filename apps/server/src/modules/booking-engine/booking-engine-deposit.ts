@@ -8,10 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { pollWhileServing } from '../../lib/poll';
 import { cancelUnpaidOnline } from '../reservation/reservation.service';
-import { dueDepositHolds, lockDueHold } from './booking-engine-deposit.repository';
+import { cancelOpenLinks, dueDepositHolds, lockDueHold } from './booking-engine-deposit.repository';
 
 /** Why the reservation was cancelled, in its history, the business's bell and the list's cancel reason. */
 export const DEPOSIT_NOT_PAID = 'Deposit not paid in time';
+/** Who cancelled the links of a released reservation, as the links list says it (who opened them too). */
+const RELEASED_BY = 'Online booking';
 /** A minute late at most: the deposit's due time is an hour before the visit at the latest. */
 export const DEPOSIT_SWEEP_POLL_MS = 60_000;
 /** Reservations looked at per round; more are left to the next round. */
@@ -25,6 +27,7 @@ export async function releaseUnpaidDeposits(db: Db, now = new Date()): Promise<n
       const row = await lockDueHold(tx, id, now);
       if (!row) return false;
       await cancelUnpaidOnline(tx, row, DEPOSIT_NOT_PAID);
+      await cancelOpenLinks(tx, id, now, RELEASED_BY);
       return true;
     });
     if (done) released.push(id);
