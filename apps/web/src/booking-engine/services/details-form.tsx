@@ -1,6 +1,6 @@
 // The customer's details for the chosen time: name, email and phone (the business calls or writes about the
 // booking), a note, and a promotion code the server checks when it books. The choice is summed up above the form.
-import type { PublicOffering } from '@bookone/domain';
+import { depositDueAt, type PublicOffering } from '@bookone/domain';
 import { useState, type FormEvent } from 'react';
 
 import { ContactFields, readContact } from '../contact-fields';
@@ -84,7 +84,12 @@ export function DetailsForm({
         error={error('promotionCode')}
       />
       {offering.depositPercentage > 0 && price > 0 && (
-        <p className="be-note">{tr.t('services.depositAsked', { percentage: offering.depositPercentage })}</p>
+        <p className="be-note">
+          {/* The server's rule: a time too near for a deposit is confirmed without one, paid at the visit. */}
+          {depositDueAt(new Date(choice.slot.startsAt), new Date())
+            ? tr.t('services.depositAsked', { percentage: offering.depositPercentage })
+            : tr.t('services.noDepositSoon')}
+        </p>
       )}
       <div className="be-actions">
         <button type="button" className="be-button be-secondary" onClick={onBack}>

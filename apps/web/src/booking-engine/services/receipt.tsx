@@ -1,5 +1,6 @@
 // The confirmation of an online reservation: its number, what and when on the business's clock, the party, the
-// total, and whether it is confirmed or waits for its deposit (paid here: then it says so). The email follows.
+// total, and whether it is confirmed or waits for its deposit (paid here: then it says so; unpaid, by when, after
+// which the time is released). The email follows.
 import type { PublicReservationReceipt } from '@bookone/domain';
 
 import type { Translator } from '../i18n';
@@ -48,6 +49,9 @@ export function Receipt({
           </>
         )}
       </dl>
+      {r.status === 'BOOKED' && !depositPaid && r.depositDueAt && (
+        <p>{tr.t('services.payBy', { when: dayAndTimeOf(r.depositDueAt, tr.lang, r.timeZone) })}</p>
+      )}
       <p>{tr.t('services.emailSent', { email: r.email })}</p>
     </section>
   );
