@@ -1585,6 +1585,10 @@ export const reservation = pgTable(
     index().on(t.propertyId, t.startsAt),
     index().on(t.propertyId, t.status, t.startsAt),
     index().on(t.customerId),
+    // The deposit sweep reads the BOOKED reservations of every property to come (a few among all): only those.
+    index('reservation_booked_starts_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'BOOKED'`),
     check(
       'reservation_status_check',
       sql`${t.status} IN ('BOOKED', 'CONFIRMED', 'CHECKED_IN', 'COMPLETED', 'CANCELLED', 'NO_SHOW')`,

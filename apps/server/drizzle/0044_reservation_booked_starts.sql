@@ -1,0 +1,1 @@
+CREATE INDEX "reservation_booked_starts_idx" ON "reservation" USING btree ("starts_at") WHERE "reservation"."status" = 'BOOKED';
