@@ -28,6 +28,7 @@ import type { TakePaymentDialog } from './record-payment-dialog';
 import { useBookingActions } from './use-booking-actions';
 import { errorMessage } from '../../../lib/form-errors';
 import { BookingTab } from './details-booking-tab';
+import { CancelNotice } from './details-cancel-notice';
 import { GuestTab } from './details-guest-tab';
 import { RoomsTab } from './details-rooms-tab';
 import { FolioTab } from './details-folio-tab';
@@ -156,11 +157,7 @@ function BookingDetails({
           >
             {t('details.balance', { amount: money$(booking.balance) })}
           </Typography>
-          {booking.cancelReason && (
-            <Alert severity="info" sx={{ mt: 1 }}>
-              {t('details.cancelReason', { reason: booking.cancelReason })}
-            </Alert>
-          )}
+          <CancelNotice booking={booking} />
           <Stack
             direction="row"
             spacing={1}
