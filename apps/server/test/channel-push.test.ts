@@ -3,7 +3,7 @@
 // implementation of the adapter interface), retries a failure, never sends one change twice, and takes over a batch
 // whose worker died. The snapshot carries the connection's rate adjustment and stop-sells.
 import type { ChannelConnection, ChannelSyncHealth, RoomType } from '@bookone/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { channelPush } from '../src/db/schema';
@@ -162,6 +162,32 @@ describe('pushes to a channel', () => {
     await drain();
     expect(received).toHaveLength(1);
     expect((await pushesOf(conn.id)).at(-1)).toMatchObject({ status: 'FAILED', attempts: 1 });
+  });
+
+  it('delivered changes are deleted a week after, failed ones after 90 days; open ones never', async () => {
+    await book(50, 1);
+    await drain();
+    failures.push(new PermanentChannelError('401 Unauthorized'));
+    await book(55, 1);
+    await drain();
+    await book(60, 1); // left PENDING: the patient worker below only prunes
+    const statuses = async () => (await pushesOf(conn.id)).map((r) => r.status).sort();
+    // The connection's first push (its year), the booking's, the refused one, the waiting one.
+    expect(await statuses()).toEqual(['FAILED', 'PENDING', 'SENT', 'SENT', 'SENT']);
+    const age = (status: string, days: number) =>
+      t.db
+        .update(channelPush)
+        .set({ updatedAt: sql`now() - make_interval(days => ${days})` })
+        .where(sql`${channelPush.connectionId} = ${conn.id} and ${channelPush.status} = ${status}`);
+    await age('SENT', 8);
+    await age('FAILED', 30);
+    await age('PENDING', 400);
+    // A new worker prunes on its first round; this one waits an hour for quiet, so it pushes nothing.
+    await createChannelWorker(t.db, adapters, { quietMs: 3_600_000, maxWaitMs: 3_600_000 }).runOnce();
+    expect(await statuses()).toEqual(['FAILED', 'PENDING']);
+    await age('FAILED', 91);
+    await createChannelWorker(t.db, adapters, { quietMs: 3_600_000, maxWaitMs: 3_600_000 }).runOnce();
+    expect(await statuses()).toEqual(['PENDING']);
   });
 
   it('stop-sell on the connection pushes every night closed', async () => {

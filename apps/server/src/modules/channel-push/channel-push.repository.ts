@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { ChannelPushRange } from '@bookone/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { channel, channelConnection, channelPush } from '../../db/schema';
@@ -169,6 +169,24 @@ export async function retryBatchLater(
     .where(stillMine(claimId))
     .returning({ id: channelPush.id });
   return rows.length > 0;
+}
+
+/**
+ * Forgets the changes whose outcome is history: SENT ones older than `sentDays`, FAILED ones older than `failedDays`
+ * (sync health keeps each push's outcome as a sync event; the rows only queue work). Answers how many went.
+ */
+export async function pruneFinishedPushes(db: Db, sentDays: number, failedDays: number): Promise<number> {
+  const age = (days: number) => sql`now() - make_interval(days => ${days})`;
+  const rows = await db
+    .delete(channelPush)
+    .where(
+      or(
+        and(eq(channelPush.status, 'SENT'), lt(channelPush.updatedAt, age(sentDays))),
+        and(eq(channelPush.status, 'FAILED'), lt(channelPush.updatedAt, age(failedDays))),
+      ),
+    )
+    .returning({ id: channelPush.id });
+  return rows.length;
 }
 
 /** A connection's open changes (PENDING or SENDING), oldest first: sync health's "next run" and pending range. */

@@ -22,6 +22,7 @@ export {
   markBatchFailed,
   markBatchSent,
   openPushesOf,
+  pruneFinishedPushes,
   pushesOf,
   retryBatchLater,
   type ChannelPushRow,

@@ -8,6 +8,7 @@ import {
   claimDueBatches,
   markBatchFailed,
   markBatchSent,
+  pruneFinishedPushes,
   retryBatchLater,
   type ChannelPushRow,
 } from '../channel-push/channel-push.service';
@@ -28,6 +29,9 @@ export interface ChannelWorkerOptions {
   batch?: number;
   maxAttempts?: number;
   backoffMs?: (failures: number) => number;
+  /** Delivered changes are deleted this many days after (failed ones after `keepFailedDays`), at most hourly. */
+  keepSentDays?: number;
+  keepFailedDays?: number;
   log?: { warn: (obj: object, msg: string) => void };
 }
 
@@ -39,7 +43,12 @@ export const CHANNEL_WORKER_DEFAULTS = {
   maxAttempts: 6,
   /** 30 s, 2 min, 8 min, 32 min, 2 h. */
   backoffMs: (failures: number) => 30_000 * 4 ** (failures - 1),
+  keepSentDays: 7,
+  keepFailedDays: 90,
 } as const;
+
+/** How often a worker deletes finished changes (every process may: the delete is the same whoever runs it). */
+const PRUNE_EVERY_MS = 3_600_000;
 
 /** Polled by the server while it serves (channel.module.ts, lib/poll.ts); tests call `runOnce` themselves. */
 export interface ChannelWorker {
@@ -65,6 +74,8 @@ export function createChannelWorker(
   options: ChannelWorkerOptions = {},
 ) {
   const o = { ...CHANNEL_WORKER_DEFAULTS, ...options };
+  // Every change appends a row per connection: without this the queue grows by every booking for ever.
+  let prunedAt = 0;
 
   async function deliver(rows: ChannelPushRow[]): Promise<void> {
     const claimId = rows[0]!.claimId!;
@@ -137,6 +148,10 @@ export function createChannelWorker(
   }
 
   async function runOnce(): Promise<number> {
+    if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      await pruneFinishedPushes(db, o.keepSentDays, o.keepFailedDays);
+    }
     const batches = await claimDueBatches(db, {
       limit: o.batch,
       leaseMs: o.leaseMs,
