@@ -1,14 +1,16 @@
 // A booking form's "Save as enquiry" quoted and paid (issue 15): the guest's payment books the quote as a new
-// CONFIRMED booking, and the ENQUIRY booking the enquiry came from is closed in the same transaction (CANCELLED,
-// naming the new booking, in its trail and the audit log, the enquiry WON and not LOST, no nights taken), so that
-// the stay has one live booking. While the quote's payment link may still be paid, the ENQUIRY booking cannot be
-// confirmed from the booking screen as well (409); once the link is cancelled it can, and the link is then dead.
+// CONFIRMED booking, and the ENQUIRY booking the enquiry came from is closed in the same transaction (VOID, naming
+// the new booking, in its trail and the audit log, the enquiry WON and not LOST, no nights taken, no cancellation
+// in the reports), so that the stay has one live booking. While the quote's payment link may still be paid, the
+// ENQUIRY booking cannot be confirmed from the booking screen as well (409); once the link is cancelled it can, and
+// the link is then dead.
 import {
   enquiryReplacedReason,
   type AuditEntry,
   type Booking,
   type Enquiry,
   type EnquiryPage,
+  type ReportResult,
   type RoomType,
 } from '@bookone/domain';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
@@ -106,12 +108,25 @@ const bookedNights = async (rt: RoomType) =>
       .orderBy(asc(dailyRate.date))
   ).map((r) => r.booked);
 
+/** The cancellations report's count around today (either side: the property's day may not be the machine's). */
+async function cancellationsNow(): Promise<unknown> {
+  const res = await t.api(
+    'GET',
+    `/api/report/cancellations?propertyId=${HARBOUR}&from=${day(-1)}&to=${day(1)}`,
+    { token: await session.admin() },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ReportResult>().totals?.cancellations;
+}
+
 describe('a paid quote of a booking form enquiry', () => {
-  it('leaves one live booking: the new CONFIRMED one; the ENQUIRY booking is cancelled naming it, audited', async () => {
+  it('leaves one live booking: the new CONFIRMED one; the ENQUIRY booking is void naming it, audited', async () => {
     const rt = await roomType(2);
     const { b: form, e } = await saveAsEnquiry(rt);
     await quoted(e.id, quoteBody(rt));
     const { e: quotedE, token } = await sent(e.id);
+    const cancellations = await cancellationsNow();
+    expect(cancellations).toEqual(expect.any(Number));
     const res = await pay(token, await startCheckout(token));
     expect(res.statusCode, res.body).toBe(200);
 
@@ -128,7 +143,7 @@ describe('a paid quote of a booking form enquiry', () => {
     });
     const reason = enquiryReplacedReason(fresh.bookingNumber, e.enquiryNumber);
     expect(reason).toContain(fresh.bookingNumber);
-    expect(await booking(form.id)).toMatchObject({ status: 'CANCELLED', cancelReason: reason, paid: 0 });
+    expect(await booking(form.id)).toMatchObject({ status: 'VOID', cancelReason: reason, paid: 0 });
 
     // The stay's bookings on the list: one live, the old enquiry closed.
     const list = await t.api('GET', `/api/booking/property/${HARBOUR}?roomTypeId=${rt.id}`, {
@@ -136,7 +151,10 @@ describe('a paid quote of a booking form enquiry', () => {
     });
     expect(list.statusCode, list.body).toBe(200);
     const rows = list.json<{ items: Booking[] }>().items.map((x) => [x.id, x.status]);
-    expect(rows.filter(([, s]) => s !== 'CANCELLED')).toEqual([[fresh.id, 'CONFIRMED']]);
+    expect(rows.filter(([, s]) => s !== 'VOID')).toEqual([[fresh.id, 'CONFIRMED']]);
+
+    // The stay was sold, not lost: no cancellation in the reports.
+    expect(await cancellationsNow()).toBe(cancellations);
 
     // One room taken each night: the new booking's; the closed enquiry held none and gave none back.
     expect(await bookedNights(rt)).toEqual([1, 1, 1]);
@@ -144,7 +162,7 @@ describe('a paid quote of a booking form enquiry', () => {
     // The ENQUIRY booking's trail and the audit log say why, by the clerk who quoted.
     const trail = await t.api('GET', `/api/booking/${form.id}/audit`, { token: await session.desk() });
     expect(trail.json<AuditEntry[]>()[0]).toMatchObject({
-      type: 'CANCEL',
+      type: 'VOID',
       previousValue: 'ENQUIRY',
       newValue: reason,
       userName: quotedE.quote!.quotedByName,
@@ -153,7 +171,7 @@ describe('a paid quote of a booking form enquiry', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'booking'), eq(auditLog.entityId, String(form.id))));
-    expect(logged.find((r) => r.event === 'CANCEL')?.changes).toEqual({ CANCEL: ['ENQUIRY', reason] });
+    expect(logged.find((r) => r.event === 'VOID')?.changes).toEqual({ VOID: ['ENQUIRY', reason] });
 
     // Closed for good: the booking screen can neither confirm nor cancel it again, and the enquiry stays WON.
     expectError(await confirm(form.id), 409);

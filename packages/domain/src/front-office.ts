@@ -158,8 +158,8 @@ export function isDepartingToday(
 }
 
 /**
- * The cancellation reason of a booking form's ENQUIRY booking once the guest paid its enquiry's quote (issue 15): the
- * paid quote made a new CONFIRMED booking, and this one is closed naming it. One wording, written by the server (the
+ * The reason a booking form's ENQUIRY booking is closed with (VOID) once the guest paid its enquiry's quote (issue
+ * 15): the paid quote made a new CONFIRMED booking, which it names. One wording, written by the server (the
  * API's English, what lists and exports show) and recognised by the web to say it in the interface language.
  */
 export const enquiryReplacedReason = (bookingNumber: string, enquiryNumber: string) =>

@@ -85,10 +85,11 @@ export function bookingStatusOperations(core: BookingCore) {
      * A paid quote replacing the booking form's ENQUIRY booking its enquiry came from (issue 15), on the payment's
      * transaction. The ENQUIRY booking is locked first, in the booking screen's order (a booking, then its enquiry:
      * its confirm and cancel lock them so), then `book` books the quote and names the replacement (null: its
-     * enquiry no longer names this booking). The ENQUIRY booking, still one, is then CANCELLED with a reason naming
-     * the new booking, audited as `by`. Not the booking screen's cancel: its enquiry is WON, not LOST (no enquiry
-     * hook), and the guest, who has the new booking's confirmation, hears nothing of it. An ENQUIRY holds no nights,
-     * so the inventory and the channels' availability stay as the new booking left them.
+     * enquiry no longer names this booking). The ENQUIRY booking, still one, is then VOID with a reason naming the
+     * new booking, audited as `by`: the stay was sold, so this record should not stand, and a CANCELLED one would
+     * count as a lost sale in the cancellations report. Not the booking screen's cancel: its enquiry is WON, not
+     * LOST (no enquiry hook), and the guest, who has the new booking's confirmation, hears nothing of it. An
+     * ENQUIRY holds no nights, so the inventory and the channels' availability stay as the new booking left them.
      */
     async replaceEnquiryOnTransaction<T>(
       tx: Db,
@@ -106,12 +107,13 @@ export function bookingStatusOperations(core: BookingCore) {
       const { result, replacement } = await book();
       if (!b || b.status !== 'ENQUIRY' || !replacement) return result;
       const reason = enquiryReplacedReason(replacement.bookingNumber, replacement.enquiryNumber);
-      const to = transition(b, 'CANCEL', { reason });
+      // Its allocations go with it first: nobody is left to release them by hand.
       await releaseAll(tx, b);
-      await updateBookingRow(tx, b.id, { status: to, cancelReason: reason, cancelledAt: new Date() });
+      const to = transition(b, 'VOID', { roomsAllocated: 0 });
+      await updateBookingRow(tx, b.id, { status: to, cancelReason: reason });
       await releasePromotionUse(tx, 'BOOKING', b.id);
       await logBookingEvents(tx, b, { ...replacement.by, maxDiscount: 0 }, [
-        { type: 'CANCEL', previousValue: b.status, newValue: reason },
+        { type: 'VOID', previousValue: b.status, newValue: reason },
       ]);
       return result;
     },
