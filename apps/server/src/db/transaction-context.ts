@@ -58,12 +58,19 @@ export function guardTransactions<D>(db: D, policy: OuterQueryPolicy): D {
   const prepareQuery = session.prepareQuery.bind(session);
   const transaction = session.transaction.bind(session);
 
+  // The async context is tracked only while a transaction is open. An enabled AsyncLocalStorage turns on Node's
+  // promise hooks for the whole process (Node 20), which every promise then pays for: a read-only request (most of
+  // the traffic: lists, the live channel's polls) would pay it for nothing. `run` enables it again; a store left on
+  // a resource from an earlier transaction is harmless (its `open` is false).
+  let opened = 0;
   const run = async <T>(tx: AnyTransaction, fn: (tx: AnyTransaction) => Promise<T>): Promise<T> => {
     const open: OpenTransaction = { tx, open: true };
+    opened++;
     try {
       return await context.run(open, () => fn(tx));
     } finally {
       open.open = false;
+      if (--opened === 0) context.disable();
     }
   };
 
