@@ -91,6 +91,7 @@ import { createInvoiceService } from './modules/invoice/invoice.service';
 import { createPaymentGatewayService } from './modules/payment-gateway/payment-gateway.service';
 import { paymentLinkModuleRoutes, type PaymentLinkOptions } from './modules/payment-link/payment-link.module';
 import { ephemeralSecretsKey, SecretBox } from './lib/secret-box';
+import { outboundPolicy, type OutboundPolicy } from './lib/outbound-http';
 import type { FetchLimits } from './modules/ical/ical-fetch';
 import { icalModuleRoutes } from './modules/ical/ical.module';
 import { paymentRoutes } from './modules/payment/payment.routes';
@@ -133,7 +134,7 @@ z.config({
 export interface AppOptions {
   db: Db;
   config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'logLevel' | 'webDist' | 'uploadsDir' | 'trustProxy'> &
-    Partial<Pick<Config, 'requestTimeoutMs' | 'appUrl' | 'leadsOrganisationId'>> & {
+    Partial<Pick<Config, 'requestTimeoutMs' | 'appUrl' | 'leadsOrganisationId' | 'outboundAllowPrivate'>> & {
       /** The longest a live stream stays open before the client reconnects (tests: a few ms, so it ends). */
       liveStreamMaxMs?: number;
     };
@@ -148,6 +149,8 @@ export interface AppOptions {
   secretsKey?: Buffer;
   /** Payment links (tests: a local Stripe, other rate limits). */
   paymentLinks?: Omit<PaymentLinkOptions, 'appUrl'>;
+  /** Outbound requests to typed addresses (tests: a resolver of their own); default from config.outboundAllowPrivate. */
+  outbound?: OutboundPolicy;
   /** iCal imports (tests: a short fetch time limit). */
   ical?: { fetchLimits?: Partial<FetchLimits> };
 }
@@ -161,6 +164,7 @@ export async function buildApp({
   secretsKey,
   paymentLinks,
   ical,
+  outbound: outboundOverride,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -293,6 +297,8 @@ export async function buildApp({
   await app.register(outboxRoutes, { outbox: createOutboxService(db, () => outbox?.wake()) });
   if (outbox) app.addHook('onClose', () => outbox.stop());
   await app.register(guestMessageRoutes, { guestMessages: createGuestMessageService(db) });
+  // Requests to addresses people typed (iCal feeds, channel URLs) reach public addresses only (lib/outbound-http.ts).
+  const outbound = outboundOverride ?? outboundPolicy(config.outboundAllowPrivate);
   const secrets = secretsKey ?? ephemeralSecretsKey();
   const gateways = createPaymentGatewayService(db, new SecretBox(secrets));
   await app.register(paymentGatewayRoutes, { gateways });
@@ -314,6 +320,7 @@ export async function buildApp({
     db,
     secretsKey: secrets,
     schedule: outbox != null,
+    outbound,
     ...(config.appUrl ? { appUrl: config.appUrl } : {}),
     ...(ical?.fetchLimits ? { fetchLimits: ical.fetchLimits } : {}),
   });
@@ -347,7 +354,7 @@ export async function buildApp({
   // The day close (decision 0046): its API, and in the real server the automatic night audit's poll.
   await app.register(dayCloseModuleRoutes, { db, schedule: outbox != null });
   // OTA channels (issue 16): catalogue, connections, reservations log, sync health; the push worker's poll.
-  await app.register(channelModuleRoutes, { db, schedule: outbox != null });
+  await app.register(channelModuleRoutes, { db, schedule: outbox != null, outbound });
 
   await registerWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app as unknown as FastifyInstance;

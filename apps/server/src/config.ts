@@ -68,6 +68,12 @@ const envSchema = z.object({
     .regex(/^\d+$/, 'WHATSAPP_PHONE_NUMBER_ID is the number’s numeric id')
     .optional(),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /**
+   * Let outbound requests to addresses people typed (imported iCal feeds, channel URLs, the SMS and WhatsApp
+   * providers' addresses) reach private, loopback and link-local addresses: only for tests and local development,
+   * where those answer from 127.0.0.1. Off, BookOne fetches public addresses only (lib/outbound-http.ts).
+   */
+  OUTBOUND_ALLOW_PRIVATE: bool.default(false),
   /** How long a worker holds a message it is sending before another may take it (it died): above the SMTP timeouts. */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
   /**
@@ -118,6 +124,8 @@ export interface Config {
   /** WhatsApp provider; undefined: WhatsApp goes to the local drop. */
   whatsApp: WhatsAppSettings | undefined;
   outboxLeaseMs: number;
+  /** Outbound requests may reach private addresses (OUTBOUND_ALLOW_PRIVATE; tests, local development). */
+  outboundAllowPrivate: boolean;
   /** Unset: the platform organisation. */
   leadsOrganisationId: number | undefined;
 }
@@ -185,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
+    outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     leadsOrganisationId: e.LEADS_ORGANISATION_ID,
   };
 }

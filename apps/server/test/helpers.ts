@@ -80,6 +80,8 @@ export async function createTestApp(
     throttle?: Partial<ThrottleOptions>;
     config?: Partial<AppOptions['config']>;
     ical?: AppOptions['ical'];
+    /** Outbound requests' policy (the SSRF tests: private addresses refused, a resolver of their own). */
+    outbound?: AppOptions['outbound'];
     /** The key sealing stored secrets, when the test opens them itself (a second process on the same data). */
     secretsKey?: Buffer;
   } = {},
@@ -96,6 +98,9 @@ export async function createTestApp(
       uploadsDir,
       // The tests give each login its own X-Forwarded-For address to keep per-address counters apart.
       trustProxy: true,
+      // The tests' OTAs and providers answer from 127.0.0.1 (outbound-http.ts refuses it unless allowed); the
+      // SSRF tests turn it off again.
+      outboundAllowPrivate: true,
       ...options.config,
     },
     // Many files sign up anonymously from one address (the inject default); throttle.test.ts tests the limit.
@@ -106,6 +111,7 @@ export async function createTestApp(
     },
     logger: false,
     ...(options.ical ? { ical: options.ical } : {}),
+    ...(options.outbound ? { outbound: options.outbound } : {}),
     ...(options.secretsKey ? { secretsKey: options.secretsKey } : {}),
   });
   await app.ready();

@@ -5,12 +5,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-import { addDays } from '@bookone/domain';
+import { addDays, type Room } from '@bookone/domain';
 import ICAL from 'ical.js';
 import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 
 import { propertySubscription, subscription } from '../src/db/schema';
 import type { TestApp } from './helpers';
+import { createRoomType } from './stay-fixtures';
 
 export async function grantChannelManagement(t: TestApp, propertyId: number) {
   const [sub] = await t.db.select().from(subscription).where(eq(subscription.name, 'Channel Management'));
@@ -31,6 +33,21 @@ export async function revokeChannelManagement(t: TestApp, propertyId: number) {
     .where(
       and(eq(propertySubscription.propertyId, propertyId), eq(propertySubscription.subscriptionId, sub!.id)),
     );
+}
+
+/** A room type of `n` rooms of its own, so that no other test's bookings take its nights. */
+export async function roomTypeWithRooms(t: TestApp, propertyId: number, token: string, n: number) {
+  const rt = await createRoomType(t, propertyId, token, { noOfRooms: n });
+  const rooms: Room[] = [];
+  for (let i = 1; i <= n; i++) {
+    const res = await t.api('POST', `/api/room/property/${propertyId}/rooms`, {
+      token,
+      body: { roomTypeId: rt.id, roomNumber: `${rt.name.slice(-6)}-${i}` },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    rooms.push(res.json<Room>());
+  }
+  return { rt, rooms };
 }
 
 export interface ReadEvent {
@@ -66,13 +83,16 @@ export interface FeedAnswer {
   contentType?: string;
   /** Wait this long before answering (a slow or hung OTA). */
   delayMs?: number;
+  /** A redirect's target (with a 3xx status). */
+  location?: string;
 }
 
 /**
  * A local HTTP server standing in for the OTAs: each path answers what the test set last (a feed, a 500, an HTML
- * error page, nothing for a while). Counts the fetches of each path.
+ * error page, a redirect, nothing for a while). Counts the fetches of each path. `host` is the address it listens
+ * on (the SSRF tests stand 127.0.0.2 in for the internet).
  */
-export async function startFeedServer() {
+export async function startFeedServer(host = '127.0.0.1') {
   const answers = new Map<string, FeedAnswer>();
   const hits = new Map<string, number>();
   const server = createServer((req, res) => {
@@ -83,16 +103,18 @@ export async function startFeedServer() {
       if (res.destroyed) return;
       res.writeHead(answer.status ?? 200, {
         'content-type': answer.contentType ?? 'text/calendar; charset=utf-8',
+        ...(answer.location ? { location: answer.location } : {}),
       });
       res.end(answer.body);
     };
     if (answer.delayMs) setTimeout(send, answer.delayMs).unref();
     else send();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    port,
+    url: (path: string) => `http://${host}:${port}${path}`,
     set: (path: string, answer: FeedAnswer) => answers.set(path, answer),
     hits: (path: string) => hits.get(path) ?? 0,
     close: () =>

@@ -10,7 +10,6 @@ import type {
   ChannelSyncHealth,
   IcalImportFeed,
   IcalSyncResult,
-  Room,
 } from '@bookone/domain';
 import { randomBytes } from 'node:crypto';
 
@@ -21,9 +20,9 @@ import { channelReservation, icalImportFeed, notification } from '../src/db/sche
 import { SecretBox } from '../src/lib/secret-box';
 import { createIcalImportService } from '../src/modules/ical/ical-import.service';
 import { day, extendApp, openDemoApp, openForFile, today } from './demo-app';
-import { feedFixture, grantChannelManagement, startFeedServer } from './ical-fixtures';
+import { feedFixture, grantChannelManagement, roomTypeWithRooms, startFeedServer } from './ical-fixtures';
 import { SUPER } from './payment-link-fixtures';
-import { createBooking, createRoomType } from './stay-fixtures';
+import { createBooking } from './stay-fixtures';
 import { createForeignTenant, expectError, expectHidden } from './support';
 
 /** The app's fetch time limit: the hung OTA below answers after it, the slow one before it. */
@@ -64,20 +63,7 @@ async function connectionOf(channelName: string): Promise<ChannelConnection> {
   return connected.json<ChannelConnection>();
 }
 
-/** A room type of `n` rooms of its own, so that no other test's bookings take its nights. */
-async function roomType(n: number) {
-  const rt = await createRoomType(t, HARBOUR, await admin(), { noOfRooms: n });
-  const rooms: Room[] = [];
-  for (let i = 1; i <= n; i++) {
-    const res = await t.api('POST', `/api/room/property/${HARBOUR}/rooms`, {
-      token: await admin(),
-      body: { roomTypeId: rt.id, roomNumber: `${rt.name.slice(-6)}-${i}` },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    rooms.push(res.json<Room>());
-  }
-  return { rt, rooms };
-}
+const roomType = async (n: number) => roomTypeWithRooms(t, HARBOUR, await admin(), n);
 
 let paths = 0;
 async function addFeed(
@@ -421,7 +407,8 @@ describe('the schedule', () => {
     }
     // Two server processes on the same database (the tests' app polls nothing itself).
     const box = new SecretBox(SECRETS_KEY);
-    const [a, b] = [createIcalImportService(t.db, box), createIcalImportService(t.db, box)];
+    const local = { outbound: { allowPrivate: true } };
+    const [a, b] = [createIcalImportService(t.db, box, local), createIcalImportService(t.db, box, local)];
     const rounds = await Promise.all([a.runDue(), b.runDue()]);
     const ids = mine.map((m) => m.feed.id);
     const ran = rounds.flat().filter((r) => ids.includes(r.feedId));

@@ -62,19 +62,18 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 
 const SID = 'ACa1b2c3d4e5f60718293a4b5c6d7e8f90';
-const twilio = () =>
-  twilioSmsTransport({
-    accountSid: SID,
-    authToken: 'twilio-auth-token',
-    from: '+15005550006',
-    apiUrl: providerUrl,
-  });
+/** The stand-in provider answers from 127.0.0.1: allowed here, as OUTBOUND_ALLOW_PRIVATE=1 allows it. */
+const LOCAL = { allowPrivate: true };
+const twilio = (outbound = LOCAL) =>
+  twilioSmsTransport(
+    { accountSid: SID, authToken: 'twilio-auth-token', from: '+15005550006', apiUrl: providerUrl },
+    outbound,
+  );
 const whatsApp = () =>
-  whatsAppTransport({
-    accessToken: 'meta-access-token',
-    phoneNumberId: '109876543210',
-    apiUrl: `${providerUrl}/v21.0`,
-  });
+  whatsAppTransport(
+    { accessToken: 'meta-access-token', phoneNumberId: '109876543210', apiUrl: `${providerUrl}/v21.0` },
+    LOCAL,
+  );
 const message = (over: Partial<OutgoingMessage> = {}): OutgoingMessage => ({
   id: 7,
   channel: 'SMS',
@@ -119,6 +118,18 @@ describe('Twilio (SMS)', () => {
       expect(err, `Twilio ${status}`).toBeInstanceOf(Error);
       expect(err, `Twilio ${status}`).not.toBeInstanceOf(PermanentRefusal);
     }
+  });
+
+  it('a provider address on a private network is refused for good without a request, unless allowed', async () => {
+    requests.length = 0;
+    const refused = await twilio({ allowPrivate: false })
+      .send(message())
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PermanentRefusal);
+    expect((refused as Error).message).toBe(
+      'The TWILIO_API_URL host 127.0.0.1 is on a private network: BookOne only fetches public addresses',
+    );
+    expect(requests).toEqual([]);
   });
 });
 
@@ -210,6 +221,7 @@ describe('through the outbox', () => {
           apiUrl: providerUrl,
         },
         whatsApp: { accessToken: 'meta-access-token', phoneNumberId: '109876543210', apiUrl: providerUrl },
+        outboundAllowPrivate: true,
       });
       const w = createOutboxWorker(t.db, transports, { appUrl: () => 'https://bookone.test' });
       while ((await w.runOnce()) > 0);
@@ -290,5 +302,7 @@ describe('through the outbox', () => {
       apiUrl: 'https://api.twilio.com',
     });
     expect(c.whatsApp).toBeUndefined();
+    expect(c.outboundAllowPrivate).toBe(false);
+    expect(loadConfig({ ...base, OUTBOUND_ALLOW_PRIVATE: '1' }).outboundAllowPrivate).toBe(true);
   });
 });

@@ -40,6 +40,7 @@ export const VALIDATION_MESSAGES = {
   atLeastThree: 'At least 3 characters',
   seoName: 'Lower-case letters and digits, words joined by single hyphens',
   url: 'Start with http:// or https://',
+  urlCredentials: 'Leave the user name and password out of the address',
   currencyCode: 'Use a three-letter currency code',
   timezone: 'Unknown time zone',
   searchText: 'Type something to search for',

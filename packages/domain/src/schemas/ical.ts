@@ -58,11 +58,14 @@ export const icalPublicFileParams = z.object({
 
 // ------------------------------------------------------------------ import (OTAs' feeds)
 
+/** Where the user's part of an address (user:password@) would be: the server sends no credentials in a URL. */
+const CREDENTIALS = /^https?:\/\/[^/?#]*@/i;
 const feedUrl = z
   .string()
   .trim()
   .max(1000, VALIDATION_KEYS.tooLong)
-  .regex(/^https?:\/\/\S+$/, VALIDATION_KEYS.url);
+  .regex(/^https?:\/\/\S+$/i, VALIDATION_KEYS.url)
+  .refine((v) => !CREDENTIALS.test(v), VALIDATION_KEYS.urlCredentials);
 const interval = z
   .number()
   .int(VALIDATION_KEYS.wholeNumber)

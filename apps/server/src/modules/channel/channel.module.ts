@@ -3,9 +3,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { Db } from '../../db/client';
+import type { OutboundPolicy } from '../../lib/outbound-http';
 import { pollWhileServing } from '../../lib/poll';
 import { ChannelAdapterRegistry } from './channel-adapter';
-import { httpJsonAdapter } from './channel-http-adapter';
+import { httpJsonAdapterFor } from './channel-http-adapter';
 import { icalAdapter } from './channel-ical-adapter';
 import { channelWebhookRoutes } from './channel-webhook.routes';
 import { channelRoutes } from './channel.routes';
@@ -14,14 +15,19 @@ import { CHANNEL_WORKER_DEFAULTS, createChannelWorker } from './channel-worker';
 
 export const CHANNEL_POLL_MS = 2_000;
 
-/** The connectors the server runs: a new one is one file and one line here (docs/channels.md). */
-export const builtInAdapters = () =>
-  new ChannelAdapterRegistry().register(icalAdapter).register(httpJsonAdapter);
+/**
+ * The connectors the server runs: a new one is one file and one line here (docs/channels.md). Those that call out
+ * do so to the addresses `outbound` allows.
+ */
+export const builtInAdapters = (outbound: OutboundPolicy) =>
+  new ChannelAdapterRegistry().register(icalAdapter).register(httpJsonAdapterFor(outbound));
 
 export interface ChannelModuleOptions {
   db: Db;
   /** Polls for due pushes (main.ts's server). */
   schedule: boolean;
+  /** Which addresses the adapters may post to (Config.outboundAllowPrivate). */
+  outbound: OutboundPolicy;
 }
 
 export const channelModuleRoutes: FastifyPluginAsync<ChannelModuleOptions> = async (app, o) => {
@@ -29,7 +35,7 @@ export const channelModuleRoutes: FastifyPluginAsync<ChannelModuleOptions> = asy
   await app.register(channelRoutes, { channels });
   await app.register(channelWebhookRoutes, { channels });
   if (!o.schedule) return;
-  const worker = createChannelWorker(o.db, builtInAdapters(), {
+  const worker = createChannelWorker(o.db, builtInAdapters(o.outbound), {
     log: { warn: (obj, msg) => app.log.warn(obj, msg) },
   });
   // A full round (every batch claimed) is followed at once by the next.

@@ -440,4 +440,4 @@ export {
 } from './channel-adapter';
 export { createChannelWorker, type ChannelWorker, type ChannelWorkerOptions } from './channel-worker';
 export { icalAdapter } from './channel-ical-adapter';
-export { httpJsonAdapter } from './channel-http-adapter';
+export { httpJsonAdapterFor } from './channel-http-adapter';

@@ -1,6 +1,8 @@
 // Fetching an OTA's feed: one HTTP GET with a time limit and a size limit, the body read as it streams in and
 // handed to the iCal reader chunk by chunk. Anything but a 2xx iCalendar document is a FeedError with a message a
-// property admin can act on (sync health shows it; the previous state of the imported stays is kept).
+// property admin can act on (sync health shows it; the previous state of the imported stays is kept). The URL is an
+// admin's: it is fetched through outbound-http.ts, which refuses addresses on the server's own network.
+import { outboundFetch, OutboundRefusal, type OutboundPolicy } from '../../lib/outbound-http';
 import { IcalFormatError, IcalReader, type IcalEvent } from './ical-format-parse';
 import type { VTimezone } from './ical-format-time';
 
@@ -31,7 +33,8 @@ export interface FetchedFeed {
 
 export async function fetchFeed(
   url: string,
-  limits: FetchLimits = DEFAULT_FETCH_LIMITS,
+  limits: FetchLimits,
+  outbound: OutboundPolicy,
 ): Promise<FetchedFeed> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), limits.timeoutMs);
@@ -39,12 +42,20 @@ export async function fetchFeed(
   try {
     let res: Response;
     try {
-      res = await fetch(url, {
-        signal: abort.signal,
-        redirect: 'follow',
-        headers: { accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1', 'user-agent': 'BookOne iCal sync' },
-      });
+      res = await outboundFetch(
+        url,
+        {
+          signal: abort.signal,
+          headers: {
+            accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1',
+            'user-agent': 'BookOne iCal sync',
+          },
+          subject: "The feed's address",
+        },
+        outbound,
+      );
     } catch (err) {
+      if (err instanceof OutboundRefusal) throw new FeedError(err.message);
       throw new FeedError(
         abort.signal.aborted ? timeoutText(limits) : `Could not reach the feed: ${causeOf(err)}`,
       );
@@ -90,7 +101,9 @@ export async function fetchFeed(
 const timeoutText = ({ timeoutMs: ms }: FetchLimits) =>
   `The feed did not answer within ${ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`}`;
 
+/** A network error's code (ECONNREFUSED, ENOTFOUND…), else its message. */
 function causeOf(err: unknown): string {
-  const cause = (err as { cause?: { code?: string; message?: string } })?.cause;
-  return cause?.code ?? cause?.message ?? (err instanceof Error ? err.message : String(err));
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return code;
+  return err instanceof Error ? err.message : String(err);
 }

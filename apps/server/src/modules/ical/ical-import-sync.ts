@@ -7,6 +7,7 @@ import { addDays, type ChannelReservationInput, type IcalSyncResult, todayIn } f
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { OutboundPolicy } from '../../lib/outbound-http';
 import type { SecretBox } from '../../lib/secret-box';
 import { openOrNull } from './ical-export.service';
 import { fetchFeed, FeedError, type FetchLimits } from './ical-fetch';
@@ -32,6 +33,8 @@ export interface SyncDeps {
   box: SecretBox;
   receive: ReceiveReservation;
   limits: FetchLimits;
+  /** Which addresses a feed may be fetched from (public ones unless OUTBOUND_ALLOW_PRIVATE). */
+  outbound: OutboundPolicy;
   /** How far ahead stays are imported (and recurring blocks expanded), in days. */
   horizonDays: number;
 }
@@ -68,7 +71,7 @@ export async function syncClaimedFeed(deps: SyncDeps, feedId: number): Promise<I
       throw new FeedError(
         "The feed's address cannot be read (the server's secrets key changed): enter it again",
       );
-    fetched = await fetchFeed(url, deps.limits);
+    fetched = await fetchFeed(url, deps.limits, deps.outbound);
   } catch (err) {
     const message = err instanceof FeedError ? err.message : `The fetch failed: ${String(err)}`;
     await db.transaction(async (tx) => {

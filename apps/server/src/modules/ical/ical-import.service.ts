@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { OutboundPolicy } from '../../lib/outbound-http';
 import { reachableProperty } from '../../lib/property-access';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Actor } from '../../plugins/auth';
@@ -37,6 +38,8 @@ import {
 } from './ical-import.repository';
 
 export interface IcalImportOptions {
+  /** Which addresses feeds may be fetched from (Config.outboundAllowPrivate). */
+  outbound: OutboundPolicy;
   limits?: Partial<FetchLimits>;
   /** Days ahead imported (default two years). */
   horizonDays?: number;
@@ -48,12 +51,13 @@ const ROUND_LIMIT = 50;
 const hashUrl = (url: string) => createHash('sha256').update(url).digest('hex');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function createIcalImportService(db: Db, box: SecretBox, o: IcalImportOptions = {}) {
+export function createIcalImportService(db: Db, box: SecretBox, o: IcalImportOptions) {
   const deps = {
     db,
     box,
     receive: receiveChannelReservation,
     limits: { ...DEFAULT_FETCH_LIMITS, ...o.limits },
+    outbound: o.outbound,
     horizonDays: o.horizonDays ?? 730,
   };
 

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { Db } from '../../db/client';
+import type { OutboundPolicy } from '../../lib/outbound-http';
 import { pollWhileServing } from '../../lib/poll';
 import { SecretBox } from '../../lib/secret-box';
 import { icalExportRoutes } from './ical-export.routes';
@@ -23,6 +24,8 @@ export interface IcalModuleOptions {
   appUrl?: string;
   feedsPerMinute?: number;
   fetchLimits?: Partial<FetchLimits>;
+  /** Which addresses imported feeds may be fetched from. */
+  outbound: OutboundPolicy;
 }
 
 export const icalModuleRoutes: FastifyPluginAsync<IcalModuleOptions> = async (app, o) => {
@@ -32,7 +35,10 @@ export const icalModuleRoutes: FastifyPluginAsync<IcalModuleOptions> = async (ap
     ...(o.appUrl ? { appUrl: o.appUrl } : {}),
     ...(o.feedsPerMinute ? { feedsPerMinute: o.feedsPerMinute } : {}),
   });
-  const imports = createIcalImportService(o.db, box, o.fetchLimits ? { limits: o.fetchLimits } : {});
+  const imports = createIcalImportService(o.db, box, {
+    outbound: o.outbound,
+    ...(o.fetchLimits ? { limits: o.fetchLimits } : {}),
+  });
   await app.register(icalImportRoutes, { imports, overbookings: createIcalOverbookingService(o.db) });
   if (o.schedule)
     pollWhileServing(app, () => imports.runDue(), { pollMs: ICAL_POLL_MS, what: 'iCal feed import' });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { MessageChannel } from '@bookone/domain';
 import nodemailer from 'nodemailer';
 
+import { outboundPolicy } from '../../lib/outbound-http';
 import {
   twilioSmsTransport,
   whatsAppTransport,
@@ -115,6 +116,8 @@ export interface TransportSettings {
   dataDir: string;
   twilio?: TwilioSettings | undefined;
   whatsApp?: WhatsAppSettings | undefined;
+  /** OUTBOUND_ALLOW_PRIVATE: the providers' addresses may be private ones (a local stand-in). */
+  outboundAllowPrivate?: boolean;
 }
 
 /** The transports of this process, and a line saying where messages go (printed at start-up). */
@@ -124,11 +127,12 @@ export function transportsFromConfig(c: TransportSettings): { transports: Transp
   const email = c.smtpUrl
     ? { t: smtpTransport(c.smtpUrl, c.smtpFrom), says: `email over SMTP (${new URL(c.smtpUrl).host})` }
     : { t: fileEmailTransport(dir, c.smtpFrom), says: `no SMTP_URL set, email to ${dir}` };
+  const outbound = outboundPolicy(c.outboundAllowPrivate);
   const sms = c.twilio
-    ? { t: twilioSmsTransport(c.twilio), says: 'SMS through Twilio' }
+    ? { t: twilioSmsTransport(c.twilio, outbound), says: 'SMS through Twilio' }
     : { t: drop, says: `SMS to ${dir} (no SMS provider configured)` };
   const whatsApp = c.whatsApp
-    ? { t: whatsAppTransport(c.whatsApp), says: 'WhatsApp through the WhatsApp Cloud API' }
+    ? { t: whatsAppTransport(c.whatsApp, outbound), says: 'WhatsApp through the WhatsApp Cloud API' }
     : { t: drop, says: `WhatsApp to ${dir} (no WhatsApp provider configured)` };
   const local = !c.smtpUrl && !c.twilio && !c.whatsApp;
   return {
