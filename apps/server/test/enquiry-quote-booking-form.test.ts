@@ -208,4 +208,20 @@ describe('a paid quote of a booking form enquiry', () => {
       .where(eq(paymentLink.id, quotedE.quote!.paymentLinkId!));
     expect(link!.status).toBe('CANCELLED');
   });
+
+  it('the guest paying while a clerk confirms the ENQUIRY booking: the payment books, the confirmation is refused', async () => {
+    const rt = await roomType(2);
+    const { b: form, e } = await saveAsEnquiry(rt);
+    await quoted(e.id, quoteBody(rt));
+    const { token } = await sent(e.id);
+    const sessionId = await startCheckout(token);
+    const [paid, confirmed] = await Promise.all([pay(token, sessionId), confirm(form.id)]);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expectError(confirmed, 409);
+    const won = await enquiryOf(e.id);
+    expect(won.status).toBe('WON');
+    expect(await booking(form.id)).toMatchObject({ status: 'VOID' });
+    expect(await booking(won.bookingId!)).toMatchObject({ status: 'CONFIRMED' });
+    expect(await bookedNights(rt)).toEqual([1, 1, 1]);
+  });
 });
