@@ -182,6 +182,34 @@ describe('an unpaid deposit', () => {
   });
 });
 
+describe('a payment in flight', () => {
+  // Two connections at once: PostgreSQL only (PGlite has one, and a second call inside a transaction would wait on it).
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'wins: while a payment holds the link, the sweep leaves the reservation for the next round',
+    async () => {
+      const c = await createCatalogue(t, SPA, { price: 80 });
+      const { receipt, id } = await bookOnline(c.offeringId, at(date, '16:00'));
+      const [link] = await linksOf(id);
+      // The payment's transaction holds the link's lock (as settling one does) until the sweep has run beside it.
+      let locked!: () => void;
+      let finish!: () => void;
+      const holding = new Promise<void>((resolve) => (locked = resolve));
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      const payment = t.db.transaction(async (tx) => {
+        await tx.select().from(paymentLink).where(eq(paymentLink.id, link!.id)).for('update');
+        locked();
+        await finished;
+      });
+      await holding;
+      const during = await sweepAfter(receipt);
+      finish();
+      await payment;
+      expect(during).not.toContain(id);
+      expect(await sweepAfter(receipt)).toContain(id);
+    },
+  );
+});
+
 describe('never released', () => {
   it('a reservation whose deposit was paid, one the staff confirmed, and one with a payment at the desk', async () => {
     const c = await createCatalogue(t, SPA, { price: 90, resources: 3 });
