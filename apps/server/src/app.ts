@@ -119,6 +119,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerMultipart } from './plugins/multipart';
 import { createResponseSerializerCompiler, crossCheckSerializers } from './plugins/response-serializer';
+import { registerRequestTimeLimit } from './plugins/request-time-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
@@ -172,14 +173,15 @@ export async function buildApp({
     // and a client talking to us directly could otherwise pick a new address for every attempt.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Every request has a time limit: receiving it, and answering it (503), so a hung request frees its client.
+    // Every request has a time limit: receiving it (here), and answering it (503, request-time-limit.ts), so a hung
+    // request frees its client.
     requestTimeout: config.requestTimeoutMs ?? 30_000,
-    handlerTimeout: config.requestTimeoutMs ?? 30_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ crossCheck: crossCheckSerializers() }));
 
   registerErrorHandling(app);
+  registerRequestTimeLimit(app, config.requestTimeoutMs ?? 30_000);
   registerSecurityHeaders(app);
   registerJsonBodyParser(app);
   // Before any route: it attaches itself to each route as the route is added.
