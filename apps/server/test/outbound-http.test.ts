@@ -2,13 +2,19 @@
 // v6, v6 carrying v4), and requests against local servers with private addresses refused: a literal IP, a name the
 // resolver answers with 127.0.0.1, a redirect hop; with private addresses allowed (OUTBOUND_ALLOW_PRIVATE) the same
 // requests go through.
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { embeddedIpv4, isPublicAddress } from '../src/lib/outbound-address';
-import { outboundFetch, OutboundRefusal, type OutboundPolicy, type Resolver } from '../src/lib/outbound-http';
+import {
+  outboundFetch,
+  OutboundRefusal,
+  textStart,
+  type OutboundPolicy,
+  type Resolver,
+} from '../src/lib/outbound-http';
 
 describe('which addresses are public', () => {
   it('refuses loopback, private, shared, link-local, unspecified and reserved IPv4', () => {
@@ -58,6 +64,17 @@ describe('which addresses are public', () => {
   });
 });
 
+/** An error page that never ends: 500, then 64 KB after 64 KB for as long as the client reads. */
+function endless(res: ServerResponse) {
+  res.writeHead(500, { 'content-type': 'text/html' });
+  const chunk = 'x'.repeat(65_536);
+  const more = () => {
+    while (!res.destroyed && res.write(chunk));
+  };
+  res.on('drain', more);
+  more();
+}
+
 /** A local server: `/feed` answers, `/to?url=…` redirects there; counts what it was asked. */
 async function startServer(host: string) {
   const seen: string[] = [];
@@ -66,6 +83,7 @@ async function startServer(host: string) {
     seen.push(`${req.method} ${url.pathname}`);
     if (url.pathname === '/to') res.writeHead(302, { location: url.searchParams.get('url')! }).end();
     else if (url.pathname === '/loop') res.writeHead(307, { location: '/loop' }).end();
+    else if (url.pathname === '/endless') endless(res);
     else res.writeHead(200, { 'content-type': 'text/plain' }).end(`answer of ${host}`);
   });
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
@@ -161,6 +179,12 @@ describe('a request to a typed address', () => {
     expect(await refusal(`http://calendar.example.test:${outside.port}/loop`)).toBe(
       "The feed's address redirects more than 5 times",
     );
+  });
+
+  it('reads the start of an error page and no further, however long it is', async () => {
+    const res = await outboundFetch(`http://calendar.example.test:${outside.port}/endless`, {}, strict);
+    expect(res.status).toBe(500);
+    expect(await textStart(res)).toBe('x'.repeat(2000));
   });
 
   it('reaches private addresses when they are allowed (OUTBOUND_ALLOW_PRIVATE)', async () => {

@@ -187,6 +187,21 @@ export async function outboundFetch(
 }
 
 /**
+ * The first `chars` characters of an answer's body, read no further (an error page shown back to an admin must not
+ * make us hold a body of any size); the rest is left unread and the stream cancelled.
+ */
+export async function textStart(res: Response, chars = 2000): Promise<string> {
+  const decoder = new TextDecoder('utf-8');
+  let text = '';
+  // Leaving the loop early cancels the stream.
+  for await (const chunk of res.body ?? []) {
+    text += decoder.decode(chunk as Uint8Array, { stream: true });
+    if (text.length >= chars) break;
+  }
+  return text.slice(0, chars);
+}
+
+/**
  * The request a redirect asks for, as fetch makes it: 303 (and 301/302 after a POST) turns into a GET without the
  * body; 307 and 308 repeat it. Another origin gets no Authorization or Cookie (they were for the first one).
  */

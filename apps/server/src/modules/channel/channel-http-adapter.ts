@@ -3,7 +3,7 @@
 // the connection's webhook. A 4xx (but 408 and 429) is refused for good; anything else is retried. The URLs are
 // typed into the catalogue: posted through outbound-http.ts, an address on the server's own network is refused for
 // good too.
-import { outboundFetch, OutboundRefusal, type OutboundPolicy } from '../../lib/outbound-http';
+import { outboundFetch, OutboundRefusal, textStart, type OutboundPolicy } from '../../lib/outbound-http';
 import type { AdapterConnection, ChannelAdapter, ChannelSnapshot, PushResult } from './channel-adapter';
 import { mapCommonStatus, PermanentChannelError } from './channel-adapter';
 
@@ -37,7 +37,7 @@ async function post(
       `${what} update to ${new URL(url).host} failed: ${err instanceof Error ? err.message : String(err)}`,
     );
   }
-  const text = (await res.text()).slice(0, 2000);
+  const text = await textStart(res);
   if (res.ok) return { message: `${what} sent (${res.status})`, payload: body };
   const refusal = `${what} update answered ${res.status}: ${text || res.statusText}`;
   if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429)

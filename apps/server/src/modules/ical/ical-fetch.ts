@@ -2,7 +2,7 @@
 // handed to the iCal reader chunk by chunk. Anything but a 2xx iCalendar document is a FeedError with a message a
 // property admin can act on (sync health shows it; the previous state of the imported stays is kept). The URL is an
 // admin's: it is fetched through outbound-http.ts, which refuses addresses on the server's own network.
-import { outboundFetch, OutboundRefusal, type OutboundPolicy } from '../../lib/outbound-http';
+import { outboundFetch, OutboundRefusal, textStart, type OutboundPolicy } from '../../lib/outbound-http';
 import { IcalFormatError, IcalReader, type IcalEvent } from './ical-format-parse';
 import type { VTimezone } from './ical-format-time';
 
@@ -61,10 +61,10 @@ export async function fetchFeed(
       );
     }
     if (!res.ok) {
-      const body = await res.text().catch(() => '');
+      const body = await textStart(res).catch(() => '');
       throw new FeedError(
         `The feed answered HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`,
-        body.slice(0, 2000),
+        body,
       );
     }
     const reader = new IcalReader();
