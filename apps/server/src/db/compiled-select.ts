@@ -176,7 +176,15 @@ export function compileSelect<Row>(
     query,
     run(db, values = {}) {
       const session = (db as unknown as { _: { session: PgSession } })._.session;
-      const bound: Query = { sql: query.sql, params: fillPlaceholders(query.params, values) };
+      const params = fillPlaceholders(query.params, values);
+      // A Date bound to a placeholder reaches the driver as is (drizzle's column encoder is not on a placeholder):
+      // the same instant as an ISO string, which node-postgres would otherwise write through a slower local-time
+      // formatter on every request.
+      for (let i = 0; i < params.length; i++) {
+        const p = params[i];
+        if (p instanceof Date) params[i] = p.toISOString();
+      }
+      const bound: Query = { sql: query.sql, params };
       const prepared = session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
         bound,
         undefined,
