@@ -13,6 +13,11 @@ export interface CheckoutRequest {
   customerEmail: string | null;
   /** Where the gateway sends the payer back: the link's own page, which then reads the outcome. */
   returnUrl: string;
+  /**
+   * When the link stops taking money: the gateway's checkout should close then too, or a payer who lingers pays a
+   * link already expired (an online reservation released meanwhile).
+   */
+  expiresAt: Date;
 }
 
 export interface CheckoutSession {

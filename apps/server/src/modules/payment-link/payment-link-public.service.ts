@@ -203,6 +203,7 @@ export function createPaymentLinkPublicService(
         description: `${property.name}: ${row.reference ?? row.description ?? `payment #${row.id}`}`,
         customerEmail: row.email,
         returnUrl,
+        expiresAt: row.expiresAt,
       });
       await db.transaction(async (tx) => {
         const locked = (await lockLinkRow(tx, row.id))!;

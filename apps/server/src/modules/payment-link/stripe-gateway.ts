@@ -20,6 +20,15 @@ export interface StripeSecrets {
 /** Where the client talks to (tests point it at a local server: no machine here reaches Stripe). */
 export type StripeTransport = Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'>;
 
+/**
+ * A Checkout Session's `expires_at` (seconds) for a link expiring at `expiresAt`: Stripe takes 30 minutes to 24 hours
+ * from now (a minute inside each bound, for the clocks), and keeps a session open 24 hours when none is given.
+ */
+export function checkoutExpiry(expiresAt: Date, now = Date.now()): number {
+  const at = Math.floor(now / 1000);
+  return Math.min(at + 24 * 3600 - 60, Math.max(at + 31 * 60, Math.floor(expiresAt.getTime() / 1000)));
+}
+
 /** The events that say a checkout's money arrived (a card at once; a delayed method later). */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
@@ -48,6 +57,7 @@ export function createStripeGateway(secrets: StripeSecrets, transport: StripeTra
         ...(r.customerEmail ? { customer_email: r.customerEmail } : {}),
         success_url: r.returnUrl,
         cancel_url: r.returnUrl,
+        expires_at: checkoutExpiry(r.expiresAt),
       });
       return { sessionId: session.id, redirectUrl: session.url };
     },
