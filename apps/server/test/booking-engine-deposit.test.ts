@@ -55,9 +55,10 @@ const visit = (method: 'GET' | 'POST', url: string, body?: unknown) =>
   t.api(method, url, { headers: { 'x-forwarded-for': uniqueIp() }, ...(body ? { body } : {}) });
 
 /** The customer books the time online; answers the receipt and the reservation as the desk reads it. */
-async function bookOnline(offeringId: number, startsAt: string) {
+async function bookOnline(offeringId: number, startsAt: string, extra: { promotionCode?: string } = {}) {
   const email = uniqueEmail('deposit');
   const res = await visit('POST', `/api/public/book/${SEO}/services/reservation`, {
+    ...extra,
     offeringId,
     startsAt,
     firstName: 'Aroha',
@@ -91,6 +92,28 @@ const sweepAfter = (receipt: PublicReservationReceipt) =>
   releaseUnpaidDeposits(t.db, new Date(Date.parse(receipt.depositDueAt!) + 1_000));
 
 describe('an unpaid deposit', () => {
+  it('a code that takes the whole price asks no deposit: confirmed at once, nothing held for a payment', async () => {
+    const c = await createCatalogue(t, SPA, { price: 50 });
+    const promotion = await t.api('POST', `/api/promotion/property/${SPA}`, {
+      token: staff,
+      body: {
+        name: 'Deposit test: on the house',
+        startDate: addDays(todayIn(TZ), -1),
+        endDate: addDays(todayIn(TZ), 30),
+        couponCode: 'ONTHEHOUSE100',
+        discountKind: 'PERCENT',
+        discountValue: 100,
+      },
+    });
+    expect(promotion.statusCode, promotion.body).toBe(201);
+    const { receipt, id } = await bookOnline(c.offeringId, at(date, '09:00'), {
+      promotionCode: 'ONTHEHOUSE100',
+    });
+    expect(receipt).toMatchObject({ status: 'CONFIRMED', total: 0, deposit: null, payPath: null });
+    expect(await reservationOf(id)).toMatchObject({ status: 'CONFIRMED' });
+    expect(await linksOf(id)).toEqual([]);
+  });
+
   it('holds the time until it falls due; then the sweep cancels the reservation and the time is bookable again', async () => {
     const c = await createCatalogue(t, SPA, { price: 100 });
     const startsAt = at(date, '10:00');

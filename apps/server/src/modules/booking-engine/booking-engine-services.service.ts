@@ -26,7 +26,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { GatewayChooser } from '../payment-link/gateway-chooser';
 import { holdsSubscription, onlinePayments, openCustomerLink } from '../payment-link/payment-link.service';
 import type { PropertyRow } from '../property/property.repository';
-import type { ReservationService } from '../reservation/reservation.service';
+import { confirmPaidOnline, type ReservationService } from '../reservation/reservation.service';
 import { bookableOfferings, depositShare, findPublishedProperty } from './booking-engine-services.repository';
 import { BOOKING_ENGINE_SUBSCRIPTION } from './booking-engine.repository';
 
@@ -138,6 +138,7 @@ export function createBookingEngineServicesService(
       const asksDeposit = online != null && share > 0 && shown.price > 0 && dueAt != null;
       let payPath: string | null = null;
       let deposit: number | null = null;
+      let confirmedFree = false;
       const row = await deps.reservations.book(
         p,
         {
@@ -157,8 +158,17 @@ export function createBookingEngineServicesService(
         {
           status: asksDeposit ? 'BOOKED' : 'CONFIRMED',
           inTransaction: async (tx, r) => {
-            if (!asksDeposit || !dueAt || r.total <= 0) return;
-            deposit = roundCents((r.total * share) / 100);
+            if (!asksDeposit || !dueAt) return;
+            const amount = roundCents((r.total * share) / 100);
+            // A code that took the whole price (or left no deposit worth a cent) leaves nothing to pay, so nothing to
+            // hold the time for: confirmed at once, as a free offering is (a BOOKED one with no link would never be
+            // paid, confirmed or released).
+            if (amount <= 0) {
+              await confirmPaidOnline(tx, r.id);
+              confirmedFree = true;
+              return;
+            }
+            deposit = amount;
             payPath = await openCustomerLink(tx, p, {
               reservationId: r.id,
               reference: r.referenceNumber,
@@ -176,7 +186,7 @@ export function createBookingEngineServicesService(
       );
       return {
         referenceNumber: row.referenceNumber,
-        status: row.status,
+        status: confirmedFree ? 'CONFIRMED' : row.status,
         propertyName: p.name,
         offeringName: shown.name,
         startsAt: row.startsAt.toISOString(),
