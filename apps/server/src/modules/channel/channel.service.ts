@@ -49,12 +49,14 @@ import {
   findConnectionByWebhook,
   insertChannel,
   insertConnection,
+  insertSyncEvent,
   listChannelReservations,
   listChannels,
   listConnections,
   mappingsOf,
   overbookingsOf,
   recentSyncEvents,
+  recordSyncOutcome,
   replaceMappings,
   updateChannel,
   updateConnection,
@@ -428,6 +430,19 @@ export async function listOverbookings(
 
 // ------------------------------------------------------------------ For other modules
 export { receiveChannelReservation, type ReceiveOutcome, type ReceiveResult } from './channel-receive';
+
+/**
+ * For other modules (the ical import): a sync's outcome in the connection's health, a sync event and the connection's
+ * last sync (and last success, or its error), on the caller's transaction.
+ */
+export async function recordSync(
+  tx: Db,
+  event: Parameters<typeof insertSyncEvent>[1],
+  outcome: { ok: boolean; error: string | null },
+): Promise<void> {
+  await insertSyncEvent(tx, event);
+  await recordSyncOutcome(tx, event.connectionId, outcome.ok, outcome.error);
+}
 export { enqueueChannelPush } from '../channel-push/channel-push.service';
 export {
   ChannelAdapterRegistry,

@@ -9,17 +9,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { OutboundPolicy } from '../../lib/outbound-http';
 import type { SecretBox } from '../../lib/secret-box';
+import { recordSync } from '../channel/channel.service';
 import { openOrNull } from './ical-export.service';
 import { fetchFeed, FeedError, type FetchLimits } from './ical-fetch';
 import { feedStays } from './ical-format-stays';
 import { externalIdOf, externalPrefix, reservationOfStay } from './ical-import-events';
-import {
-  finishFetch,
-  findImportFeed,
-  liveFeedReservations,
-  propertyZone,
-  recordPull,
-} from './ical-import.repository';
+import { finishFetch, findImportFeed, liveFeedReservations, propertyZone } from './ical-import.repository';
 
 /** The channel framework's inbound path (receiveChannelReservation of the channel module). */
 export type ReceiveReservation = (
@@ -46,6 +41,26 @@ const COUNTER = {
   OVERBOOKED: 'overbooked',
   UNCHANGED: 'unchanged',
 } as const;
+
+/** A fetch's outcome in the connection's sync health: the channel framework's PULL event and last sync. */
+function recordPull(
+  tx: Db,
+  connectionId: number,
+  o: { ok: boolean; message: string; error: string | null; payload: string | null },
+) {
+  return recordSync(
+    tx,
+    {
+      connectionId,
+      direction: 'PULL',
+      status: o.ok ? 'SUCCESS' : 'ERROR',
+      message: o.message,
+      error: o.error,
+      payload: o.payload,
+    },
+    o,
+  );
+}
 
 export async function syncClaimedFeed(deps: SyncDeps, feedId: number): Promise<IcalSyncResult> {
   const { db } = deps;

@@ -7,7 +7,6 @@ import {
   channel,
   channelConnection,
   channelReservation,
-  channelSyncEvent,
   icalImportFeed,
   property,
   room,
@@ -162,28 +161,4 @@ export function liveFeedReservations(db: Db, connectionId: number, prefix: strin
         ne(channelReservation.status, 'CANCELLED'),
       ),
     );
-}
-
-/** A fetch's outcome in the connection's sync health (a PULL event and the connection's last sync). */
-export async function recordPull(
-  db: Db,
-  connectionId: number,
-  outcome: { ok: boolean; message: string; error: string | null; payload: string | null },
-) {
-  await db.insert(channelSyncEvent).values({
-    connectionId,
-    direction: 'PULL',
-    status: outcome.ok ? 'SUCCESS' : 'ERROR',
-    message: outcome.message,
-    error: outcome.error,
-    payload: outcome.payload,
-    finishedAt: new Date(),
-  });
-  await db
-    .update(channelConnection)
-    .set({
-      lastSyncAt: sql`now()`,
-      ...(outcome.ok ? { lastSuccessAt: sql`now()`, lastError: null } : { lastError: outcome.error }),
-    })
-    .where(eq(channelConnection.id, connectionId));
 }
