@@ -5,11 +5,15 @@
 // ENQUIRY booking cannot be confirmed from the booking screen as well (409); once the link is cancelled it can, and
 // the link is then dead.
 import {
+  enquiryExpiredReason,
+  enquiryLostReason,
   enquiryReplacedReason,
+  enquiryWonElsewhereReason,
   type AuditEntry,
   type Booking,
   type Enquiry,
   type EnquiryPage,
+  type PublicPaymentLink,
   type ReportResult,
   type RoomType,
 } from '@bookone/domain';
@@ -222,6 +226,121 @@ describe('a paid quote of a booking form enquiry', () => {
     expect(won.status).toBe('WON');
     expect(await booking(form.id)).toMatchObject({ status: 'VOID' });
     expect(await booking(won.bookingId!)).toMatchObject({ status: 'CONFIRMED' });
+    expect(await bookedNights(rt)).toEqual([1, 1, 1]);
+  });
+});
+
+/** The clerk moves the enquiry in the inbox. */
+const move = async (id: number, body: Record<string, unknown>) =>
+  t.api('PUT', `/api/enquiry/${id}/status`, { token: await session.desk(), body });
+
+/** The audit log's rows of one record. */
+const logOf = (entity: string, id: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))));
+
+/** What the guest's link page says of the link and its quote. */
+const pageOf = async (token: string) =>
+  (await t.api('GET', `/api/public/pay/${token}`)).json<PublicPaymentLink>();
+
+describe('an enquiry moved in the inbox', () => {
+  it('LOST closes its ENQUIRY booking (void, the reason, one audit each, no cancellation) and cancels the quote’s link', async () => {
+    const rt = await roomType(2);
+    const { b: form, e } = await saveAsEnquiry(rt);
+    await quoted(e.id, quoteBody(rt));
+    const { e: quotedE, token } = await sent(e.id);
+    const linkId = quotedE.quote!.paymentLinkId!;
+    const cancellations = await cancellationsNow();
+    const enquiryLog = (await logOf('enquiry', e.id)).length;
+
+    const res = await move(e.id, { status: 'LOST', lostReason: 'Found a cheaper stay' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Enquiry>()).toMatchObject({ status: 'LOST', lostReason: 'Found a cheaper stay' });
+
+    const reason = enquiryLostReason(e.enquiryNumber, 'Found a cheaper stay');
+    expect(await booking(form.id)).toMatchObject({ status: 'VOID', cancelReason: reason });
+    const trail = await t.api('GET', `/api/booking/${form.id}/audit`, { token: await session.desk() });
+    expect(trail.json<AuditEntry[]>().filter((a) => a.type === 'VOID' || a.type === 'CANCEL')).toEqual([
+      expect.objectContaining({ type: 'VOID', previousValue: 'ENQUIRY', newValue: reason }),
+    ]);
+    // One move, one row: the booking's cancel hook did not move the enquiry a second time.
+    const moves = (await logOf('enquiry', e.id)).slice(enquiryLog);
+    expect(moves).toHaveLength(1);
+    expect((await logOf('payment_link', linkId)).filter((r) => r.event === 'CANCEL')).toHaveLength(1);
+    // Never a sale: not a cancellation in the reports, no nights given back.
+    expect(await cancellationsNow()).toBe(cancellations);
+    expect(await bookedNights(rt)).toEqual([0, 0, 0]);
+
+    // The guest's page says the link is cancelled, and nothing can be paid on it.
+    expect((await pageOf(token)).status).toBe('CANCELLED');
+    expect(expectError(await checkout(token), 409).message).toMatch(/cancelled/);
+  });
+
+  it('EXPIRED closes its ENQUIRY booking with the expiry as the reason', async () => {
+    const rt = await roomType(1);
+    const { b: form, e } = await saveAsEnquiry(rt);
+    const res = await move(e.id, { status: 'EXPIRED' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await booking(form.id)).toMatchObject({
+      status: 'VOID',
+      cancelReason: enquiryExpiredReason(e.enquiryNumber),
+    });
+    // Reopened, it is a question again; the closed booking stays closed.
+    const reopened = await move(e.id, { status: 'NEW' });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await booking(form.id)).toMatchObject({ status: 'VOID' });
+  });
+
+  it('back to NEW keeps its ENQUIRY booking but cancels the sent link; the booking can then be confirmed', async () => {
+    const rt = await roomType(1);
+    const { b: form, e } = await saveAsEnquiry(rt);
+    await quoted(e.id, quoteBody(rt));
+    const { token } = await sent(e.id);
+
+    const res = await move(e.id, { status: 'NEW' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Enquiry>()).toMatchObject({ status: 'NEW', bookingId: form.id });
+    expect(await booking(form.id)).toMatchObject({ status: 'ENQUIRY' });
+    expect((await pageOf(token)).status).toBe('CANCELLED');
+    expectError(await checkout(token), 409);
+
+    // No link left open: the booking screen may confirm it, and the enquiry follows (WON with it).
+    const ok = await confirm(form.id);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await enquiryOf(e.id)).toMatchObject({ status: 'WON', bookingId: form.id });
+  });
+
+  it('WON by hand with another booking voids the ENQUIRY booking naming it and cancels the link', async () => {
+    const rt = await roomType(2);
+    const { b: form, e } = await saveAsEnquiry(rt);
+    await quoted(e.id, quoteBody(rt));
+    const { token } = await sent(e.id);
+    const other = await t.api('POST', `/api/booking/property/${HARBOUR}`, {
+      token: await session.desk(),
+      body: {
+        roomTypeId: rt.id,
+        arrival: ARRIVAL,
+        departure: DEPARTURE,
+        adults: 2,
+        source: 'Phone',
+        status: 'CONFIRMED',
+        customer: { firstName: 'Noa', lastName: surname(), email: uniqueEmail('noa') },
+      },
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const made = other.json<Booking>();
+
+    const res = await move(e.id, { status: 'WON', bookingId: made.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Enquiry>()).toMatchObject({ status: 'WON', bookingId: made.id });
+    expect(await booking(form.id)).toMatchObject({
+      status: 'VOID',
+      cancelReason: enquiryWonElsewhereReason(made.bookingNumber, e.enquiryNumber),
+    });
+    expect(await booking(made.id)).toMatchObject({ status: 'CONFIRMED' });
+    expect((await pageOf(token)).status).toBe('CANCELLED');
     expect(await bookedNights(rt)).toEqual([1, 1, 1]);
   });
 });

@@ -173,6 +173,16 @@ export function parseEnquiryReplacedReason(
   return m ? { bookingNumber: m[1]!, enquiryNumber: m[2]! } : null;
 }
 
+/**
+ * The reasons a booking form's ENQUIRY booking is closed with (VOID) when its enquiry is moved in the inbox (issue
+ * 15): lost (the clerk's reason), expired, or won by hand with another booking, which it names.
+ */
+export const enquiryLostReason = (enquiryNumber: string, reason: string) =>
+  `Enquiry ${enquiryNumber} lost: ${reason}`;
+export const enquiryExpiredReason = (enquiryNumber: string) => `Enquiry ${enquiryNumber} expired`;
+export const enquiryWonElsewhereReason = (bookingNumber: string, enquiryNumber: string) =>
+  `Enquiry ${enquiryNumber} was booked as ${bookingNumber}`;
+
 /** Digits of the sequence part of a booking number. */
 export const BOOKING_NUMBER_DIGITS = 6;
 

@@ -42,6 +42,31 @@ export function bookingStatusOperations(core: BookingCore) {
       await bookingMessages(tx, b.id, b.status === 'ENQUIRY' ? 'CLOSED' : 'CANCELLED', actor?.id ?? null);
       if (b.status === 'ENQUIRY' && actor) await core.links.enquiry?.closed(tx, actor, b, input.reason);
     };
+  /**
+   * Locks the ENQUIRY booking `id`, runs `move` and, when it answers a reason, voids the booking with it (no nights
+   * to give back: an ENQUIRY holds none), in its trail and the audit log as `by`.
+   */
+  async function closeEnquiry<T>(
+    tx: Db,
+    id: number,
+    move: () => Promise<{
+      result: T;
+      close: { reason: string; by: { id: number | null; name: string } } | null;
+    }>,
+  ): Promise<T> {
+    const b = await lockBookingRow(tx, id);
+    const { result, close } = await move();
+    if (!b || b.status !== 'ENQUIRY' || !close) return result;
+    // Its allocations go with it first: nobody is left to release them by hand.
+    await releaseAll(tx, b);
+    const to = transition(b, 'VOID', { roomsAllocated: 0 });
+    await updateBookingRow(tx, b.id, { status: to, cancelReason: close.reason });
+    await releasePromotionUse(tx, 'BOOKING', b.id);
+    await logBookingEvents(tx, b, { ...close.by, maxDiscount: 0 }, [
+      { type: 'VOID', previousValue: b.status, newValue: close.reason },
+    ]);
+    return result;
+  }
   return {
     cancel: (actor: Actor, id: number, input: CancelBookingInput) =>
       mutate(actor, id, cancelling(actor, input)),
@@ -103,21 +128,26 @@ export function bookingStatusOperations(core: BookingCore) {
         } | null;
       }>,
     ): Promise<T> {
-      const b = await lockBookingRow(tx, id);
-      const { result, replacement } = await book();
-      if (!b || b.status !== 'ENQUIRY' || !replacement) return result;
-      const reason = enquiryReplacedReason(replacement.bookingNumber, replacement.enquiryNumber);
-      // Its allocations go with it first: nobody is left to release them by hand.
-      await releaseAll(tx, b);
-      const to = transition(b, 'VOID', { roomsAllocated: 0 });
-      await updateBookingRow(tx, b.id, { status: to, cancelReason: reason });
-      await releasePromotionUse(tx, 'BOOKING', b.id);
-      await logBookingEvents(tx, b, { ...replacement.by, maxDiscount: 0 }, [
-        { type: 'VOID', previousValue: b.status, newValue: reason },
-      ]);
-      return result;
+      return closeEnquiry(tx, id, async () => {
+        const { result, replacement } = await book();
+        const close = replacement && {
+          reason: enquiryReplacedReason(replacement.bookingNumber, replacement.enquiryNumber),
+          by: replacement.by,
+        };
+        return { result, close };
+      });
     },
 
+    /**
+     * An enquiry moved in the inbox (LOST, EXPIRED, WON with another booking) closes the booking form's ENQUIRY
+     * booking it came from, on the move's transaction: the booking is locked first (the booking screen's order),
+     * then `move` locks and moves the enquiry and says why the booking closes (null: it stays). VOID as for a paid
+     * quote, and for the same reason: an enquiry that never became a sale is counted in the Enquiries report (lost,
+     * expired, conversion rate); as a CANCELLED booking it would also count in the cancellations report as a sale
+     * lost, with a value that was never booked. Not the booking screen's cancel: the enquiry already moved, so its
+     * LOST hook must not fire back.
+     */
+    closeEnquiryOnTransaction: closeEnquiry,
     /** VOID or NO_SHOW: no room may be allocated; the nights go back on sale. */
     close: (actor: Actor, id: number, action: 'VOID' | 'NO_SHOW') =>
       mutate(actor, id, async (tx, b, { audit }) => {

@@ -162,7 +162,12 @@ export async function findEnquiry(db: Db, id: number): Promise<Enquiry | undefin
 /** The booking a won enquiry names: its property and organisation (the service checks they are the enquiry's). */
 export async function findBookingScope(db: Db, bookingId: number) {
   const [row] = await db
-    .select({ id: booking.id, propertyId: booking.propertyId, organisationId: property.organisationId })
+    .select({
+      id: booking.id,
+      bookingNumber: booking.bookingNumber,
+      propertyId: booking.propertyId,
+      organisationId: property.organisationId,
+    })
     .from(booking)
     .innerJoin(property, eq(property.id, booking.propertyId))
     .where(eq(booking.id, bookingId));

@@ -1,5 +1,8 @@
 import {
   canMoveEnquiry,
+  enquiryExpiredReason,
+  enquiryLostReason,
+  enquiryWonElsewhereReason,
   enquiryFieldIssues,
   enquiryNumber,
   tenantScopeOf,
@@ -25,6 +28,8 @@ import { EXPORT_READ_ROWS } from '../../lib/excel';
 import { organisationReach } from '../../lib/organisation-scope';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
+import { createBookingService } from '../booking/booking.service';
+import { cancelEnquiryLinks, lockEnquiryLinks } from '../payment-link/payment-link.service';
 import {
   allEnquiries,
   findAssignee,
@@ -79,6 +84,8 @@ function assertFields(values: Parameters<typeof enquiryFieldIssues>[0]) {
 }
 
 export function createEnquiryService(db: Db) {
+  // Only to close a booking form's ENQUIRY booking when its enquiry is moved (no booking hooks needed for that).
+  const bookings = createBookingService(db);
   /**
    * The enquiries of an organisation the caller reaches: all of them for the platform and the organisation's own
    * staff, their property's for property staff. Anything else answers as a missing organisation.
@@ -286,51 +293,86 @@ export function createEnquiryService(db: Db) {
      * finds it moved and gets the 409. WON names the booking it became, of the enquiry's property (of the
      * organisation's for an enquiry without one, which then takes the booking's property); a booking that is
      * elsewhere, missing or already another enquiry's answers 409 naming bookingId.
+     * In the same transaction, a move out of QUOTED cancels the quote's payment links (a guest paying one would
+     * otherwise be booked, or recorded with no booking, after the clerk moved on), and LOST, EXPIRED or WON with
+     * another booking closes the booking form's ENQUIRY booking the enquiry came from (back to NEW keeps it).
+     * Locks as a guest's payment does: the links, the booking, then the enquiry.
      */
     async setStatus(actor: Actor, id: number, input: EnquiryStatusChange): Promise<Enquiry> {
-      await reachableEnquiry(actor, id);
+      const current = await reachableEnquiry(actor, id);
+      const by = { id: actor.id, name: (await userName(db, actor.id)) ?? actor.username };
       await db.transaction(async (tx) => {
-        const before = await lockEnquiryRow(tx, id);
-        if (!before) throw notFound('Enquiry');
-        const from = before.status as EnquiryStatus;
-        if (!canMoveEnquiry(from, input.status))
-          throw conflict(`An enquiry that is ${from} cannot become ${input.status}`, {
-            status: withValues(VALIDATION_KEYS.enquiryStatusMove, { from, to: input.status }),
-          });
-        let propertyId = before.propertyId;
-        let bookingId: number | null = null;
-        if (input.status === 'WON') {
-          const b = await findBookingScope(tx, input.bookingId!);
-          const here =
-            b != null &&
-            (before.propertyId != null
-              ? b.propertyId === before.propertyId
-              : b.organisationId === before.organisationId);
-          if (!here)
-            throw conflict(VALIDATION_KEYS.wonBookingNotHere, {
-              bookingId: VALIDATION_KEYS.wonBookingNotHere,
-            });
-          propertyId = b.propertyId;
-          bookingId = b.id;
-        }
-        const after = await updateEnquiryRow(tx, id, {
-          status: input.status,
-          lostReason: input.status === 'LOST' ? input.lostReason! : null,
-          bookingId,
-          propertyId,
-          updatedAt: new Date(),
-        }).catch((err: unknown) => {
-          if (isUniqueViolation(err, 'enquiry_booking'))
-            throw conflict(VALIDATION_KEYS.bookingHasEnquiry, {
-              bookingId: VALIDATION_KEYS.bookingHasEnquiry,
-            });
-          throw err;
-        });
-        await auditEnquiry(tx, actor, 'update', before, after);
+        const withLinks = input.status !== 'QUOTED';
+        if (withLinks) await lockEnquiryLinks(tx, id);
+        const move = () => moveStatus(tx, actor, id, input, current.bookingId, by);
+        if (current.bookingId == null) await move();
+        else await bookings.closeEnquiryOnTransaction(tx, current.bookingId, move);
+        // Locked again under the enquiry's lock: a link sent just before it is cancelled too.
+        if (withLinks) await cancelEnquiryLinks(tx, actor, await lockEnquiryLinks(tx, id));
       });
       return answer(id);
     },
   };
+
+  /**
+   * The move itself, the enquiry locked (its booking form booking `formBookingId` already is), and why that booking
+   * now closes, if it does.
+   */
+  async function moveStatus(
+    tx: Db,
+    actor: Actor,
+    id: number,
+    input: EnquiryStatusChange,
+    formBookingId: number | null,
+    by: { id: number; name: string },
+  ) {
+    const before = await lockEnquiryRow(tx, id);
+    if (!before) throw notFound('Enquiry');
+    // Its booking changed between the read and the lock (a paid quote, another clerk): the locks no longer fit.
+    if (before.bookingId !== formBookingId)
+      throw conflict(`Enquiry ${before.enquiryNumber} changed meanwhile: try again`);
+    const from = before.status as EnquiryStatus;
+    if (!canMoveEnquiry(from, input.status))
+      throw conflict(`An enquiry that is ${from} cannot become ${input.status}`, {
+        status: withValues(VALIDATION_KEYS.enquiryStatusMove, { from, to: input.status }),
+      });
+    let propertyId = before.propertyId;
+    // Back to NEW (or QUOTED) it is still the same question, about the same booking.
+    let bookingId: number | null =
+      input.status === 'NEW' || input.status === 'QUOTED' ? before.bookingId : null;
+    let reason: string | null = null;
+    if (input.status === 'WON') {
+      const b = await findBookingScope(tx, input.bookingId!);
+      const here =
+        b != null &&
+        (before.propertyId != null
+          ? b.propertyId === before.propertyId
+          : b.organisationId === before.organisationId);
+      if (!here)
+        throw conflict(VALIDATION_KEYS.wonBookingNotHere, {
+          bookingId: VALIDATION_KEYS.wonBookingNotHere,
+        });
+      propertyId = b.propertyId;
+      bookingId = b.id;
+      if (b.id !== formBookingId) reason = enquiryWonElsewhereReason(b.bookingNumber, before.enquiryNumber);
+    } else if (input.status === 'LOST') reason = enquiryLostReason(before.enquiryNumber, input.lostReason!);
+    else if (input.status === 'EXPIRED') reason = enquiryExpiredReason(before.enquiryNumber);
+    const after = await updateEnquiryRow(tx, id, {
+      status: input.status,
+      lostReason: input.status === 'LOST' ? input.lostReason! : null,
+      bookingId,
+      propertyId,
+      updatedAt: new Date(),
+    }).catch((err: unknown) => {
+      if (isUniqueViolation(err, 'enquiry_booking'))
+        throw conflict(VALIDATION_KEYS.bookingHasEnquiry, {
+          bookingId: VALIDATION_KEYS.bookingHasEnquiry,
+        });
+      throw err;
+    });
+    await auditEnquiry(tx, actor, 'update', before, after);
+    return { result: after, close: reason == null ? null : { reason, by } };
+  }
 
   /** A property filter must name one of the scope's properties (404 as a missing one otherwise). */
   async function assertFilterProperty(scope: EnquiryScope, propertyId: number) {

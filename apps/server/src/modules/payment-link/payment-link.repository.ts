@@ -2,7 +2,7 @@
 // is for are kept to the columns the link shows (an invoice is read through its module); money is written by the
 // payment module.
 import type { PaymentLink, PaymentLinkListQuery, PaymentLinkPage, PaymentLinkStatus } from '@bookone/domain';
-import { and, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import {
@@ -89,6 +89,16 @@ export async function findLinkByPayment(db: Db, paymentId: number) {
 export async function lockLinkRow(db: Db, id: number) {
   const [row] = await db.select().from(paymentLink).where(eq(paymentLink.id, id)).for('update');
   return row;
+}
+
+/** An enquiry's links under lock, by id (one order for every caller). */
+export async function lockLinksOfEnquiry(db: Db, enquiryId: number) {
+  return db
+    .select()
+    .from(paymentLink)
+    .where(eq(paymentLink.enquiryId, enquiryId))
+    .orderBy(asc(paymentLink.id))
+    .for('update');
 }
 
 export async function updateLinkRow(db: Db, id: number, values: Partial<NewPaymentLinkRow>) {

@@ -41,6 +41,7 @@ import {
   linkStatus,
   listLinks,
   lockLinkRow,
+  lockLinksOfEnquiry,
   orderForLink,
   reservationForLink,
   toPaymentLink,
@@ -306,26 +307,47 @@ export function createPaymentLinkService(db: Db, gateways: GatewayChooser) {
         const status = linkStatus(row);
         if (status !== 'ACTIVE')
           throw conflict(`This payment link is ${status.toLowerCase()}: it cannot be cancelled`);
-        const after = (await updateLinkRow(tx, id, {
-          status: 'CANCELLED',
-          cancelledAt: new Date(),
-          cancelledByName: actorName,
-        }))!;
-        await recordAudit(tx, actor, {
-          entity: 'payment_link',
-          entityId: id,
-          action: 'update',
-          before: audited(row),
-          after: audited(after),
-          propertyId: row.propertyId,
-          event: 'CANCEL',
-        });
-        return after;
+        return cancelLockedLink(tx, actor, actorName, row);
       });
       return toPaymentLink(saved);
     },
   };
 }
+
+/** A link locked by the caller, ACTIVE, made CANCELLED on its transaction and audited. */
+async function cancelLockedLink(tx: Db, actor: Actor, actorName: string, row: PaymentLinkRow) {
+  const after = (await updateLinkRow(tx, row.id, {
+    status: 'CANCELLED',
+    cancelledAt: new Date(),
+    cancelledByName: actorName,
+  }))!;
+  await recordAudit(tx, actor, {
+    entity: 'payment_link',
+    entityId: row.id,
+    action: 'update',
+    before: audited(row),
+    after: audited(after),
+    propertyId: row.propertyId,
+    event: 'CANCEL',
+  });
+  return after;
+}
+
+/**
+ * An enquiry's deposit links, locked (by id) on the caller's transaction before anything else of the enquiry: a
+ * guest's payment locks its link, then the booking and the enquiry, so whoever closes the enquiry locks in that
+ * order too. `cancelEnquiryLinks` then cancels those still ACTIVE, as the cancel above does.
+ */
+export const lockEnquiryLinks = (tx: Db, enquiryId: number) => lockLinksOfEnquiry(tx, enquiryId);
+
+/** Cancels the locked links still ACTIVE (paid, expired or cancelled ones stay as they are). */
+export async function cancelEnquiryLinks(tx: Db, actor: Actor, rows: PaymentLinkRow[]) {
+  const open = rows.filter((r) => linkStatus(r) === 'ACTIVE');
+  if (open.length === 0) return;
+  const actorName = (await userDisplayName(tx, actor.id)) ?? actor.username;
+  for (const row of open) await cancelLockedLink(tx, actor, actorName, row);
+}
+
 export type PaymentLinkService = ReturnType<typeof createPaymentLinkService>;
 
 /**
