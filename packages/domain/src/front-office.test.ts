@@ -6,12 +6,16 @@ import {
   BOOKING_STATUSES,
   bookingNumberPrefix,
   canTransition,
+  enquiryExpiredReason,
+  enquiryLostReason,
   enquiryReplacedReason,
+  enquiryWonElsewhereReason,
   formatBookingNumber,
   applyDiscount,
   holdsInventory,
   maxDiscountOf,
   parseBookingNumber,
+  parseEnquiryClosedReason,
   parseEnquiryReplacedReason,
   sameDayIn,
   type BookingAction,
@@ -170,6 +174,31 @@ describe('the reason of an enquiry booking a paid quote replaced', () => {
     });
     expect(parseEnquiryReplacedReason('Found cheaper elsewhere')).toBeNull();
     expect(parseEnquiryReplacedReason(`${reason}, then cancelled`)).toBeNull();
+  });
+});
+
+describe('the reason of an enquiry booking closed with its enquiry in the inbox', () => {
+  it('reads back the lost, expired and won-elsewhere reasons, and nothing from a reason a clerk typed', () => {
+    expect(parseEnquiryClosedReason(enquiryLostReason('ENQ-00012', 'Too dear: next year'))).toEqual({
+      kind: 'LOST',
+      enquiryNumber: 'ENQ-00012',
+      reason: 'Too dear: next year',
+    });
+    expect(parseEnquiryClosedReason(enquiryExpiredReason('ENQ-00012'))).toEqual({
+      kind: 'EXPIRED',
+      enquiryNumber: 'ENQ-00012',
+    });
+    expect(parseEnquiryClosedReason(enquiryWonElsewhereReason('HV-000124', 'ENQ-00012'))).toEqual({
+      kind: 'WON',
+      bookingNumber: 'HV-000124',
+      enquiryNumber: 'ENQ-00012',
+    });
+    expect(parseEnquiryClosedReason(enquiryReplacedReason('HV-000124', 'ENQ-00012'))).toMatchObject({
+      kind: 'PAID',
+      bookingNumber: 'HV-000124',
+    });
+    expect(parseEnquiryClosedReason('Found cheaper elsewhere')).toBeNull();
+    expect(parseEnquiryClosedReason(`${enquiryExpiredReason('ENQ-00012')} twice`)).toBeNull();
   });
 });
 

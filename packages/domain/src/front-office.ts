@@ -183,6 +183,24 @@ export const enquiryExpiredReason = (enquiryNumber: string) => `Enquiry ${enquir
 export const enquiryWonElsewhereReason = (bookingNumber: string, enquiryNumber: string) =>
   `Enquiry ${enquiryNumber} was booked as ${bookingNumber}`;
 
+/** Why a booking form's ENQUIRY booking was closed with its enquiry, read back from one of the reasons above. */
+export type EnquiryClosedReason =
+  | { kind: 'PAID' | 'WON'; bookingNumber: string; enquiryNumber: string }
+  | { kind: 'LOST'; enquiryNumber: string; reason: string }
+  | { kind: 'EXPIRED'; enquiryNumber: string };
+
+/** The web says these in the interface language; null for a reason a clerk typed. */
+export function parseEnquiryClosedReason(reason: string): EnquiryClosedReason | null {
+  const paid = parseEnquiryReplacedReason(reason);
+  if (paid) return { kind: 'PAID', ...paid };
+  const won = /^Enquiry (\S+) was booked as (\S+)$/.exec(reason);
+  if (won) return { kind: 'WON', enquiryNumber: won[1]!, bookingNumber: won[2]! };
+  const lost = /^Enquiry (\S+) lost: (.+)$/s.exec(reason);
+  if (lost) return { kind: 'LOST', enquiryNumber: lost[1]!, reason: lost[2]! };
+  const expired = /^Enquiry (\S+) expired$/.exec(reason);
+  return expired ? { kind: 'EXPIRED', enquiryNumber: expired[1]! } : null;
+}
+
 /** Digits of the sequence part of a booking number. */
 export const BOOKING_NUMBER_DIGITS = 6;
 

@@ -1,4 +1,9 @@
-import { enquiryReplacedReason } from '@bookone/domain';
+import {
+  enquiryExpiredReason,
+  enquiryLostReason,
+  enquiryReplacedReason,
+  enquiryWonElsewhereReason,
+} from '@bookone/domain';
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,6 +37,29 @@ describe("a cancelled booking's notice", () => {
       await screen.findByText('Clôturée : le client a payé le devis ENQ-00012, réservé sous HV-000124'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Afficher HV-000124' })).toBeInTheDocument();
+  });
+
+  it('says why an enquiry moved in the inbox closed its booking, in the interface language', async () => {
+    show(enquiryLostReason('ENQ-00012', 'Too dear'));
+    expect(await screen.findByText('Closed: enquiry ENQ-00012 was lost (Too dear)')).toBeInTheDocument();
+    await i18next.changeLanguage('fr');
+    expect(
+      await screen.findByText('Clôturée : la demande ENQ-00012 a été perdue (Too dear)'),
+    ).toBeInTheDocument();
+  });
+
+  it('says an enquiry expired', async () => {
+    show(enquiryExpiredReason('ENQ-00013'));
+    expect(await screen.findByText('Closed: enquiry ENQ-00013 expired')).toBeInTheDocument();
+  });
+
+  it('names the booking an enquiry won by hand became, with the way to it', async () => {
+    show(enquiryWonElsewhereReason('HV-000130', 'ENQ-00014'));
+    expect(await screen.findByText('Closed: enquiry ENQ-00014 was booked as HV-000130')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show HV-000130' })).toHaveAttribute(
+      'href',
+      '/bookone/manage-booking/list?search=HV-000130',
+    );
   });
 
   it('shows nothing for a booking that was not cancelled', () => {

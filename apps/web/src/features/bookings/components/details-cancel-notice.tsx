@@ -1,23 +1,29 @@
-import { parseEnquiryReplacedReason, type Booking } from '@bookone/domain';
+import { parseEnquiryClosedReason, type Booking } from '@bookone/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 /**
- * Why a booking was cancelled. An enquiry booking closed by its paid quote (issue 15) carries the server's English
- * reason: it is said in the interface language instead, with the way to the booking that replaced it.
+ * Why a booking was cancelled. An enquiry booking closed with its enquiry (issue 15: its quote paid, or the enquiry
+ * lost, expired or won with another booking in the inbox) carries the server's English reason: it is said in the
+ * interface language instead, with the way to the booking that replaced it when there is one.
  */
 export function CancelNotice({ booking }: { booking: Pick<Booking, 'cancelReason'> }) {
   const { t } = useTranslation('bookings');
   if (!booking.cancelReason) return null;
-  const replaced = parseEnquiryReplacedReason(booking.cancelReason);
-  if (!replaced)
+  const closed = parseEnquiryClosedReason(booking.cancelReason);
+  if (!closed || closed.kind === 'LOST' || closed.kind === 'EXPIRED')
     return (
       <Alert severity="info" sx={{ mt: 1 }}>
-        {t('details.cancelReason', { reason: booking.cancelReason })}
+        {!closed
+          ? t('details.cancelReason', { reason: booking.cancelReason })
+          : closed.kind === 'LOST'
+            ? t('details.enquiryLost', { enquiry: closed.enquiryNumber, reason: closed.reason })
+            : t('details.enquiryExpired', { enquiry: closed.enquiryNumber })}
       </Alert>
     );
+  const text = closed.kind === 'PAID' ? 'details.replacedByQuote' : 'details.enquiryWonElsewhere';
   return (
     <Alert
       severity="info"
@@ -25,15 +31,15 @@ export function CancelNotice({ booking }: { booking: Pick<Booking, 'cancelReason
       action={
         <Button
           component={RouterLink}
-          to={`/bookone/manage-booking/list?search=${encodeURIComponent(replaced.bookingNumber)}`}
+          to={`/bookone/manage-booking/list?search=${encodeURIComponent(closed.bookingNumber)}`}
           color="inherit"
           size="small"
         >
-          {t('details.showReplacement', { booking: replaced.bookingNumber })}
+          {t('details.showReplacement', { booking: closed.bookingNumber })}
         </Button>
       }
     >
-      {t('details.replacedByQuote', { booking: replaced.bookingNumber, enquiry: replaced.enquiryNumber })}
+      {t(text, { booking: closed.bookingNumber, enquiry: closed.enquiryNumber })}
     </Alert>
   );
 }
