@@ -99,6 +99,9 @@ export async function openMenuGroup(page: Page, name: string): Promise<Locator> 
   await expect.poll(() => button.getAttribute('aria-expanded'), { message: `${name} open` }).toBe('true');
   const id = await button.getAttribute('aria-controls');
   expect(id, `${name} names the list it controls`).toBeTruthy();
+  // The group slides open (MUI Collapse): a click on one of its links while it still moves can miss (seen once on a
+  // loaded machine), so the caller gets the list once it has settled.
+  await page.locator(`.MuiCollapse-entered:has([id="${id}"])`).waitFor({ timeout: UI_TIMEOUT });
   return page.locator(`[id="${id}"]`);
 }
 

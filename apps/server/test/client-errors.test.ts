@@ -142,6 +142,8 @@ describe('database refusals a service did not foresee', () => {
     [pg('22003'), 400, /out of range/],
     [pg('22P05'), 400, /cannot be stored/],
     [pg('22021'), 400, /cannot be stored/],
+    [pg('40P01'), 409, /same moment: try again/],
+    [pg('40001'), 409, /same moment: try again/],
   ])('map to a client error without the database text (%#)', (err, status, message) => {
     const mapped = clientErrorOf(err);
     expect(mapped?.statusCode).toBe(status);

@@ -43,6 +43,10 @@ const CLIENT_ERRORS: Record<string, { statusCode: number; message: string }> = {
   // NUL characters and escapes PostgreSQL cannot store in text or JSON.
   '22021': { statusCode: 400, message: 'A text contains characters that cannot be stored' },
   '22P05': { statusCode: 400, message: 'A text contains characters that cannot be stored' },
+  // Two requests that changed the same rows at the same moment, one chosen to give way: nothing was written, and the
+  // same request again goes through. Each is a lock-order case to fix where it happens (errors.ts logs it).
+  '40P01': { statusCode: 409, message: 'Someone changed the same records at the same moment: try again' },
+  '40001': { statusCode: 409, message: 'Someone changed the same records at the same moment: try again' },
 };
 
 /**

@@ -124,16 +124,27 @@ export async function writeDailyRates(db: Db, rows: DailyRateRow[], columns: (ke
  * Adds `delta` to booked on the given dates, only where the result stays within the inventory: a room is booked
  * only while one is available, and booked never goes below 0. The row lock of UPDATE makes a second concurrent
  * call wait and then re-check the condition, so two calls for the last room cannot both succeed.
+ *
+ * The nights are locked in date order first (the subquery's ORDER BY … FOR UPDATE): a plain multi-row UPDATE locks
+ * rows in the order its scan meets them, which concurrent updates can change (a new row version lands elsewhere),
+ * and fifty bookings of the same nights at once then deadlocked on PostgreSQL (booking-concurrency.test, under load).
  */
 export async function addBooked(db: Db, roomTypeId: number, dates: string[], delta: number) {
   const guard =
     delta > 0
       ? sql`${dailyRate.total} - ${dailyRate.booked} - ${dailyRate.onHold} - ${dailyRate.blocked} >= ${delta}`
       : sql`${dailyRate.booked} + ${delta} >= 0`;
+  const nights = and(eq(dailyRate.roomTypeId, roomTypeId), inArray(dailyRate.date, dates));
+  const inDateOrder = db
+    .select({ date: dailyRate.date })
+    .from(dailyRate)
+    .where(nights)
+    .orderBy(asc(dailyRate.date))
+    .for('update');
   return db
     .update(dailyRate)
     .set({ booked: sql`${dailyRate.booked} + ${delta}` })
-    .where(and(eq(dailyRate.roomTypeId, roomTypeId), inArray(dailyRate.date, dates), guard))
+    .where(and(eq(dailyRate.roomTypeId, roomTypeId), inArray(dailyRate.date, inDateOrder), guard))
     .returning();
 }
 
